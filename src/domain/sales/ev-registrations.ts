@@ -1,0 +1,54 @@
+/**
+ * National EV registration totals from the Vahan monthly series (data/ev-sales).
+ * Two-wheelers are TWO WHEELER(NT) + TWO WHEELER(T) + TWO WHEELER (INVALID CARRIAGE);
+ * four-wheelers are LIGHT MOTOR VEHICLE + LIGHT PASSENGER VEHICLE (data/ev-sales/SOURCE.md).
+ */
+export interface EvSalesTotals {
+  twoWheeler: number;
+  fourWheeler: number;
+  /** The last month the figures include, as YYYY-MM. */
+  asOf: string;
+  source: string;
+}
+
+const TWO_WHEELER = ['TWO WHEELER(NT)', 'TWO WHEELER(T)', 'TWO WHEELER (INVALID CARRIAGE)'];
+const FOUR_WHEELER = ['LIGHT MOTOR VEHICLE', 'LIGHT PASSENGER VEHICLE'];
+export const EV_SALES_SOURCE = 'Vahan, Ministry of Road Transport and Highways';
+
+function splitCsvLine(line: string): string[] {
+  return line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, ''));
+}
+
+/** Parses D/M/YYYY into YYYY-MM, or null for junk such as the file's leading '0' row. */
+function monthOf(date: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(date);
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return `${match[3]}-${String(month).padStart(2, '0')}`;
+}
+
+export function totalEvRegistrations(csv: string): EvSalesTotals {
+  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const header = splitCsvLine(lines[0] ?? '');
+  const columns = (names: string[]) =>
+    names.map((n) => header.indexOf(n)).filter((index) => index >= 0);
+  const twoCols = columns(TWO_WHEELER);
+  const fourCols = columns(FOUR_WHEELER);
+  if (twoCols.length === 0 || fourCols.length === 0) {
+    throw new Error('EV registrations file lacks the two- or four-wheeler columns');
+  }
+  let twoWheeler = 0;
+  let fourWheeler = 0;
+  let asOf = '';
+  for (const line of lines.slice(1)) {
+    const cells = splitCsvLine(line);
+    const month = monthOf(cells[0] ?? '');
+    if (!month) continue;
+    const sum = (cols: number[]) => cols.reduce((acc, c) => acc + (Number(cells[c]) || 0), 0);
+    twoWheeler += sum(twoCols);
+    fourWheeler += sum(fourCols);
+    if (month > asOf) asOf = month;
+  }
+  return { twoWheeler, fourWheeler, asOf, source: EV_SALES_SOURCE };
+}

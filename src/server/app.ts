@@ -1,0 +1,82 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { translate } from '../domain/i18n/translate.ts';
+import { ApiError } from './api-error.server.ts';
+import type { Config } from './config.server.ts';
+import authPlugin from './plugins/auth.server.ts';
+import dbPlugin from './plugins/db.server.ts';
+import securityPlugin from './plugins/security.server.ts';
+import webPlugin from './plugins/web.server.ts';
+import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
+import userRoutes from './routes/user/user-routes.server.ts';
+import { OtpService, otpLimitsFrom } from './services/otp-service.server.ts';
+import { createSmsProvider, type SmsProvider } from './sms/sms-provider.server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    now: () => number;
+    otp: OtpService;
+    sms: SmsProvider;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** The clock; tests move it to check expiry and lockout windows. */
+  now?: () => number;
+  /** Replaces the configured SMS provider (tests of the provider-failure path). */
+  sms?: SmsProvider;
+  logger?: boolean;
+}
+
+/** Builds the app: external plugins first, then the app's own services, then the routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Reject bodies with __proto__ or constructor.prototype keys instead of parsing them.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+
+  app.decorate('config', config);
+  app.decorate('now', options.now ?? Date.now);
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ success: false, message: translate('errors.bodyTooLarge') });
+    if (status === 429) return reply.code(429).send({ success: false, message: translate('errors.tooManyRequests') });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, poisoned keys: the client's fault, said plainly.
+      return reply.code(status).send({ success: false, message: translate('validation.invalidBody') });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, message: translate('errors.generic') });
+  });
+
+  await app.register(securityPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(dbPlugin, { url: config.DATABASE_URL });
+  await app.register(authPlugin);
+
+  const sms = options.sms ?? createSmsProvider(config, app.log);
+  app.decorate('sms', sms);
+  app.decorate('otp', new OtpService(app.db, sms, otpLimitsFrom(config), app.now));
+
+  await app.register(userRoutes);
+  await app.register(evDataRoutes);
+  if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (app.isPageRequest?.(request.url, request.method) && app.sendIndexHtml) return app.sendIndexHtml(reply);
+    return reply.code(404).send({ success: false, message: translate('errors.notFound') });
+  });
+
+  return app;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Environment configuration, validated once at start-up. A bad value stops the server with a
+ * message that names the variable (see formatConfigError). The README lists every variable.
+ */
+const intFrom = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? String(fallback) : v))
+    .pipe(z.string().regex(/^\d+$/, 'must be a whole number'))
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const boolFrom = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''], { error: "must be 'true' or 'false'" })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: intFrom(3000, 0, 65535),
+    DATABASE_URL: z.string().default('./var/ev.sqlite'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: boolFrom(false),
+    SERVE_WEB: boolFrom(true),
+    WEB_DIST: z.string().default('dist/web'),
+
+    SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio'], { error: 'must be console, msg91 or twilio' }).optional(),
+    SMS_ALLOW_CONSOLE_IN_PRODUCTION: boolFrom(false),
+    SMS_OUTBOX: optionalText,
+    SMS_TIMEOUT_MS: intFrom(5000, 100, 60000),
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_TEMPLATE_ID: optionalText,
+    MSG91_BASE_URL: z.url({ error: 'must be a URL' }).default('https://control.msg91.com'),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.twilio.com'),
+
+    OTP_PEPPER: optionalText,
+    SESSION_TTL_DAYS: intFrom(30, 1, 365),
+    OTP_TTL_SECONDS: intFrom(300, 30, 3600),
+    OTP_MAX_ATTEMPTS: intFrom(5, 1, 20),
+    OTP_RESEND_SECONDS: intFrom(30, 0, 600),
+    OTP_SENDS_PER_HOUR: intFrom(5, 1, 100),
+    OTP_SENDS_PER_IP_PER_HOUR: intFrom(30, 1, 10000),
+    OTP_LOCK_FAILURES: intFrom(10, 1, 1000),
+    OTP_LOCK_WINDOW_HOURS: intFrom(24, 1, 168),
+    RATE_LIMIT_PER_MINUTE: intFrom(600, 1, 1_000_000),
+    BODY_LIMIT_BYTES: intFrom(16384, 1024, 10_485_760),
+  })
+  .superRefine((env, ctx) => {
+    const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
+    if (!provider) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be set in production (msg91 or twilio)' });
+    }
+    if (provider === 'console' && env.NODE_ENV === 'production' && !env.SMS_ALLOW_CONSOLE_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'console prints codes to the log and is refused in production; set SMS_ALLOW_CONSOLE_IN_PRODUCTION=true to allow it',
+      });
+    }
+    if (provider === 'msg91') {
+      for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=msg91' });
+      }
+    }
+    if (provider === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
+      ctx.addIssue({ code: 'custom', path: ['OTP_PEPPER'], message: 'must be set in production (a long random secret)' });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SMS_PROVIDER: env.SMS_PROVIDER ?? 'console',
+    OTP_PEPPER: env.OTP_PEPPER ?? 'development-pepper-not-for-production',
+  }));
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function formatConfigError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `Invalid environment variable ${issue.path.join('.') || '(unknown)'}: ${issue.message}`)
+    .join('\n');
+}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(formatConfigError(result.error));
+  return result.data;
+}

@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { DatabaseHandle, Dialect } from './database.server.ts';
+import * as m0001 from './migrations/0001-users-and-sign-in.ts';
+
+type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/** Listed by hand, in order: the server bundle has no folder to scan at run time. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '0001-users-and-sign-in': m0001,
+};
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, module] of Object.entries(MIGRATIONS)) {
+    migrations[name] = { up: (db) => module.up(db, handle.dialect) };
+  }
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

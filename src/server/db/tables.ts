@@ -1,0 +1,67 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Row types. Times are epoch milliseconds (bigint in PostgreSQL, read back as numbers);
+ * flags are 0/1 integers so one schema serves SQLite and PostgreSQL alike.
+ */
+export interface UsersTable {
+  id: string;
+  mobile: string;
+  name: string;
+  email: string;
+  gr_number: string;
+  user_preference: string;
+  skip_gr_number: number;
+  viewed_cov_screen: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OtpCodesTable {
+  id: string;
+  mobile: string;
+  purpose: string;
+  user_id: string | null;
+  code_hash: string;
+  ip: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  consumed_at: number | null;
+}
+
+export interface OtpFailuresTable {
+  id: Generated<number>;
+  mobile: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface MobileChangesTable {
+  id: Generated<number>;
+  user_id: string;
+  old_mobile: string;
+  new_mobile: string;
+  changed_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  otp_failures: OtpFailuresTable;
+  sessions: SessionsTable;
+  mobile_changes: MobileChangesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type OtpRow = Selectable<OtpCodesTable>;
+export type SessionRow = Selectable<SessionsTable>;

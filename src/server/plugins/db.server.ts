@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../db/database.server.ts';
+import { migrateToLatest } from '../db/migrate.server.ts';
+import type { Database } from '../db/tables.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbDialect: DatabaseHandle['dialect'];
+  }
+}
+
+/** Opens the database, brings its schema to the latest migration, and closes it with the app. */
+export default fp(
+  async (app: FastifyInstance, options: { url: string }) => {
+    const handle = openDatabase(options.url);
+    const applied = await migrateToLatest(handle);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    app.decorate('db', handle.db);
+    app.decorate('dbDialect', handle.dialect);
+    app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'db' },
+);

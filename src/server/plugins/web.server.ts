@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/ev/', '/googleservice/'];
+
+/**
+ * Serves the built front end: hashed assets are immutable for a year and sent pre-compressed
+ * (brotli or gzip, made at build time); every other GET for a page gets index.html, uncached,
+ * so the client router can take the path.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { root: string }) => {
+    const root = path.resolve(options.root);
+    const indexFile = path.join(root, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      app.log.warn({ root }, 'front end not built: run `npm run build` (npm start does it for you)');
+      return;
+    }
+    const indexHtml = fs.readFileSync(indexFile);
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
+    app.decorate('sendIndexHtml', (reply: import('fastify').FastifyReply) =>
+      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+    );
+    app.decorate('isPageRequest', (url: string, method: string) =>
+      method === 'GET' && !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.startsWith('/assets/'),
+    );
+  },
+  { name: 'web' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendIndexHtml?: (reply: import('fastify').FastifyReply) => import('fastify').FastifyReply;
+    isPageRequest?: (url: string, method: string) => boolean;
+  }
+}

@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ApiError } from '../api-error.server.ts';
+import type { Config } from '../config.server.ts';
+import type { Database, OtpRow } from '../db/tables.ts';
+import { SmsSendError, type SmsProvider } from '../sms/sms-provider.server.ts';
+
+export type OtpPurpose = 'login' | 'changeMobile';
+
+export interface OtpLimits {
+  ttlMs: number;
+  maxAttempts: number;
+  resendMs: number;
+  sendsPerHour: number;
+  sendsPerIpPerHour: number;
+  lockFailures: number;
+  lockWindowMs: number;
+  pepper: string;
+}
+
+export function otpLimitsFrom(config: Config): OtpLimits {
+  return {
+    ttlMs: config.OTP_TTL_SECONDS * 1000,
+    maxAttempts: config.OTP_MAX_ATTEMPTS,
+    resendMs: config.OTP_RESEND_SECONDS * 1000,
+    sendsPerHour: config.OTP_SENDS_PER_HOUR,
+    sendsPerIpPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
+    lockFailures: config.OTP_LOCK_FAILURES,
+    lockWindowMs: config.OTP_LOCK_WINDOW_HOURS * 3_600_000,
+    pepper: config.OTP_PEPPER,
+  };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A 4-digit code has only 10,000 values, so the stored hash is keyed with a server secret
+ * (OTP_PEPPER) and the row id: a copy of the table alone cannot be brute-forced offline.
+ */
+function hashCode(pepper: string, id: string, mobile: string, code: string): string {
+  return crypto.createHmac('sha256', pepper).update(`${id}:${mobile}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+export class OtpService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sms: SmsProvider,
+    private readonly limits: OtpLimits,
+    private readonly now: () => number,
+  ) {}
+
+  /** Throws 429 with the time left when the number has failed too often in the lock window. */
+  async assertNotLocked(mobile: string): Promise<void> {
+    const since = this.now() - this.limits.lockWindowMs;
+    const failures = await this.db
+      .selectFrom('otp_failures')
+      .select(['created_at'])
+      .where('mobile', '=', mobile)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'asc')
+      .execute();
+    if (failures.length >= this.limits.lockFailures) {
+      // Locked until the failure that tipped it over leaves the window.
+      const tipping = failures[failures.length - this.limits.lockFailures]!.created_at;
+      const hours = Math.max(1, Math.ceil((tipping + this.limits.lockWindowMs - this.now()) / HOUR));
+      throw new ApiError(429, 'errors.otpLocked', { hours });
+    }
+  }
+
+  async send(mobile: string, ip: string, purpose: OtpPurpose, userId: string | null): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+    await this.assertNotLocked(mobile);
+    const now = this.now();
+    const recent = await this.db
+      .selectFrom('otp_codes')
+      .select(['created_at'])
+      .where('mobile', '=', mobile)
+      .where('created_at', '>', now - HOUR)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const last = recent[0];
+    if (last && now - last.created_at < this.limits.resendMs) {
+      const seconds = Math.ceil((last.created_at + this.limits.resendMs - now) / 1000);
+      throw new ApiError(429, 'errors.otpResendWait', { seconds });
+    }
+    if (recent.length >= this.limits.sendsPerHour) {
+      const oldest = recent[this.limits.sendsPerHour - 1]!.created_at;
+      const minutes = Math.max(1, Math.ceil((oldest + HOUR - now) / 60_000));
+      throw new ApiError(429, 'errors.otpHourlyCap', { minutes });
+    }
+    const fromIp = await this.db
+      .selectFrom('otp_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ip', '=', ip)
+      .where('created_at', '>', now - HOUR)
+      .executeTakeFirstOrThrow();
+    if (Number(fromIp.n) >= this.limits.sendsPerIpPerHour) throw new ApiError(429, 'errors.otpIpCap');
+
+    const id = crypto.randomUUID();
+    const code = crypto.randomInt(0, 10_000).toString().padStart(4, '0');
+    // A new code replaces any earlier one for the same number.
+    await this.db.updateTable('otp_codes').set({ consumed_at: now }).where('mobile', '=', mobile).where('consumed_at', 'is', null).execute();
+    await this.db
+      .insertInto('otp_codes')
+      .values({
+        id,
+        mobile,
+        purpose,
+        user_id: userId,
+        code_hash: hashCode(this.limits.pepper, id, mobile, code),
+        ip,
+        created_at: now,
+        expires_at: now + this.limits.ttlMs,
+        attempts: 0,
+        consumed_at: null,
+      })
+      .execute();
+    try {
+      await this.sms.sendOtp(mobile, code);
+    } catch (error) {
+      // The person never got this code: forget it, so it blocks neither a retry nor the cooldown.
+      await this.db.deleteFrom('otp_codes').where('id', '=', id).execute();
+      if (error instanceof SmsSendError) throw new ApiError(503, 'errors.smsFailed');
+      throw error;
+    }
+    return { resendAfterSeconds: Math.ceil(this.limits.resendMs / 1000), expiresInSeconds: Math.ceil(this.limits.ttlMs / 1000) };
+  }
+
+  /**
+   * Checks a code. Each try first claims one of the code's attempts with a conditional update, so
+   * parallel guesses cannot exceed the cap; a right code is consumed with another conditional
+   * update, so it signs in once only. Wrong tries count towards the number's lockout.
+   */
+  async verify(mobile: string, code: string, purpose: OtpPurpose, userId: string | null = null): Promise<void> {
+    await this.assertNotLocked(mobile);
+    const now = this.now();
+    let query = this.db
+      .selectFrom('otp_codes')
+      .selectAll()
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null);
+    if (userId) query = query.where('user_id', '=', userId);
+    const row: OtpRow | undefined = await query.orderBy('created_at', 'desc').executeTakeFirst();
+    if (!row) throw new ApiError(400, 'errors.otpNotRequested');
+    if (row.expires_at <= now) throw new ApiError(400, 'errors.otpExpired');
+    if (row.attempts >= this.limits.maxAttempts) throw new ApiError(400, 'errors.otpAttemptsExceeded');
+
+    const claimed = await this.db
+      .updateTable('otp_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('attempts', '<', this.limits.maxAttempts)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(400, 'errors.otpAttemptsExceeded');
+
+    if (!sameHash(row.code_hash, hashCode(this.limits.pepper, row.id, mobile, code))) {
+      await this.db.insertInto('otp_failures').values({ mobile, created_at: now }).execute();
+      await this.assertNotLocked(mobile);
+      const left = this.limits.maxAttempts - (row.attempts + 1);
+      throw left > 0 ? new ApiError(400, 'errors.otpWrong', { left }) : new ApiError(400, 'errors.otpWrongLast');
+    }
+    const consumed = await this.db
+      .updateTable('otp_codes')
+      .set({ consumed_at: now })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(consumed.numUpdatedRows) !== 1) throw new ApiError(400, 'errors.otpNotRequested');
+  }
+}

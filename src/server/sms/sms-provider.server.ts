@@ -1,0 +1,151 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { brand } from '../../domain/brand/brand.config.ts';
+import type { Config } from '../config.server.ts';
+
+/** Sends a one-time code by SMS. Implementations: console (default), msg91, twilio. */
+export interface SmsProvider {
+  readonly name: string;
+  sendOtp(mobile: string, otp: string): Promise<void>;
+}
+
+export class SmsSendError extends Error {}
+
+export function otpMessage(otp: string): string {
+  return `${otp} is your ${brand.appName} verification code. It is valid for 5 minutes. Do not share it with anyone.`;
+}
+
+/** Prints the code to the server log: for development only (refused in production by config). */
+export class ConsoleSmsProvider implements SmsProvider {
+  readonly name = 'console';
+  constructor(private readonly log: FastifyBaseLogger) {}
+  sendOtp(mobile: string, otp: string): Promise<void> {
+    this.log.info({ mobile, otp }, `SMS to +91${mobile}: ${otpMessage(otp)}`);
+    return Promise.resolve();
+  }
+}
+
+async function postOrThrow(url: string, init: RequestInit, timeoutMs: number, provider: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new SmsSendError(`${provider}: request failed (${(error as Error).name})`);
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new SmsSendError(`${provider}: answered ${response.status} with a body that is not JSON`);
+  }
+  if (!response.ok) {
+    const detail = (body as { message?: unknown } | undefined)?.message;
+    throw new SmsSendError(`${provider}: answered ${response.status}${typeof detail === 'string' ? `: ${detail}` : ''}`);
+  }
+  return body;
+}
+
+/** MSG91's OTP API (v5): POST /api/v5/otp with the authkey header and a DLT template id. */
+export class Msg91SmsProvider implements SmsProvider {
+  readonly name = 'msg91';
+  constructor(
+    private readonly options: { authKey: string; templateId: string; baseUrl: string; timeoutMs: number },
+  ) {}
+  async sendOtp(mobile: string, otp: string): Promise<void> {
+    const url = new URL('/api/v5/otp', this.options.baseUrl);
+    url.searchParams.set('template_id', this.options.templateId);
+    url.searchParams.set('mobile', `91${mobile}`);
+    url.searchParams.set('otp', otp);
+    const body = await postOrThrow(
+      url.toString(),
+      {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ otp_expiry: 5 }),
+      },
+      this.options.timeoutMs,
+      'msg91',
+    );
+    const type = (body as { type?: unknown } | undefined)?.type;
+    if (type !== 'success') {
+      const message = (body as { message?: unknown } | undefined)?.message;
+      throw new SmsSendError(`msg91: ${typeof message === 'string' ? message : 'did not confirm the send'}`);
+    }
+  }
+}
+
+/** Twilio's Messages API: form-encoded POST with HTTP basic auth (account SID and auth token). */
+export class TwilioSmsProvider implements SmsProvider {
+  readonly name = 'twilio';
+  constructor(
+    private readonly options: { accountSid: string; authToken: string; from: string; baseUrl: string; timeoutMs: number },
+  ) {}
+  async sendOtp(mobile: string, otp: string): Promise<void> {
+    const { accountSid, authToken, from, baseUrl, timeoutMs } = this.options;
+    const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, baseUrl);
+    const form = new URLSearchParams({ To: `+91${mobile}`, From: from, Body: otpMessage(otp) });
+    const body = await postOrThrow(
+      url.toString(),
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: form.toString(),
+      },
+      timeoutMs,
+      'twilio',
+    );
+    const sid = (body as { sid?: unknown } | undefined)?.sid;
+    if (typeof sid !== 'string') throw new SmsSendError('twilio: answer has no message sid');
+  }
+}
+
+/**
+ * Wraps a provider and appends each code sent to a JSON-lines file (SMS_OUTBOX), so tests and
+ * people trying the app locally can read their code without a phone.
+ */
+export class OutboxSmsProvider implements SmsProvider {
+  readonly name: string;
+  constructor(
+    private readonly inner: SmsProvider,
+    private readonly file: string,
+  ) {
+    this.name = inner.name;
+  }
+  async sendOtp(mobile: string, otp: string): Promise<void> {
+    await this.inner.sendOtp(mobile, otp);
+    await fs.mkdir(path.dirname(path.resolve(this.file)), { recursive: true });
+    await fs.appendFile(this.file, `${JSON.stringify({ mobile, otp, sentAt: new Date().toISOString() })}\n`);
+  }
+}
+
+export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsProvider {
+  let provider: SmsProvider;
+  switch (config.SMS_PROVIDER) {
+    case 'msg91':
+      provider = new Msg91SmsProvider({
+        authKey: config.MSG91_AUTH_KEY ?? '',
+        templateId: config.MSG91_TEMPLATE_ID ?? '',
+        baseUrl: config.MSG91_BASE_URL,
+        timeoutMs: config.SMS_TIMEOUT_MS,
+      });
+      break;
+    case 'twilio':
+      provider = new TwilioSmsProvider({
+        accountSid: config.TWILIO_ACCOUNT_SID ?? '',
+        authToken: config.TWILIO_AUTH_TOKEN ?? '',
+        from: config.TWILIO_FROM ?? '',
+        baseUrl: config.TWILIO_BASE_URL,
+        timeoutMs: config.SMS_TIMEOUT_MS,
+      });
+      break;
+    default:
+      provider = new ConsoleSmsProvider(log);
+  }
+  return config.SMS_OUTBOX ? new OutboxSmsProvider(provider, config.SMS_OUTBOX) : provider;
+}

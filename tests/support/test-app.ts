@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.server.ts';
+import type { SmsProvider } from '../../src/server/sms/sms-provider.server.ts';
+
+/**
+ * A real server on a fresh database, listening on a loopback port, for API tests that make real
+ * HTTP calls. SQLite by default (a new file per app); PostgreSQL when TEST_DATABASE_URL is a
+ * postgres:// URL (a new database per app, dropped on close).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  outbox: string;
+  clock: { now: number; advance(ms: number): void };
+  call<T = Record<string, unknown>>(method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  /** The last code sent to `mobile`, read from SMS_OUTBOX as a person trying the app would. */
+  lastOtp(mobile: string): string;
+  /** Requests a code and verifies it: a signed-in user's token. */
+  signIn(mobile: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = () => /^postgres/.test(process.env.TEST_DATABASE_URL ?? '');
+
+async function freshDatabaseUrl(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl || !usingPostgres()) return { url: path.join(dir, 'ev.sqlite'), drop: async () => {} };
+  const name = `ev_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: { sms?: SmsProvider } = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-api-'));
+  const outbox = path.join(dir, 'outbox.jsonl');
+  const database = await freshDatabaseUrl(dir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    DATABASE_URL: database.url,
+    SMS_OUTBOX: outbox,
+    ...env,
+  });
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const app = await buildApp({ config, now: () => clock.now, logger: false, ...(options.sms ? { sms: options.sms } : {}) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const call: TestApp['call'] = async (method, url, body, token, headers = {}) => {
+    const response = await fetch(baseUrl + url, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token !== undefined ? { token } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  };
+
+  const lastOtp = (mobile: string) => {
+    const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n') : [];
+    const sent = lines.filter(Boolean).map((l) => JSON.parse(l) as { mobile: string; otp: string }).filter((m) => m.mobile === mobile);
+    const last = sent.at(-1);
+    if (!last) throw new Error(`no OTP was sent to ${mobile}`);
+    return last.otp;
+  };
+
+  const signIn = async (mobile: string) => {
+    const sent = await call('PUT', '/ev/user/send-otp', { mobile });
+    if (sent.status !== 200) throw new Error(`send-otp failed: ${JSON.stringify(sent.body)}`);
+    const verified = await call<{ data: { token: string } }>('PUT', '/ev/user/verify-otp', { mobile, otp: lastOtp(mobile) });
+    if (verified.status !== 200) throw new Error(`verify-otp failed: ${JSON.stringify(verified.body)}`);
+    return verified.body.data.token;
+  };
+
+  return {
+    app,
+    baseUrl,
+    outbox,
+    clock,
+    call,
+    lastOtp,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
