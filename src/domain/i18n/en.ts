@@ -1,7 +1,7 @@
 /**
  * The English catalogue: every string a person sees, on screen or in an API message.
  * Strings quoted by the product specification are kept letter for letter, typos included
- * (for example 'Plaese', 'drowerOpen', the two spaces in 'Source &  Destination').
+ * ('Un-Authorized', 'Please fill all field correctly or empty incorrect field').
  * Both the web app (through i18next) and the server (through `translate`) read this file,
  * so a validation message is worded the same wherever it is shown.
  */

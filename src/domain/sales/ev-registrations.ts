@@ -31,13 +31,11 @@ function monthOf(date: string): string | null {
 export function totalEvRegistrations(csv: string): EvSalesTotals {
   const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
   const header = splitCsvLine(lines[0] ?? '');
-  const columns = (names: string[]) =>
-    names.map((n) => header.indexOf(n)).filter((index) => index >= 0);
-  const twoCols = columns(TWO_WHEELER);
-  const fourCols = columns(FOUR_WHEELER);
-  if (twoCols.length === 0 || fourCols.length === 0) {
-    throw new Error('EV registrations file lacks the two- or four-wheeler columns');
-  }
+  const missing = [...TWO_WHEELER, ...FOUR_WHEELER].filter((name) => !header.includes(name));
+  // A renamed column would silently shrink the totals: refuse the file instead.
+  if (missing.length > 0) throw new Error(`EV registrations file lacks the columns: ${missing.join(', ')}`);
+  const twoCols = TWO_WHEELER.map((name) => header.indexOf(name));
+  const fourCols = FOUR_WHEELER.map((name) => header.indexOf(name));
   let twoWheeler = 0;
   let fourWheeler = 0;
   let asOf = '';

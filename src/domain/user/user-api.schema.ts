@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   emailSchema,
   optionalVehicleNumberSchema,
@@ -17,7 +17,7 @@ import {
 export const sendOtpBody = z.object({
   mobile: signInMobileSchema,
   /** 'changeMobile' asks for a code to confirm a new number for a signed-in user. */
-  purpose: z.enum(['login', 'changeMobile']).optional(),
+  purpose: z.optional(z.enum(['login', 'changeMobile'], { error: 'validation.invalidBody' })),
 });
 export type SendOtpBody = z.infer<typeof sendOtpBody>;
 
@@ -27,75 +27,75 @@ const EV_ID = /^EV_([6-9]\d{9})$/;
  * verify-otp takes {mobile, otp}; one variant of the client sends {id: 'EV_'+mobile, otp}
  * instead of (or beside) the mobile. Both resolve to one mobile number.
  */
-export const verifyOtpBody = z
-  .object({
-    mobile: signInMobileSchema.optional(),
-    id: z.string().max(20).regex(EV_ID, 'validation.signInMobile').optional(),
+export const verifyOtpBody = z.pipe(
+  z.object({
+    mobile: z.optional(signInMobileSchema),
+    id: z.optional(z.string({ error: 'validation.signInMobile' }).check(z.maxLength(20, 'validation.signInMobile'), z.regex(EV_ID, 'validation.signInMobile'))),
     otp: otpSchema,
-  })
-  .transform((body, ctx) => {
+  }),
+  z.transform((body, ctx) => {
     const fromId = body.id ? EV_ID.exec(body.id)?.[1] : undefined;
     const mobile = body.mobile ?? fromId;
     if (!mobile || (body.mobile && fromId && body.mobile !== fromId)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.signInMobile', path: ['mobile'] });
+      ctx.issues.push({ code: 'custom', message: 'validation.signInMobile', path: ['mobile'], input: body });
       return z.NEVER;
     }
     return { mobile, otp: body.otp };
-  });
+  }),
+);
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 /** Flags arrive as booleans from our client and as 0/1 or 'true'/'false' from older ones. */
-const flag = z.union([
-  z.boolean(),
-  z.literal(0).transform(() => false),
-  z.literal(1).transform(() => true),
-  z.enum(['true', 'false', '0', '1']).transform((v) => v === 'true' || v === '1'),
-]);
+const flag = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])], { error: 'validation.invalidBody' }),
+  z.transform((v): boolean => v === true || v === 1 || v === 'true' || v === '1'),
+);
 
 /** The editable profile: the form on /user-profile validates exactly this. */
 export const profileFields = z.object({
   name: profileNameSchema,
   email: emailSchema,
   grNumber: optionalVehicleNumberSchema,
-  userPreference: z.union([preferenceSchema, z.literal('')]),
+  userPreference: z.union([preferenceSchema, z.literal('')], { error: 'validation.preference' }),
 });
 export type ProfileFields = z.input<typeof profileFields>;
 
-export const updateProfileBody = profileFields.partial().extend({
-  mobile: profileMobileSchema.optional(),
-  skipGrNumber: flag.optional(),
-  viewedCOVScreen: flag.optional(),
+export const updateProfileBody = z.extend(z.partial(profileFields), {
+  mobile: z.optional(profileMobileSchema),
+  skipGrNumber: z.optional(flag),
+  viewedCOVScreen: z.optional(flag),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
-export const updateMobileProfileBody = updateProfileBody.extend({
+export const updateMobileProfileBody = z.extend(updateProfileBody, {
   newMobile: profileMobileSchema,
   otp: otpSchema,
-  id: z.string().max(64).optional(),
+  id: z.optional(z.string({ error: 'validation.invalidBody' }).check(z.maxLength(64, 'validation.invalidBody'))),
 });
 export type UpdateMobileProfileBody = z.input<typeof updateMobileProfileBody>;
 
-export const setPreferenceBody = z
-  .object({
-    userPreference: preferenceSchema.optional(),
-    preference: preferenceSchema.optional(),
-    grNumber: optionalVehicleNumberSchema.optional(),
-    mobile: profileMobileSchema.optional(),
-    skipGrNumber: flag.optional(),
-  })
-  .transform((body, ctx) => {
+export const setPreferenceBody = z.pipe(
+  z.object({
+    userPreference: z.optional(preferenceSchema),
+    preference: z.optional(preferenceSchema),
+    grNumber: z.optional(optionalVehicleNumberSchema),
+    mobile: z.optional(profileMobileSchema),
+    skipGrNumber: z.optional(flag),
+  }),
+  z.transform((body, ctx) => {
     const userPreference = body.userPreference ?? body.preference;
     if (!userPreference) {
-      ctx.addIssue({ code: 'custom', message: 'validation.preference', path: ['userPreference'] });
+      ctx.issues.push({ code: 'custom', message: 'validation.preference', path: ['userPreference'], input: body });
       return z.NEVER;
     }
     return { userPreference, grNumber: body.grNumber, skipGrNumber: body.skipGrNumber ?? false };
-  });
+  }),
+);
 export type SetPreferenceBody = z.input<typeof setPreferenceBody>;
 
 export const updateViewScreenBody = z.object({
   viewedCOVScreen: flag,
-  mobile: profileMobileSchema.optional(),
+  mobile: z.optional(profileMobileSchema),
 });
 export type UpdateViewScreenBody = z.input<typeof updateViewScreenBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The validation rules of spec section 5, as zod schemas. The forms and the API both use these,
@@ -38,54 +38,57 @@ export function normaliseVehicleNumber(raw: string): string {
   return raw.toUpperCase().replace(/[\s-]+/g, '');
 }
 
-/** Keeps digits only, so a pasted '+91 98765 43210' does not sneak letters into the field. */
+/**
+ * Keeps digits only, so a pasted '+91 98765 43210' does not sneak letters into the field; a
+ * leading 91 country code on an over-long number is dropped rather than the number's last digits.
+ */
 export function digitsOnly(raw: string, max: number): string {
-  return raw.replace(/\D+/g, '').slice(0, max);
+  const digits = raw.replace(/\D+/g, '');
+  return (digits.length > max && digits.startsWith('91') ? digits.slice(2) : digits).slice(0, max);
 }
 
-export const signInMobileSchema = z
-  .string({ error: 'validation.signInMobile' })
-  .regex(SIGN_IN_MOBILE_PATTERN, 'validation.signInMobile');
+export const signInMobileSchema = z.string({ error: 'validation.signInMobile' }).check(z.regex(SIGN_IN_MOBILE_PATTERN, 'validation.signInMobile'));
 
 export const profileMobileSchema = z
   .string({ error: 'validation.mandatory' })
-  .min(1, 'validation.mandatory')
-  .regex(PROFILE_MOBILE_PATTERN, 'validation.mobile');
+  .check(z.minLength(1, 'validation.mandatory'), z.regex(PROFILE_MOBILE_PATTERN, 'validation.mobile'));
 
-export const otpSchema = z.string({ error: 'validation.otp' }).regex(OTP_PATTERN, 'validation.otp');
+export const otpSchema = z.string({ error: 'validation.otp' }).check(z.regex(OTP_PATTERN, 'validation.otp'));
 
-export const vehicleNumberSchema = z
-  .string({ error: 'validation.vehicleNumber' })
-  .max(20, 'validation.vehicleNumber')
-  .transform(normaliseVehicleNumber)
-  .pipe(z.string().regex(VEHICLE_NUMBER_PATTERN, 'validation.vehicleNumber'));
+const rawVehicleNumber = z.pipe(
+  z.string({ error: 'validation.vehicleNumber' }).check(z.maxLength(20, 'validation.vehicleNumber')),
+  z.transform(normaliseVehicleNumber),
+);
+
+export const vehicleNumberSchema = z.pipe(rawVehicleNumber, z.string().check(z.regex(VEHICLE_NUMBER_PATTERN, 'validation.vehicleNumber')));
 
 /** An optional vehicle number: empty means none. */
-export const optionalVehicleNumberSchema = z
-  .string({ error: 'validation.vehicleNumber' })
-  .max(20, 'validation.vehicleNumber')
-  .transform(normaliseVehicleNumber)
-  .pipe(z.union([z.literal(''), z.string().regex(VEHICLE_NUMBER_PATTERN, 'validation.vehicleNumber')]));
+export const optionalVehicleNumberSchema = z.pipe(
+  rawVehicleNumber,
+  z.string().check(z.refine((v) => v === '' || VEHICLE_NUMBER_PATTERN.test(v), 'validation.vehicleNumber')),
+);
 
 export const profileNameSchema = z
   .string({ error: 'validation.name' })
-  .trim()
-  .max(NAME_MAX, 'validation.tooLong')
-  .refine((v) => v === '' || PROFILE_NAME_PATTERN.test(v), 'validation.name');
+  .check(
+    z.trim(),
+    z.maxLength(NAME_MAX, 'validation.tooLong'),
+    z.refine((v) => v === '' || PROFILE_NAME_PATTERN.test(v), 'validation.name'),
+  );
 
 export const emailSchema = z
   .string({ error: 'validation.email' })
-  .trim()
-  .max(EMAIL_MAX, 'validation.email')
-  .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'validation.email');
+  .check(z.trim(), z.maxLength(EMAIL_MAX, 'validation.email'), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), 'validation.email'));
 
 export const preferenceSchema = z.enum(PREFERENCES, { error: 'validation.preference' });
 
 /** Sign-up form: every field required and valid, else the single alert 'Please fill correct details'. */
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'validation.signUp').max(NAME_MAX, 'validation.signUp').regex(SIGN_UP_NAME_PATTERN, 'validation.signUp'),
-  email: z.string().trim().max(EMAIL_MAX, 'validation.signUp').regex(EMAIL_PATTERN, 'validation.signUp'),
-  mobile: z.string().regex(SIGN_IN_MOBILE_PATTERN, 'validation.signUp'),
+  name: z
+    .string({ error: 'validation.signUp' })
+    .check(z.trim(), z.minLength(1, 'validation.signUp'), z.maxLength(NAME_MAX, 'validation.signUp'), z.regex(SIGN_UP_NAME_PATTERN, 'validation.signUp')),
+  email: z.string({ error: 'validation.signUp' }).check(z.trim(), z.maxLength(EMAIL_MAX, 'validation.signUp'), z.regex(EMAIL_PATTERN, 'validation.signUp')),
+  mobile: z.string({ error: 'validation.signUp' }).check(z.regex(SIGN_IN_MOBILE_PATTERN, 'validation.signUp')),
   terms: z.literal(true, { error: 'validation.signUp' }),
 });
 export type SignUpForm = z.input<typeof signUpSchema>;

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { brand } from '../../../domain/brand/brand.config.ts';
+import { digitsOnly, MOBILE_LENGTH, signInMobileSchema } from '../../../domain/user/user-rules.ts';
+import { paths } from '../../app/paths.ts';
+import { Loader } from '../../components/ui/loader.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { useToken } from '../../lib/storage.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { applyQueryLogin, splashState } from './query-login.ts';
+import { SplashScreen } from './splash-screen.tsx';
+import { sendOtp } from '../../lib/user-api/send-otp.ts';
+import { OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
+import { pendingSignIn } from './pending-sign-in.ts';
+import { TermsDialog } from './terms-dialog.tsx';
+
+/** /signin: the splash when the app opens here, then the mobile-number form. */
+export default function SignInPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useToken();
+  const [splash, setSplash] = useState(() => splashState.shouldShow(paths.signin));
+  useEffect(() => {
+    if (applyQueryLogin(location.search)) navigate(location.pathname, { replace: true });
+  }, [location.search, location.pathname, navigate]);
+  const endSplash = useCallback(() => setSplash(false), []);
+  if (splash) return <SplashScreen onDone={endSplash} />;
+  if (token) return <Navigate to={paths.home} replace />;
+  return <SignInForm />;
+}
+
+function SignInForm() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.signin'));
+  const navigate = useNavigate();
+  const mobileId = useId();
+  const errorId = useId();
+  const [mobile, setMobile] = useState(() => pendingSignIn.get()?.mobile ?? '');
+  const [terms, setTerms] = useState(true);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState('');
+
+  const valid = signInMobileSchema.safeParse(mobile).success;
+  const showHint = mobile.length > 0 && !valid;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || !terms || sending) return;
+    setSending(true);
+    setServerError('');
+    const result = await sendOtp({ mobile });
+    setSending(false);
+    if (!result.success) return setServerError(result.message);
+    pendingSignIn.set({ mobile });
+    window.sessionStorage.removeItem(OTP_COUNTDOWN_KEY);
+    navigate(paths.verification);
+  };
+
+  return (
+    <main className="auth">
+      <div className="auth__brand">
+        <Logo size={56} />
+      </div>
+      <form className="auth__card" onSubmit={submit} noValidate>
+        <h1 className="auth__title">{t('signin.welcome')}</h1>
+        <p className="auth__sub">{t('signin.welcomeSub')}</p>
+        <label className="field__label" htmlFor={mobileId}>
+          {t('signin.mobileLabel')}
+        </label>
+        <div className={`field field--prefixed${showHint ? ' field--invalid' : ''}`}>
+          <span className="field__prefix">{t('common.mobilePrefix')}</span>
+          <input
+            id={mobileId}
+            className="field__input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('signin.mobilePlaceholder')}
+            maxLength={MOBILE_LENGTH}
+            value={mobile}
+            aria-invalid={showHint}
+            aria-describedby={showHint ? errorId : undefined}
+            onChange={(event) => setMobile(digitsOnly(event.target.value, MOBILE_LENGTH))}
+          />
+        </div>
+        {showHint ? (
+          <p id={errorId} className="field__error" role="alert">
+            {t('validation.signInMobile')}
+          </p>
+        ) : null}
+        <div className="terms-row">
+          <input id={`${mobileId}-terms`} type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
+          <label htmlFor={`${mobileId}-terms`}>{t('signin.termsPrefix')}</label>{' '}
+          <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+            {t('signin.termsLink')}
+          </button>
+        </div>
+        {serverError ? (
+          <p className="form-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={!valid || !terms || sending}>
+          {sending ? <Loader label={t('signin.sending')} /> : t('common.continue')}
+        </button>
+        <p className="auth__switch">
+          {t('signin.noAccount')} <Link to={paths.signup}>{t('signin.signUpLink')}</Link>
+        </p>
+      </form>
+      <p className="auth__footer">{t('brand.poweredBy', { partner: brand.poweredBy })}</p>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </main>
+  );
+}
+

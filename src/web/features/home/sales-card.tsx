@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import type { EvSalesTotals } from '../../../domain/sales/ev-registrations.ts';
+import { formatCount, formatMonth } from '../../lib/format.ts';
+import { getEvData } from './api/get-ev-data.ts';
+import { useCountUp } from './use-count-up.ts';
+
+/** Total EV sales: national counters that count up; hidden entirely if the call fails. */
+export function SalesCard() {
+  const { t } = useTranslation();
+  const [totals, setTotals] = useState<EvSalesTotals | null | 'loading'>('loading');
+  useEffect(() => {
+    let live = true;
+    void getEvData().then((data) => {
+      if (live) setTotals(data);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const loaded = totals === 'loading' ? null : totals;
+  const two = useCountUp(loaded?.twoWheeler ?? null);
+  const four = useCountUp(loaded?.fourWheeler ?? null);
+  // While loading, hold the card's space so nothing below jumps; on failure, no card at all.
+  if (totals === 'loading') return <div className="sales-card sales-card--placeholder" aria-hidden="true" />;
+  if (!totals) return null;
+  return (
+    <section className="sales-card" aria-labelledby="sales-heading">
+      <h2 id="sales-heading" className="sales-card__heading">
+        {t('home.sales.heading')}
+      </h2>
+      <dl className="sales-card__counters">
+        <div>
+          <dt>{t('home.sales.twoWheeler')}</dt>
+          <dd data-testid="sales-two-wheeler" aria-label={formatCount(totals.twoWheeler)}>
+            {formatCount(two ?? totals.twoWheeler)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('home.sales.fourWheeler')}</dt>
+          <dd data-testid="sales-four-wheeler" aria-label={formatCount(totals.fourWheeler)}>
+            {formatCount(four ?? totals.fourWheeler)}
+          </dd>
+        </div>
+      </dl>
+      <p className="sales-card__source">{t('home.sales.source', { source: totals.source, asOf: formatMonth(totals.asOf) })}</p>
+    </section>
+  );
+}

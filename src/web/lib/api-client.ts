@@ -1,0 +1,42 @@
+import type { ApiEnvelope } from '../../domain/user/user-api.schema.ts';
+import { i18n } from './i18n.ts';
+import { storage } from './storage.ts';
+
+/**
+ * The one way the app calls its API. It sends the stored token in the `token` header; a 401
+ * 'Un-Authorized' signs the person out and sends them to /signin (spec section 8). Other error
+ * answers come back as their body, so screens show the server's own message. A request that
+ * gets no answer at all resolves to a failed envelope worded for the person, never a throw.
+ */
+export type ApiResult<T> = ApiEnvelope<T> & { status: number };
+
+let onUnauthorized: () => void = () => window.location.replace('/signin');
+
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export async function api<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { 'content-type': 'application/json', token: storage.token() },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    return { success: false, message: i18n.t('errors.network'), status: 0 };
+  }
+  let parsed: Partial<ApiEnvelope<T>> = {};
+  try {
+    parsed = (await response.json()) as Partial<ApiEnvelope<T>>;
+  } catch {
+    parsed = {};
+  }
+  if (response.status === 401 && storage.token()) {
+    storage.signOut();
+    onUnauthorized();
+  }
+  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : i18n.t('errors.generic');
+  return { ...parsed, success: response.ok && parsed.success !== false, message, status: response.status } as ApiResult<T>;
+}

@@ -1,0 +1,134 @@
+import { useSyncExternalStore } from 'react';
+import type { UserProfile } from '../../domain/user/user-api.schema.ts';
+
+/** Browser storage keys, exactly as spec section 3 names them. */
+export const storageKeys = {
+  token: 'evtoken',
+  preference: 'preference',
+  tempPreference: 'tempPreference',
+  details: 'evdetails',
+  recentVehicleSearch: 'recentVehicleSearch',
+  vehicleNo: 'vehicleNo',
+} as const;
+
+/** What logout and a 401 clear (spec section 8 plus vehicleNo, which belongs to the person). */
+const SIGN_OUT_KEYS = Object.values(storageKeys);
+
+export type StoredDetails = Partial<Pick<UserProfile, 'name' | 'mobile' | 'email' | 'grNumber' | 'userPreference' | 'skipGrNumber' | 'viewedCOVScreen' | 'id'>>;
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function safeGet(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeSet(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the app still works for this page view.
+  }
+}
+
+export const storage = {
+  get: safeGet,
+  set(key: string, value: string | null) {
+    safeSet(key, value);
+    notify();
+  },
+  token: () => safeGet(storageKeys.token) ?? '',
+  preference: () => safeGet(storageKeys.preference) ?? '',
+  details(): StoredDetails {
+    try {
+      const parsed: unknown = JSON.parse(safeGet(storageKeys.details) ?? '{}');
+      return parsed && typeof parsed === 'object' ? (parsed as StoredDetails) : {};
+    } catch {
+      return {};
+    }
+  },
+  setDetails(details: StoredDetails) {
+    safeSet(storageKeys.details, JSON.stringify({ ...storage.details(), ...details }));
+    notify();
+  },
+  /** Stores what verify-otp and the profile calls return. */
+  saveProfile(profile: UserProfile) {
+    storage.setDetails({
+      id: profile.id,
+      name: profile.name,
+      mobile: profile.mobile,
+      email: profile.email,
+      grNumber: profile.grNumber,
+      userPreference: profile.userPreference,
+      skipGrNumber: profile.skipGrNumber,
+      viewedCOVScreen: profile.viewedCOVScreen,
+    });
+    safeSet(storageKeys.preference, profile.userPreference);
+    if (profile.grNumber) safeSet(storageKeys.vehicleNo, profile.grNumber);
+    notify();
+  },
+  signOut() {
+    for (const key of SIGN_OUT_KEYS) safeSet(key, null);
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      // nothing to clear
+    }
+    notify();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    const onStorage = () => listener();
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** Re-renders when the stored token changes (sign-in, logout, another tab). */
+export function useToken(): string {
+  return useSyncExternalStore(storage.subscribe, storage.token, () => '');
+}
+
+export function usePreference(): string {
+  return useSyncExternalStore(storage.subscribe, storage.preference, () => '');
+}
+
+let detailsCache = { raw: '', value: {} as StoredDetails };
+export function useDetails(): StoredDetails {
+  return useSyncExternalStore(
+    storage.subscribe,
+    () => {
+      const raw = safeGet(storageKeys.details) ?? '';
+      if (raw !== detailsCache.raw) detailsCache = { raw, value: storage.details() };
+      return detailsCache.value;
+    },
+    () => detailsCache.value,
+  );
+}
+
+/** Session-scoped values that must survive a reload mid-flow (the number awaiting its code). */
+export const sessionValues = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(`ev.${key}`);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string | null) {
+    try {
+      if (value === null) window.sessionStorage.removeItem(`ev.${key}`);
+      else window.sessionStorage.setItem(`ev.${key}`, value);
+    } catch {
+      // ignore
+    }
+  },
+};

@@ -1,0 +1,13 @@
+import type { UpdateMobileProfileBody, UserProfile } from '../../../domain/user/user-api.schema.ts';
+import { api } from '../api-client.ts';
+import { storage, storageKeys } from '../storage.ts';
+
+/** PUT /ev/user/update-mobile-profile: a confirmed new number; the returned token replaces the old one. */
+export async function updateMobileProfile(body: UpdateMobileProfileBody) {
+  const result = await api<{ token: string; profile: UserProfile }>('PUT', '/ev/user/update-mobile-profile', body);
+  if (result.success && result.data) {
+    storage.set(storageKeys.token, result.data.token);
+    storage.saveProfile(result.data.profile);
+  }
+  return result;
+}

@@ -1,0 +1,8 @@
+import type { VerifyOtpBody, VerifyOtpData } from '../../../domain/user/user-api.schema.ts';
+import { api } from '../api-client.ts';
+
+/** PUT /ev/user/verify-otp: on 'Success' the caller stores the token and the userPreference. */
+export async function verifyOtp(body: VerifyOtpBody) {
+  const result = await api<VerifyOtpData>('PUT', '/ev/user/verify-otp', body);
+  return { ...result, success: result.success && result.message === 'Success' };
+}

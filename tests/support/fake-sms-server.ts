@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the fake SMS gateway received, as the gateway would see it on the wire. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** What the fake answers: a status and a raw body (so a test can send JSON that does not parse). */
+export interface FakeAnswer {
+  status: number;
+  body: string;
+  /** Wait this long before answering (a gateway slower than SMS_TIMEOUT_MS). */
+  delayMs?: number;
+}
+
+export interface FakeSmsServer {
+  url: string;
+  received: ReceivedRequest[];
+  /** Sets the answer for the requests that follow. */
+  answer(next: FakeAnswer | ((request: ReceivedRequest) => FakeAnswer)): void;
+  close(): Promise<void>;
+}
+
+export const json = (status: number, body: unknown, delayMs?: number): FakeAnswer => ({
+  status,
+  body: JSON.stringify(body),
+  ...(delayMs !== undefined ? { delayMs } : {}),
+});
+
+/**
+ * A local HTTP server on 127.0.0.1:0 standing in for MSG91 or Twilio. It records every request
+ * and answers whatever the test set with `answer` (by default 200 with an empty JSON object).
+ */
+export async function startFakeSmsServer(): Promise<FakeSmsServer> {
+  const received: ReceivedRequest[] = [];
+  let responder: (request: ReceivedRequest) => FakeAnswer = () => json(200, {});
+  const pending = new Set<NodeJS.Timeout>();
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake.local');
+      const request: ReceivedRequest = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(request);
+      const { status, body, delayMs = 0 } = responder(request);
+      const reply = () => {
+        pending.delete(timer);
+        if (res.destroyed) return;
+        res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+      };
+      const timer = setTimeout(reply, delayMs);
+      pending.add(timer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    answer(next) {
+      responder = typeof next === 'function' ? next : () => next;
+    },
+    close: async () => {
+      for (const timer of pending) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
