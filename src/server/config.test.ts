@@ -93,7 +93,7 @@ describe('the server entry point', () => {
       encoding: 'utf8',
       timeout: 15_000,
     });
-    expect(result.status).toBe(1);
+    expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toContain('EV India cannot start');
     expect(result.stderr).toMatch(/Invalid environment variable PORT: must be a whole number/);
   });

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../api-error.server.ts';
 import type { Config } from '../config.server.ts';
+import type { Dialect } from '../db/database.server.ts';
 import type { Database, OtpRow } from '../db/tables.ts';
 import { SmsSendError, type SmsProvider } from '../sms/sms-provider.server.ts';
 
@@ -41,6 +42,11 @@ function hashCode(pepper: string, id: string, mobile: string, code: string): str
   return crypto.createHmac('sha256', pepper).update(`${id}:${mobile}:${code}`).digest('hex');
 }
 
+/** A PostgreSQL advisory-lock key (a signed 64-bit integer, as text) for `name`. */
+function lockKey(name: string): string {
+  return crypto.createHash('sha256').update(name).digest().readBigInt64BE(0).toString();
+}
+
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
@@ -53,6 +59,7 @@ export class OtpService {
     private readonly sms: SmsProvider,
     private readonly limits: OtpLimits,
     private readonly now: () => number,
+    private readonly dialect: Dialect = 'sqlite',
   ) {}
 
   /** Throws 429 with the time left when the number has failed too often in the lock window. */
@@ -76,50 +83,59 @@ export class OtpService {
   async send(mobile: string, ip: string, purpose: OtpPurpose, userId: string | null): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
     await this.assertNotLocked(mobile);
     const now = this.now();
-    const recent = await this.db
-      .selectFrom('otp_codes')
-      .select(['created_at'])
-      .where('mobile', '=', mobile)
-      .where('created_at', '>', now - HOUR)
-      .orderBy('created_at', 'desc')
-      .execute();
-    const last = recent[0];
-    if (last && now - last.created_at < this.limits.resendMs) {
-      const seconds = Math.ceil((last.created_at + this.limits.resendMs - now) / 1000);
-      throw new ApiError(429, 'errors.otpResendWait', { seconds });
-    }
-    if (recent.length >= this.limits.sendsPerHour) {
-      const oldest = recent[this.limits.sendsPerHour - 1]!.created_at;
-      const minutes = Math.max(1, Math.ceil((oldest + HOUR - now) / 60_000));
-      throw new ApiError(429, 'errors.otpHourlyCap', { minutes });
-    }
-    const fromIp = await this.db
-      .selectFrom('otp_codes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', ip)
-      .where('created_at', '>', now - HOUR)
-      .executeTakeFirstOrThrow();
-    if (Number(fromIp.n) >= this.limits.sendsPerIpPerHour) throw new ApiError(429, 'errors.otpIpCap');
-
     const id = crypto.randomUUID();
     const code = crypto.randomInt(0, 10_000).toString().padStart(4, '0');
-    // A new code replaces any earlier one for the same number.
-    await this.db.updateTable('otp_codes').set({ consumed_at: now }).where('mobile', '=', mobile).where('consumed_at', 'is', null).execute();
-    await this.db
-      .insertInto('otp_codes')
-      .values({
-        id,
-        mobile,
-        purpose,
-        user_id: userId,
-        code_hash: hashCode(this.limits.pepper, id, mobile, code),
-        ip,
-        created_at: now,
-        expires_at: now + this.limits.ttlMs,
-        attempts: 0,
-        consumed_at: null,
-      })
-      .execute();
+    // Checking the limits and recording the code are one step: otherwise requests that arrive
+    // together all pass the checks and each sends an SMS. SQLite runs one transaction at a time;
+    // PostgreSQL holds a lock on the number, then on the address, until the transaction ends.
+    await this.db.transaction().execute(async (trx) => {
+      if (this.dialect === 'postgres') {
+        await sql`select pg_advisory_xact_lock(${lockKey(`otp-send:mobile:${mobile}`)}::bigint)`.execute(trx);
+        await sql`select pg_advisory_xact_lock(${lockKey(`otp-send:ip:${ip}`)}::bigint)`.execute(trx);
+      }
+      const recent = await trx
+        .selectFrom('otp_codes')
+        .select(['created_at'])
+        .where('mobile', '=', mobile)
+        .where('created_at', '>', now - HOUR)
+        .orderBy('created_at', 'desc')
+        .execute();
+      const last = recent[0];
+      if (last && now - last.created_at < this.limits.resendMs) {
+        const seconds = Math.ceil((last.created_at + this.limits.resendMs - now) / 1000);
+        throw new ApiError(429, 'errors.otpResendWait', { seconds });
+      }
+      if (recent.length >= this.limits.sendsPerHour) {
+        const oldest = recent[this.limits.sendsPerHour - 1]!.created_at;
+        const minutes = Math.max(1, Math.ceil((oldest + HOUR - now) / 60_000));
+        throw new ApiError(429, 'errors.otpHourlyCap', { minutes });
+      }
+      const fromIp = await trx
+        .selectFrom('otp_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ip', '=', ip)
+        .where('created_at', '>', now - HOUR)
+        .executeTakeFirstOrThrow();
+      if (Number(fromIp.n) >= this.limits.sendsPerIpPerHour) throw new ApiError(429, 'errors.otpIpCap');
+
+      // A new code replaces any earlier one for the same number.
+      await trx.updateTable('otp_codes').set({ consumed_at: now }).where('mobile', '=', mobile).where('consumed_at', 'is', null).execute();
+      await trx
+        .insertInto('otp_codes')
+        .values({
+          id,
+          mobile,
+          purpose,
+          user_id: userId,
+          code_hash: hashCode(this.limits.pepper, id, mobile, code),
+          ip,
+          created_at: now,
+          expires_at: now + this.limits.ttlMs,
+          attempts: 0,
+          consumed_at: null,
+        })
+        .execute();
+    });
     try {
       await this.sms.sendOtp(mobile, code);
     } catch (error) {

@@ -29,7 +29,7 @@ export class ConsoleSmsProvider implements SmsProvider {
 async function postOrThrow(url: string, init: RequestInit, timeoutMs: number, provider: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new SmsSendError(`${provider}: request failed (${(error as Error).name})`);
   }

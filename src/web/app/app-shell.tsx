@@ -17,9 +17,13 @@ export function AppShell() {
   const { pathname } = useLocation();
 
   // A 401 anywhere has already cleared the stored state; take the person to sign in.
-  useEffect(() => setUnauthorizedHandler(() => navigate(paths.signin, { replace: true })), [navigate]);
+  useEffect(() => {
+    setUnauthorizedHandler(() => void navigate(paths.signin, { replace: true }));
+  }, [navigate]);
   // A new screen starts at its top.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   if (desktop) return <DesktopNotice />;
   return (

@@ -21,7 +21,7 @@ export async function api<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?
   try {
     response = await fetch(path, {
       method,
-      headers: { 'content-type': 'application/json', token: storage.token() },
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), token: storage.token() },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {

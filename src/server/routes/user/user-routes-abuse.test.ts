@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../domain/i18n/en.ts';
 import { appForTest, HOUR, SECOND, wrongCode } from '../../../../tests/support/api-helpers.ts';
@@ -7,7 +8,8 @@ import { appForTest, HOUR, SECOND, wrongCode } from '../../../../tests/support/a
  * and a brute-force run through every 4-digit code. None of it may sign anyone in or cause a 500.
  */
 
-type Reply = { status: number; body: { success: boolean; message: string } | undefined; headers: Headers };
+type Message = { success: boolean; message: string };
+type Reply = { status: number; body: Message | undefined; headers: Headers };
 
 const INVALID = 'The request is not valid';
 const SIGN_IN_MOBILE = 'Please add your 10 digit mobile number, we promise not to spam you.';
@@ -34,12 +36,11 @@ const BODY_ROUTES = [
   '/ev/user/update-view-screen',
 ];
 
-/** Raw bodies no route accepts, sent with Content-Type: application/json. */
+/** Raw bodies no route accepts, sent with Content-Type: application/json (an empty one reads as {}). */
 const RAW_BAD_BODIES = [
   'not json',
   '{"mobile": "9876543210"',
   "{'mobile': '9876543210'}",
-  '',
   '[]',
   '[{"mobile":"9876543210","otp":"1234"}]',
   '"9876543210"',
@@ -124,14 +125,26 @@ describe('guessing codes', () => {
     expect(limited).toMatchObject({ status: 429, body: { success: false, message: 'Too many requests. Please wait a moment and try again.' } });
   });
 
+  it('sends one code, not one per request, when many requests for a number arrive at once', async () => {
+    const t = await appForTest({ TRUST_PROXY: 'true' });
+    for (const mobile of ['9877700010', '9877700011', '9877700012']) {
+      const replies = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => t.call('PUT', '/ev/user/send-otp', { mobile }, undefined, { 'x-forwarded-for': `10.1.${mobile.at(-1)}.${i}` })),
+      );
+      expect(replies.map((r) => r.status).sort(), mobile).toEqual([200, ...Array<number>(14).fill(429)]);
+      expect(fs.readFileSync(t.outbox, 'utf8').split('\n').filter((line) => line.includes(mobile)), mobile).toHaveLength(1);
+    }
+    expect(await t.app.db.selectFrom('otp_codes').selectAll().execute()).toHaveLength(3);
+  });
+
   it('keeps to 5 tries per code and one sign-in per code when guesses arrive in parallel', async () => {
     const t = await appForTest();
     await t.call('PUT', '/ev/user/send-otp', { mobile: '9877700004' });
     const code = t.lastOtp('9877700004');
-    const wrong = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call('PUT', '/ev/user/verify-otp', { mobile: '9877700004', otp: wrongCode(code, i + 1) })));
+    const wrong = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call<Message>('PUT', '/ev/user/verify-otp', { mobile: '9877700004', otp: wrongCode(code, i + 1) })));
     expect(wrong.every((r) => r.status === 400)).toBe(true);
     expect(wrong.filter((r) => r.body.message.startsWith('The OTP you entered is incorrect'))).toHaveLength(5);
-    const right = await t.call('PUT', '/ev/user/verify-otp', { mobile: '9877700004', otp: code });
+    const right = await t.call<Message>('PUT', '/ev/user/verify-otp', { mobile: '9877700004', otp: code });
     expect(right.body.message).toBe('Too many wrong attempts for this OTP. Please request a new code.');
 
     await t.call('PUT', '/ev/user/send-otp', { mobile: '9877700005' });
@@ -152,8 +165,8 @@ describe('guessing codes', () => {
       return { 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
     };
     const lockedMessage = 'Too many failed attempts. This number is locked. Please try again in 24 hours.';
-    const verify = (otp: string) => t.call('PUT', '/ev/user/verify-otp', { mobile, otp }, undefined, from());
-    const send = (): Promise<Reply> => t.call('PUT', '/ev/user/send-otp', { mobile }, undefined, from());
+    const verify = (otp: string) => t.call<Message>('PUT', '/ev/user/verify-otp', { mobile, otp }, undefined, from());
+    const send = () => t.call<Message>('PUT', '/ev/user/send-otp', { mobile }, undefined, from());
 
     const queue = Array.from({ length: 10_000 }, (_, i) => pad(i));
     const seen = new Map<string, number>();

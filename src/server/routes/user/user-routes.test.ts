@@ -44,6 +44,9 @@ describe('sign-in', () => {
     const profile = await t.call<Envelope>('PUT', '/ev/user/check-profile', undefined, token);
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ success: true, data: { id: row!.id, mobile, name: 'Dear user' } });
+    // The client sends Content-Type JSON on every user call, even with no body.
+    const bodyless = await t.call('PUT', '/ev/user/check-profile', undefined, token, { 'content-type': 'application/json' });
+    expect(bodyless.status).toBe(200);
     const appCheck = await t.call<Envelope>('PUT', '/ev/user/app-check', {}, token);
     expect(appCheck.status).toBe(200);
     expect(appCheck.body.data.profile).toMatchObject({ id: row!.id, mobile, skipGrNumber: true });
@@ -165,6 +168,11 @@ describe('one-time codes', () => {
     expect(capped).toMatchObject({ status: 429, body: { message: 'Too many OTP requests from your network. Please try again later.' } });
     const otherNetwork = await t.call('PUT', '/ev/user/send-otp', { mobile: '9700000004' }, undefined, { 'x-forwarded-for': '198.51.100.9' });
     expect(otherNetwork.status).toBe(200);
+    // Requests that arrive together are held to the same cap.
+    const burst = await Promise.all(
+      ['1', '2', '3', '4', '5', '6', '7', '8'].map((n) => t.call('PUT', '/ev/user/send-otp', { mobile: `960000000${n}` }, undefined, { 'x-forwarded-for': '192.0.2.50' })),
+    );
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(3);
     t.clock.advance(HOUR);
     expect((await t.call('PUT', '/ev/user/send-otp', { mobile: '9700000005' }, undefined, from)).status).toBe(200);
   });

@@ -3,5 +3,5 @@ import { api } from '../api-client.ts';
 
 /** PUT /ev/user/check-profile with the token header: the signed-in person's profile. */
 export function checkProfile() {
-  return api<UserProfile>('PUT', '/ev/user/check-profile', undefined);
+  return api<UserProfile>('PUT', '/ev/user/check-profile', {});
 }

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium (override with CHROMIUM_PATH), with the flags this closed network needs. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+}
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+
+export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, deviceScaleFactor: 2 });
+}
+
+export function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+}
+
+/** Reads the newest code sent to `mobile` from SMS_OUTBOX, waiting briefly for it to land. */
+export async function otpFor(outbox: string, mobile: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
+    const sent = lines.map((l) => JSON.parse(l) as { mobile: string; otp: string; sentAt: string }).filter((m) => m.mobile === mobile && Date.parse(m.sentAt) >= after);
+    const last = sent.at(-1);
+    if (last) return last.otp;
+    if (Date.now() > deadline) throw new Error(`no code for ${mobile} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A fresh random mobile number starting 9, so tests never share a person. */
+export function randomMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export async function screenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const dir = path.resolve(process.env.E2E_SCREENSHOTS);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+export const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ev-e2e-'));

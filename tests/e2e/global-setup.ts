@@ -1,0 +1,72 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Builds the front end, then starts the real server (npm start's entry) on a free port, on a
+ * fresh SQLite file, with SMS_OUTBOX set so tests read codes as a person trying the app would.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    outbox: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+
+export async function setup(project: TestProject) {
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-e2e-'));
+  const outbox = path.join(dir, 'outbox.jsonl');
+  const port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: path.join(dir, 'ev.sqlite'),
+      SMS_OUTBOX: outbox,
+      LOG_LEVEL: 'warn',
+      // The suite signs many people in from one address.
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/ev/evData`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('outbox', outbox);
+}
+
+export async function teardown() {
+  server?.kill('SIGTERM');
+}
