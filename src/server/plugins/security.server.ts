@@ -31,6 +31,8 @@ export default fp(
       },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Same rule as the CSP's frame-ancestors 'none', for browsers that only read this header.
+      frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
     await app.register(rateLimit, {

@@ -76,7 +76,7 @@ export class OtpService {
       // Locked until the failure that tipped it over leaves the window.
       const tipping = failures[failures.length - this.limits.lockFailures]!.created_at;
       const hours = Math.max(1, Math.ceil((tipping + this.limits.lockWindowMs - this.now()) / HOUR));
-      throw new ApiError(429, 'errors.otpLocked', { hours });
+      throw hours === 1 ? new ApiError(429, 'errors.otpLockedOneHour') : new ApiError(429, 'errors.otpLocked', { hours });
     }
   }
 
@@ -108,7 +108,7 @@ export class OtpService {
       if (recent.length >= this.limits.sendsPerHour) {
         const oldest = recent[this.limits.sendsPerHour - 1]!.created_at;
         const minutes = Math.max(1, Math.ceil((oldest + HOUR - now) / 60_000));
-        throw new ApiError(429, 'errors.otpHourlyCap', { minutes });
+        throw minutes === 1 ? new ApiError(429, 'errors.otpHourlyCapOneMinute') : new ApiError(429, 'errors.otpHourlyCap', { minutes });
       }
       const fromIp = await trx
         .selectFrom('otp_codes')
@@ -118,8 +118,6 @@ export class OtpService {
         .executeTakeFirstOrThrow();
       if (Number(fromIp.n) >= this.limits.sendsPerIpPerHour) throw new ApiError(429, 'errors.otpIpCap');
 
-      // A new code replaces any earlier one for the same number.
-      await trx.updateTable('otp_codes').set({ consumed_at: now }).where('mobile', '=', mobile).where('consumed_at', 'is', null).execute();
       await trx
         .insertInto('otp_codes')
         .values({
@@ -144,6 +142,9 @@ export class OtpService {
       if (error instanceof SmsSendError) throw new ApiError(503, 'errors.smsFailed');
       throw error;
     }
+    // The new code reached the provider: it replaces any earlier one for the same number. (Until
+    // then an earlier, unexpired code stays usable, so a failed resend does not lock anyone out.)
+    await this.db.updateTable('otp_codes').set({ consumed_at: now }).where('mobile', '=', mobile).where('consumed_at', 'is', null).where('id', '!=', id).execute();
     return { resendAfterSeconds: Math.ceil(this.limits.resendMs / 1000), expiresInSeconds: Math.ceil(this.limits.ttlMs / 1000) };
   }
 
@@ -180,7 +181,7 @@ export class OtpService {
       await this.db.insertInto('otp_failures').values({ mobile, created_at: now }).execute();
       await this.assertNotLocked(mobile);
       const left = this.limits.maxAttempts - (row.attempts + 1);
-      throw left > 0 ? new ApiError(400, 'errors.otpWrong', { left }) : new ApiError(400, 'errors.otpWrongLast');
+      throw left > 1 ? new ApiError(400, 'errors.otpWrong', { left }) : left === 1 ? new ApiError(400, 'errors.otpWrongOne') : new ApiError(400, 'errors.otpWrongLast');
     }
     const consumed = await this.db
       .updateTable('otp_codes')

@@ -213,7 +213,7 @@ describe('guessing codes', () => {
       '400 The OTP you entered is incorrect. 4 attempts left.': 2,
       '400 The OTP you entered is incorrect. 3 attempts left.': 2,
       '400 The OTP you entered is incorrect. 2 attempts left.': 2,
-      '400 The OTP you entered is incorrect. 1 attempts left.': 2,
+      '400 The OTP you entered is incorrect. 1 attempt left.': 2,
       '400 The OTP you entered is incorrect. Please request a new code.': 1,
       [`429 ${lockedMessage}`]: 9_991,
     });

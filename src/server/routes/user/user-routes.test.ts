@@ -7,7 +7,7 @@ import type { TestApp } from '../../../../tests/support/test-app.ts';
 type Envelope = { success: boolean; message: string; data: Record<string, unknown> & { token?: string; profile?: Record<string, unknown> } };
 
 const UNAUTHORIZED = { success: false, message: 'Un-Authorized' };
-const locked = (hours: number) => `Too many failed attempts. This number is locked. Please try again in ${hours} hours.`;
+const locked = (hours: number) => `Too many failed attempts. This number is locked. Please try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`;
 
 const sendOtp = (t: TestApp, mobile: string) => t.call<Envelope>('PUT', '/ev/user/send-otp', { mobile });
 const verifyOtp = (t: TestApp, mobile: string, otp: string) => t.call<Envelope>('PUT', '/ev/user/verify-otp', { mobile, otp });
@@ -111,7 +111,7 @@ describe('one-time codes', () => {
       'The OTP you entered is incorrect. 4 attempts left.',
       'The OTP you entered is incorrect. 3 attempts left.',
       'The OTP you entered is incorrect. 2 attempts left.',
-      'The OTP you entered is incorrect. 1 attempts left.',
+      'The OTP you entered is incorrect. 1 attempt left.',
       'The OTP you entered is incorrect. Please request a new code.',
     ]);
     const right = await verifyOtp(t, mobile, code);

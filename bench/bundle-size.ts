@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+/**
+ * Initial JavaScript and CSS per route, gzip level 9, measured on the built front end.
+ *
+ * Initial = what index.html loads (entry <script type=module>, every <link rel=modulepreload>,
+ * every stylesheet) plus the entry chunk's static imports, transitively, PLUS the route's own
+ * lazy screen chunk, its static imports and the CSS Vite lists for it. Dynamic import() never
+ * counts: it is fetched later, if ever.
+ *
+ * Run alone: `npx tsx bench/bundle-size.ts [distDir]` (default dist/web; build it first).
+ */
+
+/**
+ * Benchmarked routes. `screen` is the file name (without extension) of the module the router
+ * (src/web/app/router.tsx) lazy-imports for that path; built chunks are named after it
+ * (assets/<screen>-<hash>.js). When an issue replaces a placeholder with its real screen,
+ * change `screen` here. `signedIn` says whether bench/web.ts opens the route with a session.
+ */
+export interface BenchRoute {
+  path: string;
+  screen: string;
+  signedIn: boolean;
+}
+
+export const ROUTES: readonly BenchRoute[] = [
+  { path: '/signin', screen: 'sign-in-page', signedIn: false },
+  { path: '/evinindia', screen: 'home-page', signedIn: true },
+  { path: '/evchargingstations', screen: 'placeholder-page', signedIn: true }, // charging issue
+  { path: '/findelectricvehicle', screen: 'placeholder-page', signedIn: true }, // catalogue issue
+  { path: '/tcocalculator', screen: 'placeholder-page', signedIn: true }, // TCO issue
+  { path: '/blogs', screen: 'placeholder-page', signedIn: true }, // blogs issue
+];
+
+/** Budget for initial JavaScript, gzip. KB here and in every bench printout is 1024 bytes. */
+export const JS_BUDGET_KB = 120;
+export const KB = 1024;
+
+export interface RouteBundle {
+  route: string;
+  screen: string;
+  /** The screen's chunk, relative to the dist directory (e.g. assets/home-page-AbCd1234.js). */
+  screenChunk: string;
+  jsFiles: string[];
+  cssFiles: string[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  jsBudgetBytes: number;
+  pass: boolean;
+}
+
+const gzipCache = new Map<string, number>();
+
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** Attribute value of a tag's source, e.g. attr('<script src="/a.js">', 'src') → '/a.js'. */
+function attr(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** Same-origin asset URL in index.html → path relative to the dist directory. */
+function fromHref(href: string): string {
+  return href.replace(/^\//, '').split(/[?#]/)[0] ?? '';
+}
+
+interface HtmlAssets {
+  entry: string;
+  preloads: string[];
+  styles: string[];
+}
+
+export function readIndexHtml(distDir: string): HtmlAssets {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const tags = (re: RegExp) => [...html.matchAll(re)].map((m) => m[0]);
+  const entryTag = tags(/<script\b[^>]*>/gi).find((tag) => attr(tag, 'type') === 'module' && attr(tag, 'src'));
+  const entrySrc = entryTag ? attr(entryTag, 'src') : undefined;
+  if (!entrySrc) throw new Error(`no <script type="module" src> in ${distDir}/index.html`);
+  const links = tags(/<link\b[^>]*>/gi);
+  const hrefsWithRel = (rel: string) =>
+    links
+      .filter((tag) => (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/).includes(rel))
+      .map((tag) => attr(tag, 'href'))
+      .filter((href): href is string => Boolean(href) && !/^[a-z]+:|^\/\//i.test(href ?? ''))
+      .map(fromHref);
+  return { entry: fromHref(entrySrc), preloads: hrefsWithRel('modulepreload'), styles: hrefsWithRel('stylesheet') };
+}
+
+/**
+ * Static imports of a built chunk: `import{..}from"./x.js"`, `import"./x.js"`, `export{..}from"./x.js"`.
+ * The clause before `from` may not contain a parenthesis, so dynamic `import("./x.js")` never matches.
+ */
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"`();]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`\s]+?\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`\s]+?\.js)["'`]\s*\)(?:\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]\s*\))?/g;
+const MAP_DEPS_FILES = /__vite__mapDeps\s*=.*?\.f\s*=\s*(\[[^\]]*\])/s;
+
+function resolveFrom(chunk: string, specifier: string): string {
+  return path.posix.normalize(path.posix.join(path.posix.dirname(chunk), specifier));
+}
+
+/** Every chunk reachable from `roots` through static imports (roots included), relative to distDir. */
+export function staticClosure(distDir: string, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const chunk = queue.shift() as string;
+    if (seen.has(chunk)) continue;
+    const file = path.join(distDir, chunk);
+    if (!fs.existsSync(file)) throw new Error(`${chunk} is referenced but missing from ${distDir}`);
+    seen.add(chunk);
+    const code = fs.readFileSync(file, 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) queue.push(resolveFrom(chunk, match[1] as string));
+  }
+  return [...seen];
+}
+
+interface LazyChunk {
+  chunk: string;
+  /** Files Vite preloads with the chunk (its JS deps and CSS), from __vite__mapDeps. */
+  deps: string[];
+}
+
+/** Dynamic imports found in `chunks`, with the dependency lists Vite attaches to them. */
+export function lazyChunks(distDir: string, chunks: readonly string[]): LazyChunk[] {
+  const found: LazyChunk[] = [];
+  for (const chunk of chunks) {
+    if (!chunk.endsWith('.js')) continue;
+    const code = fs.readFileSync(path.join(distDir, chunk), 'utf8');
+    const mapFiles = MAP_DEPS_FILES.exec(code)?.[1];
+    const depFiles: string[] = mapFiles ? (JSON.parse(mapFiles.replace(/'/g, '"')) as string[]) : [];
+    for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+      const indexes = (match[2] ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+      found.push({
+        chunk: resolveFrom(chunk, match[1] as string),
+        deps: indexes.map((i) => depFiles[i]).filter((f): f is string => typeof f === 'string'),
+      });
+    }
+  }
+  return found;
+}
+
+function screenChunkFor(lazy: readonly LazyChunk[], screen: string): LazyChunk {
+  const name = new RegExp(`^${screen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]{8}\\.js$`);
+  const matches = [...new Map(lazy.filter((l) => name.test(path.posix.basename(l.chunk))).map((l) => [l.chunk, l])).values()];
+  if (matches.length !== 1) {
+    const all = [...new Set(lazy.map((l) => path.posix.basename(l.chunk)))].join(', ');
+    throw new Error(`expected one lazy chunk for screen '${screen}', found ${matches.length} (lazy chunks: ${all})`);
+  }
+  return matches[0] as LazyChunk;
+}
+
+const sum = (distDir: string, files: readonly string[]) => files.reduce((total, f) => total + gzipSize(path.join(distDir, f)), 0);
+
+/** Initial JS and CSS gzip bytes for each route, measured on the build in `distDir`. */
+export function measureBundles(distDir = 'dist/web', routes: readonly BenchRoute[] = ROUTES): RouteBundle[] {
+  gzipCache.clear();
+  const html = readIndexHtml(distDir);
+  const initial = staticClosure(distDir, [html.entry, ...html.preloads.filter((f) => f.endsWith('.js'))]);
+  const lazy = lazyChunks(distDir, initial);
+  return routes.map((route) => {
+    const screen = screenChunkFor(lazy, route.screen);
+    const jsFiles = [...new Set([...initial, ...staticClosure(distDir, [screen.chunk])])];
+    const cssFiles = [...new Set([...html.styles, ...screen.deps.filter((f) => f.endsWith('.css'))])];
+    const jsGzipBytes = sum(distDir, jsFiles);
+    const jsBudgetBytes = JS_BUDGET_KB * KB;
+    return {
+      route: route.path,
+      screen: route.screen,
+      screenChunk: screen.chunk,
+      jsFiles,
+      cssFiles,
+      jsGzipBytes,
+      cssGzipBytes: sum(distDir, cssFiles),
+      jsBudgetBytes,
+      pass: jsGzipBytes <= jsBudgetBytes,
+    };
+  });
+}
+
+export const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+/** Plain-text table: one row per route. */
+export function formatBundleTable(bundles: readonly RouteBundle[]): string {
+  const head = ['route', 'screen chunk', 'JS gzip KB', 'CSS gzip KB', 'JS budget KB', 'result'];
+  const rows = bundles.map((b) => [
+    b.route,
+    path.posix.basename(b.screenChunk),
+    kb(b.jsGzipBytes),
+    kb(b.cssGzipBytes),
+    String(JS_BUDGET_KB),
+    b.pass ? 'PASS' : 'FAIL',
+  ]);
+  return table(head, rows);
+}
+
+/** Left-aligned text table with a rule under the heading. */
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const distDir = process.argv[2] ?? 'dist/web';
+  const bundles = measureBundles(distDir);
+  console.log(`Initial JS/CSS per route, gzip -9, ${distDir} (KB = 1024 bytes)\n`);
+  console.log(formatBundleTable(bundles));
+  for (const b of bundles.filter((x) => !x.pass)) console.log(`FAIL ${b.route}: initial JS ${kb(b.jsGzipBytes)} KB > ${JS_BUDGET_KB} KB`);
+  if (process.argv.includes('--strict') && bundles.some((b) => !b.pass)) process.exitCode = 1;
+}
