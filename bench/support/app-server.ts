@@ -1,0 +1,158 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Shared by the bench scripts: a production build, the real server on a free port with a
+ * throw-away SQLite file and SMS outbox, and a person signed in through the real API.
+ */
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Debian's Chromium (override with CHROMIUM_PATH) and the flags this closed network needs (STACK.md). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ev-bench-${prefix}-`));
+
+/**
+ * `vite build` with NODE_ENV=production (vitest and others may have set NODE_ENV=test, which
+ * bundles React's development build), into `outDir` so a bench never rewrites dist/web under
+ * someone else's running server.
+ */
+export function buildWeb(outDir: string): void {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export interface AppServer {
+  baseUrl: string;
+  outbox: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `src/server/server.ts` in production mode, serving `webDist`, and waits until it answers. */
+export async function startServer(options: { webDist: string; env?: Record<string, string> }): Promise<AppServer> {
+  const dir = tempDir('server');
+  const outbox = path.join(dir, 'outbox.jsonl');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: path.join(dir, 'ev.sqlite'),
+      SMS_OUTBOX: outbox,
+      SMS_PROVIDER: 'console',
+      SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+      OTP_PEPPER: crypto.randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: options.webDist,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...options.env,
+    },
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exit;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (exited) throw new Error('the server exited during start-up (see its output above)');
+    try {
+      if ((await fetch(`${baseUrl}/ev/evData`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not answer within 30 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { baseUrl, outbox, child, stop };
+}
+
+interface Envelope<T> {
+  success?: boolean;
+  message?: string;
+  data?: T;
+}
+
+async function put<T>(baseUrl: string, url: string, body: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.token = token;
+  const response = await fetch(`${baseUrl}${url}`, { method: 'PUT', headers, body: JSON.stringify(body) });
+  const json = (await response.json()) as Envelope<T>;
+  if (!response.ok || json.success === false) throw new Error(`PUT ${url} → ${response.status} ${json.message ?? ''}`);
+  return json.data as T;
+}
+
+async function codeFor(outbox: string, mobile: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean) : [];
+    const last = lines.map((l) => JSON.parse(l) as { mobile: string; otp: string }).filter((m) => m.mobile === mobile).at(-1);
+    if (last) return last.otp;
+    if (Date.now() > deadline) throw new Error(`no code for ${mobile} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface SignedInUser {
+  mobile: string;
+  token: string;
+  preference: string;
+  /** What the app keeps in localStorage 'evdetails' after sign-in. */
+  details: Record<string, unknown>;
+}
+
+/** Signs a new person in through the real API (send-otp, code from SMS_OUTBOX, verify-otp, set-preference). */
+export async function signIn(server: AppServer, preference = 'planningToBuy'): Promise<SignedInUser> {
+  const mobile = `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
+  await put(server.baseUrl, '/ev/user/send-otp', { mobile });
+  const otp = await codeFor(server.outbox, mobile);
+  const verified = await put<{ token: string; profile: Record<string, unknown> }>(server.baseUrl, '/ev/user/verify-otp', { mobile, otp });
+  await put(server.baseUrl, '/ev/user/set-preference', { userPreference: preference }, verified.token);
+  const { id, name, email, grNumber, skipGrNumber, viewedCOVScreen } = verified.profile;
+  const details = { id, name, mobile, email, grNumber, userPreference: preference, skipGrNumber, viewedCOVScreen };
+  return { mobile, token: verified.token, preference, details };
+}

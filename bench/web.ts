@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { formatBundleTable, JS_BUDGET_KB, kb, measureBundles, ROUTES, table, type BenchRoute, type RouteBundle } from './bundle-size.ts';
+import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, signIn, startServer, tempDir, type AppServer, type SignedInUser } from './support/app-server.ts';
+
+/**
+ * `npm run bench:web [-- --strict] [-- --runs N]`: builds the front end for production, serves
+ * it with the real server, and runs Lighthouse (mobile form factor, default simulated
+ * throttling, Debian's Chromium) N times (default 3) per route. Prints the median scores and
+ * metrics per route and each route's initial JS/CSS gzip, against the budgets below, and writes
+ * bench/results/web.json. Exits 0 even when a budget fails, unless --strict is given.
+ */
+
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2000, jsKb: JS_BUDGET_KB } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
+
+interface Finding {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  /** Elements the audit names: CSS selector and HTML snippet. */
+  nodes: string[];
+}
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  findings: Finding[];
+  warnings: string[];
+}
+
+interface RouteResult {
+  route: string;
+  signedIn: boolean;
+  median: Omit<Run, 'findings' | 'warnings'>;
+  runs: Run[];
+  bundle: RouteBundle;
+  failures: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** Audits that cost points in accessibility and best practices, plus performance audits scoring under 0.9. */
+function findingsOf(lhr: Result): Finding[] {
+  const found = new Map<string, Finding>();
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    for (const ref of category?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      const failing = id === 'performance' ? audit.score < 0.9 && ref.weight === 0 : audit.score < 1;
+      if (!failing || found.has(audit.id)) continue;
+      const items = (audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+      const nodes = items
+        .map((item) => (item.node ?? item.source ?? null) as { selector?: string; snippet?: string; url?: string } | null)
+        .filter((n): n is { selector?: string; snippet?: string; url?: string } => n !== null)
+        .map((n) => [n.selector, n.snippet ?? n.url].filter(Boolean).join('  '))
+        .slice(0, 10);
+      found.set(audit.id, { id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, nodes });
+    }
+  }
+  return [...found.values()];
+}
+
+/** A Chromium profile whose localStorage for the app's origin holds the signed-in person's keys. */
+async function signedInProfile(origin: string, user: SignedInUser): Promise<string> {
+  const dir = tempDir('profile');
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'),
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // A blank page on the app's origin, answered by Playwright: nothing of the app lands in the HTTP cache.
+    await page.route(`${origin}/__bench_storage`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+    await page.goto(`${origin}/__bench_storage`);
+    const entries: Array<[string, string]> = [
+      ['evtoken', user.token],
+      ['preference', user.preference],
+      ['evdetails', JSON.stringify(user.details)],
+    ];
+    await page.evaluate((items) => items.forEach(([key, value]) => window.localStorage.setItem(key, value)), entries);
+  } finally {
+    await context.close();
+  }
+  return dir;
+}
+
+/** One Lighthouse run in a fresh Chromium on `profileDir` (a copy when given, so runs never share state). */
+async function lighthouseRun(url: string, profileDir: string | undefined): Promise<Run> {
+  const userDataDir = tempDir('chrome');
+  if (profileDir) fs.cpSync(profileDir, userDataDir, { recursive: true, filter: (src) => !path.basename(src).startsWith('Singleton') });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    // Lighthouse's default storage reset clears the HTTP cache and service workers but keeps
+    // localStorage (clearStorageTypes has no local_storage), so every run is a cold load and the
+    // signed-in session survives.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      fcpMs: metric('first-contentful-paint'),
+      findings: findingsOf(lhr),
+      warnings: lhr.runWarnings.filter((w) => !/stored data/i.test(w)),
+    };
+  } finally {
+    chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function failuresOf(m: RouteResult['median'], bundle: RouteBundle): string[] {
+  const out: string[] = [];
+  if (m.performance < BUDGET.performance) out.push(`performance ${m.performance} < ${BUDGET.performance}`);
+  if (m.accessibility < BUDGET.accessibility) out.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
+  if (m.bestPractices < BUDGET.bestPractices) out.push(`best practices ${m.bestPractices} < ${BUDGET.bestPractices}`);
+  if (!(m.lcpMs <= BUDGET.lcpMs)) out.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
+  if (!bundle.pass) out.push(`initial JS ${kb(bundle.jsGzipBytes)} KB > ${BUDGET.jsKb} KB`);
+  return out;
+}
+
+async function benchRoute(route: BenchRoute, server: AppServer, profile: string, bundle: RouteBundle): Promise<RouteResult> {
+  const runs: Run[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const run = await lighthouseRun(`${server.baseUrl}${route.path}`, route.signedIn ? profile : undefined);
+    console.log(
+      `  ${route.path} run ${i}/${RUNS}: perf ${run.performance}  a11y ${run.accessibility}  bp ${run.bestPractices}  ` +
+        `LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms  CLS ${run.cls.toFixed(3)}`,
+    );
+    runs.push(run);
+  }
+  const pick = (key: keyof RouteResult['median']) => median(runs.map((r) => r[key]));
+  const m = {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+  };
+  return { route: route.path, signedIn: route.signedIn, median: m, runs, bundle, failures: failuresOf(m, bundle) };
+}
+
+function report(results: RouteResult[]): void {
+  const head = ['route', 'user', 'perf', 'a11y', 'best-pr', 'LCP s', 'TBT ms', 'CLS', 'JS gz KB', 'CSS gz KB', 'result'];
+  const rows = results.map((r) => [
+    r.route,
+    r.signedIn ? 'signed in' : 'visitor',
+    String(r.median.performance),
+    String(r.median.accessibility),
+    String(r.median.bestPractices),
+    (r.median.lcpMs / 1000).toFixed(2),
+    String(Math.round(r.median.tbtMs)),
+    r.median.cls.toFixed(3),
+    kb(r.bundle.jsGzipBytes),
+    kb(r.bundle.cssGzipBytes),
+    r.failures.length ? 'FAIL' : 'PASS',
+  ]);
+  console.log(`\nLighthouse mobile, median of ${RUNS} run(s) per route; initial JS/CSS gzip -9 (KB = 1024 bytes)`);
+  console.log(`Budgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, LCP <= ${BUDGET.lcpMs / 1000} s, initial JS <= ${BUDGET.jsKb} KB\n`);
+  console.log(table(head, rows));
+  console.log('');
+  for (const r of results) for (const f of r.failures) console.log(`FAIL ${r.route}: ${f}`);
+  const findings = new Map<string, { finding: Finding; routes: Set<string> }>();
+  for (const r of results) {
+    for (const f of r.runs.flatMap((run) => run.findings)) {
+      const entry = findings.get(f.id) ?? { finding: f, routes: new Set<string>() };
+      entry.routes.add(r.route);
+      findings.set(f.id, entry);
+    }
+  }
+  if (findings.size) console.log('\nAudits losing points (any run):');
+  for (const { finding, routes } of findings.values()) {
+    console.log(`- ${finding.id} (score ${finding.score}${finding.displayValue ? `, ${finding.displayValue}` : ''}): ${finding.title} — ${[...routes].join(', ')}`);
+    for (const node of finding.nodes) console.log(`    ${node.replace(/\s+/g, ' ').slice(0, 200)}`);
+  }
+  const warnings = new Set(results.flatMap((r) => r.runs.flatMap((run) => run.warnings)));
+  for (const w of warnings) console.log(`Lighthouse warning: ${w}`);
+}
+
+async function main() {
+  const webDist = tempDir('dist');
+  let server: AppServer | undefined;
+  let profile: string | undefined;
+  try {
+    console.log(`Building the front end (NODE_ENV=production) into ${webDist}`);
+    buildWeb(webDist);
+    const bundles = measureBundles(webDist);
+    console.log(`\n${formatBundleTable(bundles)}\n`);
+    server = await startServer({ webDist });
+    const user = await signIn(server);
+    console.log(`Server ${server.baseUrl} (production); signed in ${user.mobile} with preference ${user.preference}`);
+    profile = await signedInProfile(server.baseUrl, user);
+    const results: RouteResult[] = [];
+    for (const route of ROUTES) {
+      const bundle = bundles.find((b) => b.route === route.path) as RouteBundle;
+      results.push(await benchRoute(route, server, profile, bundle));
+    }
+    report(results);
+    const outFile = path.join(ROOT, 'bench/results/web.json');
+    fs.mkdirSync(path.dirname(outFile), { recursive: true });
+    const summary = { date: new Date().toISOString(), runsPerRoute: RUNS, budgets: BUDGET, chromium: CHROMIUM_PATH, routes: results };
+    fs.writeFileSync(outFile, `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(ROOT, outFile)}`);
+    const failed = results.some((r) => r.failures.length);
+    if (failed && strict) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+    if (profile) fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:web failed:', error);
+  process.exitCode = 1;
+});

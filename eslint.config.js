@@ -1,0 +1,77 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports run one way. src/domain is pure (no React, Fastify, Kysely, DOM or Node APIs).
+ * The web app and the server both use the domain, never each other. Inside the web app,
+ * shared code (lib, components) never imports a feature or the app, and no feature imports
+ * another feature.
+ */
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react-router', 'fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*', 'fs', 'path'], message: 'src/domain is pure TypeScript: no framework, database or Node APIs.' },
+        { regex: '(^|/)(web|server)/', message: 'src/domain must not import the web app or the server.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': restrict([
+        { group: ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'], message: 'The browser bundle must not pull in server packages.' },
+        { regex: '(^|/)server/', message: 'The web app talks to the server over HTTP only.' },
+        { regex: '\\.server(\\.ts)?$', message: '.server.ts modules never reach the browser.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'], message: 'The browser bundle must not pull in server packages.' },
+        { regex: '(^|/)server/', message: 'The web app talks to the server over HTTP only.' },
+        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature must not import another feature: move shared code to src/web/lib or components.' },
+        { regex: '(^|/)app/', message: 'Features must not import the app layer (except paths.ts).', allowImportNames: ['paths', 'visitorPaths'] },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)(features|app)/', message: 'Shared web code must not import features or the app layer.' },
+        { regex: '(^|/)server/', message: 'The web app talks to the server over HTTP only.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react-router'], message: 'The server does not render React.' },
+        { regex: '(^|/)web/', message: 'The server must not import the web app.' },
+      ]),
+    },
+  },
+);

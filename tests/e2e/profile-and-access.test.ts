@@ -1,0 +1,401 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { desktopContext, launchChromium, otpFor, phoneContext, randomMobile, screenshot } from './browser.ts';
+import { checkProfile, callApi, newSignedInUser, sessionOf, signedInPage, storedKeys } from './sign-in.ts';
+
+/**
+ * My Profile, the side drawer, logout, the global 401 handler, route guards, the splash, the
+ * desktop notice and the sales card, in Debian's Chromium at a phone viewport. People are
+ * signed in through the API (the journey test covers the sign-in screens themselves).
+ */
+const baseUrl = inject('baseUrl');
+const outbox = inject('outbox');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function phone(): Promise<BrowserContext> {
+  const context = await phoneContext(browser, baseUrl);
+  contexts.push(context);
+  return context;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The splash takes 4.5 s and screens are lazy-loaded: allow for both. */
+const AFTER_SPLASH = { timeout: 10_000 };
+
+/** Waits for the sign-in form (after the splash, if one shows) and checks its title. */
+async function expectSignInForm(page: Page) {
+  await page.waitForURL('**/signin', AFTER_SPLASH);
+  await page.getByLabel('Mobile number', { exact: true }).waitFor(AFTER_SPLASH);
+  await expect.poll(() => page.title()).toBe('Signin Page');
+}
+
+const SIGN_OUT_EXTRAS = { tempPreference: 'alreadyOwned', recentVehicleSearch: JSON.stringify(['MH12AB1234']), vehicleNo: 'MH12AB1234' };
+
+describe('My Profile (/user-profile)', () => {
+  it('validates each field, refuses an empty or unchanged update, saves a valid one and keeps it after a reload', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
+    const page = await signedInPage(await phone(), sessionOf(user));
+    await page.goto('/user-profile');
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+
+    const name = page.getByLabel('Name', { exact: true });
+    const mobile = page.getByLabel('Mobile number', { exact: true });
+    const email = page.getByLabel('Email', { exact: true });
+    const vehicle = page.getByLabel('Vehicle number', { exact: true });
+    const update = page.getByRole('button', { name: 'Update', exact: true });
+    const text = (words: string) => page.getByText(words, { exact: true });
+
+    await expect.poll(() => name.inputValue()).toBe('Dear user');
+    await expect.poll(() => mobile.inputValue()).toBe(user.mobile);
+    // Update is disabled until a change; the note about unsaved changes is shown.
+    expect(await update.isDisabled()).toBe(true);
+    await page.getByText(/changes .*lost/i).waitFor();
+    await screenshot(page, '10-profile');
+
+    // Mobile: read-only behind the pencil, with the +91 prefix.
+    await text('+91').waitFor();
+    expect(await mobile.isEditable()).toBe(false);
+    await page.getByRole('button', { name: 'Edit mobile number' }).click();
+    await expect.poll(() => mobile.isEditable()).toBe(true);
+    await mobile.fill('');
+    await text('Please fill this mandatory field').waitFor();
+    expect(await update.isEnabled()).toBe(true);
+    await update.click();
+    await text('Mobile number is mandatory field').waitFor();
+    await mobile.fill('0987654321');
+    await text('Please enter valid mobile number').waitFor();
+    await mobile.fill(user.mobile);
+    await text('Please enter valid mobile number').waitFor({ state: 'hidden' });
+    await text('Mobile number is mandatory field').waitFor({ state: 'hidden', timeout: 4000 });
+
+    // An invalid e-mail, then Update with it.
+    await email.fill('asha@example');
+    await text('Please enter valid email Id').waitFor();
+    await update.click();
+    const fillAll = text('Please fill all field correctly or empty incorrect field');
+    await fillAll.waitFor();
+    await screenshot(page, '11-profile-invalid');
+    await fillAll.waitFor({ state: 'hidden', timeout: 4000 });
+    await email.fill('');
+    await text('Please enter valid email Id').waitFor({ state: 'hidden' });
+
+    // An invalid vehicle number (I and O are not used in the series), then Update with it.
+    await vehicle.fill('MH12IO1234');
+    await text('Please enter valid vehicle number').waitFor();
+    await update.click();
+    await fillAll.waitFor();
+    await vehicle.fill('');
+    await text('Please enter valid vehicle number').waitFor({ state: 'hidden' });
+    await fillAll.waitFor({ state: 'hidden', timeout: 4000 });
+
+    // A field changed and changed back: nothing to update.
+    await name.fill('Asha');
+    await name.fill('Dear user');
+    await update.click();
+    await text('There are no changes done to update').waitFor();
+
+    // A valid change: the success message shows, then clears after about 2 s.
+    await name.fill('Asha Rao');
+    await vehicle.fill('mh12ab1234');
+    await expect.poll(() => vehicle.inputValue()).toBe('MH12AB1234');
+    await update.click();
+    const success = text('Profile updated successfully');
+    await success.waitFor();
+    const shownAt = Date.now();
+    await screenshot(page, '12-profile-updated');
+    await sleep(1000);
+    expect(await success.isVisible()).toBe(true);
+    await success.waitFor({ state: 'hidden', timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+    expect(await update.isDisabled()).toBe(true);
+
+    // Saved on the server, and still there after a reload.
+    const fresh = await checkProfile(baseUrl, user.token);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data).toMatchObject({ name: 'Asha Rao', grNumber: 'MH12AB1234', mobile: user.mobile, email: '' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await expect.poll(() => name.inputValue()).toBe('Asha Rao');
+    await expect.poll(() => vehicle.inputValue()).toBe('MH12AB1234');
+    expect(await update.isDisabled()).toBe(true);
+  });
+
+  it('changes the mobile number with a code sent to the new number; the old token stops working', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
+    const page = await signedInPage(await phone(), sessionOf(user));
+    await page.goto('/user-profile');
+    const mobile = page.getByLabel('Mobile number', { exact: true });
+    await expect.poll(() => mobile.inputValue()).toBe(user.mobile);
+
+    const newMobile = randomMobile();
+    await page.getByRole('button', { name: 'Edit mobile number' }).click();
+    await expect.poll(() => mobile.isEditable()).toBe(true);
+    await mobile.fill(newMobile);
+    const sentAfter = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.waitForURL('**/profile-verification');
+    const otp = await otpFor(outbox, newMobile, sentAfter);
+    await screenshot(page, '13-profile-verification');
+    for (const [index, digit] of [...otp].entries()) {
+      await page.getByLabel(`Digit ${index + 1} of 4`).press(digit);
+    }
+
+    await page.waitForURL('**/user-profile');
+    await page.getByText('Profile updated successfully', { exact: true }).waitFor();
+    await expect.poll(() => mobile.inputValue()).toBe(newMobile);
+    const newToken = await page.evaluate(() => localStorage.getItem('evtoken'));
+    expect(newToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newToken).not.toBe(user.token);
+
+    const old = await checkProfile(baseUrl, user.token);
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe('Un-Authorized');
+    const current = await checkProfile(baseUrl, newToken ?? '');
+    expect(current.status).toBe(200);
+    expect(current.body.data?.mobile).toBe(newMobile);
+  });
+
+  it('goes back to /evinindia with the drawer open, greeting the new user; the profile icon leads back', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
+    const page = await signedInPage(await phone(), sessionOf(user));
+    await page.goto('/user-profile');
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/evinindia');
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await drawer.getByText('Hey Dear user,', { exact: true }).waitFor();
+    await screenshot(page, '14-drawer-after-back');
+    await drawer.getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL('**/user-profile');
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+  });
+});
+
+describe('home: drawer, logout and the 401 handler', () => {
+  it('opens the drawer, scrolls to RTO Services, then logs out clearing every storage key', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
+    const page = await signedInPage(await phone(), sessionOf(user, SIGN_OUT_EXTRAS));
+    await page.goto('/evinindia');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.waitFor();
+    const drawer = page.getByRole('dialog');
+    expect(await drawer.isVisible()).toBe(false);
+
+    await menu.click();
+    await drawer.waitFor();
+    await drawer.getByText('Hey Dear user,', { exact: true }).waitFor();
+    expect(await drawer.locator('nav').getByRole('button').allTextContents()).toEqual([
+      'Home',
+      'Planning to buy EV?',
+      'Charge It Up',
+      'Earn Through EV',
+      'RTO Services',
+      'Insights',
+      'Logout',
+    ]);
+    await screenshot(page, '15-drawer');
+
+    const rtoTop = () => page.evaluate(() => document.getElementById('section-rto')?.getBoundingClientRect().top ?? Number.NaN);
+    const viewportHeight = await page.evaluate(() => window.innerHeight);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const topBefore = await rtoTop();
+    expect(topBefore).toBeGreaterThan(200);
+
+    await drawer.getByRole('button', { name: 'RTO Services' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(rtoTop, { timeout: 5000 }).toBeLessThan(Math.min(topBefore, viewportHeight) - 100);
+    await expect.poll(rtoTop, { timeout: 5000 }).toBeLessThanOrEqual(120);
+    expect(await rtoTop()).toBeGreaterThanOrEqual(0);
+    await page.getByRole('heading', { name: 'RTO Services' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'RTO Services' }).isVisible()).toBe(true);
+
+    // The active menu follows the choice.
+    await menu.click();
+    await drawer.waitFor();
+    expect(await drawer.getByRole('button', { name: 'RTO Services' }).getAttribute('aria-current')).toBe('true');
+
+    expect(await storedKeys(page)).toMatchObject({ evtoken: user.token, ...SIGN_OUT_EXTRAS });
+    await drawer.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/signin');
+    await expect
+      .poll(() => storedKeys(page))
+      .toEqual({ evtoken: null, preference: null, tempPreference: null, evdetails: null, recentVehicleSearch: null, vehicleNo: null });
+    await expectSignInForm(page);
+    const after = await checkProfile(baseUrl, user.token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Un-Authorized');
+  });
+
+  it('signs out and goes to /signin when the server answers 401 for a revoked token', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
+    const page = await signedInPage(await phone(), sessionOf(user, SIGN_OUT_EXTRAS));
+    await page.goto('/evinindia');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+
+    const revoked = await callApi(baseUrl, 'PUT', '/ev/user/logout', {}, user.token);
+    expect(revoked.status).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem('evtoken'))).toBe(user.token);
+
+    await page.goto('/user-profile');
+    await expectSignInForm(page);
+    const stored = await storedKeys(page);
+    expect(stored).toMatchObject({ evtoken: null, preference: null, tempPreference: null, evdetails: null, recentVehicleSearch: null });
+  });
+});
+
+describe('route guards and home links', () => {
+  it('sends a visitor from signed-in-only and unknown paths to /signin', async () => {
+    const page = await (await phone()).newPage();
+    for (const path of ['/install', '/user-profile', '/some-unknown-path']) {
+      await page.goto(path);
+      await expectSignInForm(page);
+      expect(await page.evaluate(() => localStorage.getItem('evtoken'))).toBeNull();
+    }
+  });
+
+  it('sends a signed-in user from an unknown path to /evinindia, and one without a preference on to /userPreference', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'earnThroughEv');
+    const page = await signedInPage(await phone(), sessionOf(user));
+    await page.goto('/some-unknown-path');
+    await page.waitForURL('**/evinindia');
+    await expect.poll(() => page.title()).toBe('Home');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+
+    const newcomer = await newSignedInUser(baseUrl, outbox);
+    expect(newcomer.profile.userPreference).toBe('');
+    const second = await signedInPage(await phone(), sessionOf(newcomer));
+    await second.goto('/evinindia');
+    await second.waitForURL('**/userPreference');
+    await second.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+    await expect.poll(() => second.title()).toBe('User Preference');
+  });
+
+  it('links each section card to its spec path, and opens an Insights card after about 500 ms', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
+    const page = await signedInPage(await phone(), sessionOf(user));
+    await page.goto('/evinindia');
+    const cards: Array<[string, string]> = [
+      ['Nearby Stations', '/evchargingstations'],
+      ['Planning a Trip? Find the charging stations on the way', '/planatrip'],
+      ['Install', '/install'],
+      ['Calculate Earnings', '/earningcalculator'],
+      ['Find Vehicle', '/findelectricvehicle'],
+      ['Find cost of vehicle', '/tcocalculator'],
+      ['Check Vehicle Info', '/checkvehicleinfo'],
+      ['e-Challan Status', '/e-challan'],
+    ];
+    for (const [label, path] of cards) {
+      const link = page.getByRole('link', { name: label, exact: true });
+      await link.waitFor();
+      expect(await link.getAttribute('href'), label).toBe(path);
+    }
+    await page.getByRole('link', { name: 'Install', exact: true }).click();
+    await page.waitForURL('**/install');
+    await expect.poll(() => page.title()).toBe('Install Page');
+
+    await page.goto('/evinindia');
+    const tax = page.getByText('Tax benefits of EV', { exact: true });
+    await tax.waitFor();
+    await tax.scrollIntoViewIfNeeded();
+    const clickedAt = Date.now();
+    await tax.click();
+    const sinceClick = Date.now() - clickedAt;
+    await sleep(Math.max(0, 200 - sinceClick));
+    expect(pathOf(page)).toBe('/evinindia');
+    await page.waitForURL('**/taxbenefitsofev', { timeout: Math.max(100, 1500 - (Date.now() - clickedAt)) });
+    await expect.poll(() => page.title()).toBe('Tax Page');
+  });
+});
+
+describe('splash', () => {
+  it('shows the splash on / for about 4.5 s, then sends a visitor to /signin', async () => {
+    const page = await (await phone()).newPage();
+    const openedAt = Date.now();
+    await page.goto('/');
+    await expect.poll(() => page.title()).toBe('Splash');
+    await sleep(Math.max(0, 3000 - (Date.now() - openedAt)));
+    expect(pathOf(page)).toBe('/');
+    await screenshot(page, '16-splash');
+    await page.waitForURL('**/signin', { timeout: 8000 });
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(4400);
+    await page.getByLabel('Mobile number', { exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe('Signin Page');
+  });
+
+  it('sends a signed-in user from / to /evinindia after the splash, replacing history', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
+    const page = await signedInPage(await phone(), sessionOf(user));
+    const openedAt = Date.now();
+    await page.goto('/');
+    await expect.poll(() => page.title()).toBe('Splash');
+    await page.waitForURL('**/evinindia', AFTER_SPLASH);
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(4400);
+    await expect.poll(() => page.title()).toBe('Home');
+    // The splash was replaced: going back leaves for the page opened before it.
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/favicon.svg');
+  });
+
+  it('stores a token handed over in the query string, with its cleaned-up details', async () => {
+    const page = await (await phone()).newPage();
+    await page.goto('/?token=abc&name=Asha&mobile=undefined&email=null&userPreference=planningToBuy');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('evtoken'))).toBe('abc');
+    expect(await page.evaluate(() => localStorage.getItem('preference'))).toBe('planningToBuy');
+    const details = JSON.parse((await page.evaluate(() => localStorage.getItem('evdetails'))) ?? '{}') as Record<string, unknown>;
+    expect(details).toMatchObject({ name: 'Asha', mobile: '', email: '' });
+  });
+});
+
+describe('devices', () => {
+  it('shows a desktop visitor the mobile-only notice instead of the app, and a phone the app', async () => {
+    const desktop = await desktopContext(browser, baseUrl);
+    contexts.push(desktop);
+    const page = await desktop.newPage();
+    await page.goto('/signin');
+    await page.getByRole('heading', { name: 'EV India is available only on mobile devices' }).waitFor();
+    await screenshot(page, '17-desktop');
+    await sleep(5000); // past the splash time: still only the notice
+    expect(await page.getByLabel('Mobile number', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'EV India is available only on mobile devices' }).isVisible()).toBe(true);
+
+    const phonePage = await (await phone()).newPage();
+    await phonePage.goto('/signin');
+    await phonePage.getByLabel('Mobile number', { exact: true }).waitFor(AFTER_SPLASH);
+    expect(await phonePage.getByText('EV India is available only on mobile devices').count()).toBe(0);
+  });
+});
+
+describe('sales card', () => {
+  it('counts total EV sales up to 23,22,472 two-wheelers and names Vahan as the source', async () => {
+    const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
+    const page = await signedInPage(await phone(), sessionOf(user));
+    await page.goto('/evinindia');
+    await page.getByRole('heading', { name: 'Total EV Sales in India' }).waitFor();
+    const counter = page.getByTestId('sales-two-wheeler');
+    const read = async () => Number(((await counter.textContent()) ?? '').replace(/,/g, ''));
+    const first = await read();
+    await sleep(300);
+    const second = await read();
+    expect(first).toBeGreaterThanOrEqual(2_322_472 - 100);
+    expect(second).toBeGreaterThan(first);
+    expect(second).toBeLessThanOrEqual(2_322_472);
+    await expect.poll(() => counter.textContent(), { timeout: 5000 }).toBe('23,22,472');
+    await sleep(300);
+    expect(await counter.textContent()).toBe('23,22,472');
+    await page.getByText(/Vahan/).waitFor();
+    await screenshot(page, '18-sales');
+  });
+});
