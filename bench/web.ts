@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { formatBundleTable, JS_BUDGET_KB, kb, measureBundles, ROUTES, table, type BenchRoute, type RouteBundle } from './bundle-size.ts';
 import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, signIn, startServer, tempDir, type AppServer, type SignedInUser } from './support/app-server.ts';
@@ -31,7 +31,7 @@ interface Finding {
   nodes: string[];
 }
 
-interface Run {
+interface Metrics {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -39,6 +39,14 @@ interface Run {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+interface Run extends Metrics {
+  /** The LCP element and how its time splits (TTFB, load delay, load time, render delay), in ms. */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
   findings: Finding[];
   warnings: string[];
 }
@@ -46,17 +54,47 @@ interface Run {
 interface RouteResult {
   route: string;
   signedIn: boolean;
-  median: Omit<Run, 'findings' | 'warnings'>;
+  median: Metrics;
   runs: Run[];
   bundle: RouteBundle;
   failures: string[];
 }
+
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+/** Each run's full Lighthouse result, kept out of web.json; the median run's goes to an HTML report. */
+const reports = new WeakMap<Run, Result>();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
+
+/** Elements (selector and snippet) and resource URLs an audit's details name, depth first. */
+function namedIn(value: unknown, depth = 0): string[] {
+  if (!value || typeof value !== 'object' || depth > 6) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => namedIn(v, depth + 1));
+  const record = value as Record<string, unknown>;
+  if (record.type === 'node') return [[record.selector, record.snippet].filter(Boolean).join('  ')];
+  if (typeof record.url === 'string') return [record.url];
+  return Object.entries(record)
+    .filter(([key]) => key !== 'headings' && key !== 'debugData')
+    .flatMap(([, v]) => namedIn(v, depth + 1));
+}
+
+function lcpOf(lhr: Result): Pick<Run, 'lcpElement' | 'lcpPhases'> {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const phases: Record<string, number> = {};
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(walk);
+    const record = value as Record<string, unknown>;
+    if (typeof record.phase === 'string' && typeof record.timing === 'number') phases[record.phase] = Math.round(record.timing);
+    Object.values(record).forEach(walk);
+  };
+  walk(details);
+  return { lcpElement: namedIn(details)[0] ?? '(none reported)', lcpPhases: phases };
+}
 
 /** Audits that cost points in accessibility and best practices, plus performance audits scoring under 0.9. */
 function findingsOf(lhr: Result): Finding[] {
@@ -68,12 +106,7 @@ function findingsOf(lhr: Result): Finding[] {
       if (!audit || audit.score === null || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
       const failing = id === 'performance' ? audit.score < 0.9 && ref.weight === 0 : audit.score < 1;
       if (!failing || found.has(audit.id)) continue;
-      const items = (audit.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
-      const nodes = items
-        .map((item) => (item.node ?? item.source ?? null) as { selector?: string; snippet?: string; url?: string } | null)
-        .filter((n): n is { selector?: string; snippet?: string; url?: string } => n !== null)
-        .map((n) => [n.selector, n.snippet ?? n.url].filter(Boolean).join('  '))
-        .slice(0, 10);
+      const nodes = [...new Set(namedIn(audit.details))].slice(0, 8);
       found.set(audit.id, { id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, nodes });
     }
   }
@@ -117,10 +150,15 @@ async function lighthouseRun(url: string, profileDir: string | undefined): Promi
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const file = path.join(RESULTS_DIR, `failed-${new URL(url).pathname.replace(/\W+/g, '_')}.json`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(lhr, null, 1));
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (report: ${path.relative(ROOT, file)})`);
+    }
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
+    const run: Run = {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -128,16 +166,20 @@ async function lighthouseRun(url: string, profileDir: string | undefined): Promi
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       fcpMs: metric('first-contentful-paint'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      ...lcpOf(lhr),
       findings: findingsOf(lhr),
       warnings: lhr.runWarnings.filter((w) => !/stored data/i.test(w)),
     };
+    reports.set(run, lhr);
+    return run;
   } finally {
     chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
-function failuresOf(m: RouteResult['median'], bundle: RouteBundle): string[] {
+function failuresOf(m: Metrics, bundle: RouteBundle): string[] {
   const out: string[] = [];
   if (m.performance < BUDGET.performance) out.push(`performance ${m.performance} < ${BUDGET.performance}`);
   if (m.accessibility < BUDGET.accessibility) out.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
@@ -150,15 +192,19 @@ function failuresOf(m: RouteResult['median'], bundle: RouteBundle): string[] {
 async function benchRoute(route: BenchRoute, server: AppServer, profile: string, bundle: RouteBundle): Promise<RouteResult> {
   const runs: Run[] = [];
   for (let i = 1; i <= RUNS; i++) {
-    const run = await lighthouseRun(`${server.baseUrl}${route.path}`, route.signedIn ? profile : undefined);
+    const url = `${server.baseUrl}${route.path}`;
+    const run = await lighthouseRun(url, route.signedIn ? profile : undefined).catch(async (error: unknown) => {
+      console.log(`  ${route.path} run ${i}: ${String(error)}; retrying once`);
+      return lighthouseRun(url, route.signedIn ? profile : undefined);
+    });
     console.log(
       `  ${route.path} run ${i}/${RUNS}: perf ${run.performance}  a11y ${run.accessibility}  bp ${run.bestPractices}  ` +
         `LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms  CLS ${run.cls.toFixed(3)}`,
     );
     runs.push(run);
   }
-  const pick = (key: keyof RouteResult['median']) => median(runs.map((r) => r[key]));
-  const m = {
+  const pick = (key: keyof Metrics) => median(runs.map((r) => r[key]));
+  const m: Metrics = {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -166,7 +212,14 @@ async function benchRoute(route: BenchRoute, server: AppServer, profile: string,
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     fcpMs: pick('fcpMs'),
+    benchmarkIndex: pick('benchmarkIndex'),
   };
+  const typical = runs.reduce((best, r) => (Math.abs(r.performance - m.performance) < Math.abs(best.performance - m.performance) ? r : best));
+  const lhr = reports.get(typical);
+  if (lhr) {
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse${route.path.replace(/\W+/g, '-')}.html`), generateReport(lhr, 'html'));
+  }
   return { route: route.path, signedIn: route.signedIn, median: m, runs, bundle, failures: failuresOf(m, bundle) };
 }
 
@@ -188,7 +241,14 @@ function report(results: RouteResult[]): void {
   console.log(`\nLighthouse mobile, median of ${RUNS} run(s) per route; initial JS/CSS gzip -9 (KB = 1024 bytes)`);
   console.log(`Budgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, LCP <= ${BUDGET.lcpMs / 1000} s, initial JS <= ${BUDGET.jsKb} KB\n`);
   console.log(table(head, rows));
-  console.log('');
+  for (const r of results) {
+    const run = r.runs[0];
+    if (!run) continue;
+    const phases = Object.entries(run.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
+    console.log(`LCP ${r.route}: ${run.lcpElement.replace(/\s+/g, ' ').slice(0, 140)}${phases ? ` (${phases})` : ''}`);
+  }
+  const bench = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+  console.log(`\nLighthouse benchmarkIndex (CPU speed of this machine, median over all runs): ${Math.round(bench)}\n`);
   for (const r of results) for (const f of r.failures) console.log(`FAIL ${r.route}: ${f}`);
   const findings = new Map<string, { finding: Finding; routes: Set<string> }>();
   for (const r of results) {
@@ -226,11 +286,11 @@ async function main() {
       results.push(await benchRoute(route, server, profile, bundle));
     }
     report(results);
-    const outFile = path.join(ROOT, 'bench/results/web.json');
+    const outFile = path.join(RESULTS_DIR, 'web.json');
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
     const summary = { date: new Date().toISOString(), runsPerRoute: RUNS, budgets: BUDGET, chromium: CHROMIUM_PATH, routes: results };
     fs.writeFileSync(outFile, `${JSON.stringify(summary, null, 2)}\n`);
-    console.log(`\nWrote ${path.relative(ROOT, outFile)}`);
+    console.log(`\nWrote ${path.relative(ROOT, outFile)} and the median run's report per route, bench/results/lighthouse-<route>.html`);
     const failed = results.some((r) => r.failures.length);
     if (failed && strict) process.exitCode = 1;
   } finally {

@@ -1,3 +1,4 @@
+import { initialPath } from '../../lib/initial-path.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 
 /** 'undefined', 'null' and empty query values mean "no value" (spec section 2, Splash). */
@@ -25,8 +26,6 @@ export function applyQueryLogin(search: string): boolean {
   return true;
 }
 
-/** The path the app was first opened at: the splash shows only when the app starts on its route. */
-export const initialPath = typeof window === 'undefined' ? '/' : window.location.pathname;
 let splashSeen = false;
 export const splashState = {
   shouldShow: (path: string) => !splashSeen && initialPath === path,

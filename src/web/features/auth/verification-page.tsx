@@ -6,6 +6,7 @@ import { AlertDialog } from '../../components/ui/dialog.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
+import { OtpResend } from '../../components/ui/otp-resend.tsx';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -15,6 +16,8 @@ import { sendOtp } from '../../lib/user-api/send-otp.ts';
 import { verifyOtp } from '../../lib/user-api/verify-otp.ts';
 import { OTP_COUNTDOWN_KEY, RESEND_SECONDS } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
+
+const SUCCESS_PAUSE_MS = 700;
 
 type Status = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'verified' } | { kind: 'error'; message: string };
 
@@ -59,7 +62,8 @@ function VerificationForm({ mobile, signUp }: { mobile: string; signUp: { name?:
     if (signUp.name || signUp.email) {
       await updateProfile({ name: signUp.name ?? '', email: signUp.email ?? '' });
     }
-    const profile = await checkProfile();
+    // The profile check runs while 'OTP verified successfully' stays on screen long enough to read.
+    const [profile] = await Promise.all([checkProfile(), new Promise((resolve) => window.setTimeout(resolve, SUCCESS_PAUSE_MS))]);
     if (!profile.success || !profile.data) {
       setSignInAgain(true);
       return;
@@ -118,18 +122,7 @@ function VerificationForm({ mobile, signUp }: { mobile: string; signUp: { name?:
             </p>
           ) : null}
         </div>
-        <p className="otp-resend">
-          {secondsLeft > 0 ? (
-            <span>{t('otp.resendIn', { seconds: secondsLeft })}</span>
-          ) : (
-            <>
-              {t('otp.didNotGet')}{' '}
-              <button type="button" className="link-button" onClick={() => void resend()} disabled={status.kind === 'verified'}>
-                {t('otp.resend')}
-              </button>
-            </>
-          )}
-        </p>
+        <OtpResend secondsLeft={secondsLeft} onResend={() => void resend()} disabled={status.kind === 'verified'} />
         <button type="button" className="link-button otp-change" onClick={close}>
           {t('otp.changeNumber')}
         </button>

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
+import { OtpResend } from '../../components/ui/otp-resend.tsx';
 import { storage } from '../../lib/storage.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -29,7 +30,9 @@ export default function ProfileVerificationPage() {
   const [secondsLeft, restart] = useCountdown(PROFILE_OTP_COUNTDOWN_KEY, RESEND_SECONDS);
   const busy = useRef(false);
 
-  const savedMobile = storage.details().mobile ?? '';
+  // Decided once on arrival: after a successful change the stored number equals the draft's,
+  // and this guard must not then redirect over the success navigation.
+  const [savedMobile] = useState(() => storage.details().mobile ?? '');
   if (!draft || !draft.mobile || draft.mobile === savedMobile) return <Navigate to={paths.userProfile} replace />;
 
   const submit = async (otp: string) => {
@@ -77,18 +80,7 @@ export default function ProfileVerificationPage() {
             </p>
           ) : null}
         </div>
-        <p className="otp-resend">
-          {secondsLeft > 0 ? (
-            <span>{t('otp.resendIn', { seconds: secondsLeft })}</span>
-          ) : (
-            <>
-              {t('otp.didNotGet')}{' '}
-              <button type="button" className="link-button" onClick={() => void resend()}>
-                {t('otp.resend')}
-              </button>
-            </>
-          )}
-        </p>
+        <OtpResend secondsLeft={secondsLeft} onResend={() => void resend()} />
       </section>
     </main>
   );
