@@ -193,8 +193,10 @@ async function benchRoute(route: BenchRoute, server: AppServer, profile: string,
   const runs: Run[] = [];
   for (let i = 1; i <= RUNS; i++) {
     const url = `${server.baseUrl}${route.path}`;
+    await server.ensureRunning();
     const run = await lighthouseRun(url, route.signedIn ? profile : undefined).catch(async (error: unknown) => {
       console.log(`  ${route.path} run ${i}: ${String(error)}; retrying once`);
+      await server.ensureRunning();
       return lighthouseRun(url, route.signedIn ? profile : undefined);
     });
     console.log(

@@ -54,7 +54,8 @@ export function freePort(): Promise<number> {
 export interface AppServer {
   baseUrl: string;
   outbox: string;
-  child: ChildProcess;
+  /** Restarts the server (same port, same database) if it has exited, e.g. killed by something else on the machine. */
+  ensureRunning(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,52 +64,77 @@ export async function startServer(options: { webDist: string; env?: Record<strin
   const dir = tempDir('server');
   const outbox = path.join(dir, 'outbox.jsonl');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: path.join(dir, 'ev.sqlite'),
-      SMS_OUTBOX: outbox,
-      SMS_PROVIDER: 'console',
-      SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
-      OTP_PEPPER: crypto.randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: options.webDist,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      ...options.env,
-    },
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: path.join(dir, 'ev.sqlite'),
+    SMS_OUTBOX: outbox,
+    SMS_PROVIDER: 'console',
+    SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true',
+    OTP_PEPPER: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    WEB_DIST: options.webDist,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...options.env,
+  };
+  let child: ChildProcess;
+  let exited: Promise<void>;
+  let running = false;
+  let stopping = false;
+
+  const spawnServer = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+    running = true;
+    exited = new Promise<void>((resolve) =>
+      child.once('exit', (code, signal) => {
+        running = false;
+        if (!stopping) console.error(`bench: the server on ${baseUrl} exited unexpectedly (code ${code}, signal ${signal})`);
+        resolve();
+      }),
+    );
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (!running) throw new Error('the server exited during start-up (see its output above)');
+      try {
+        if ((await fetch(`${baseUrl}/ev/evData`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('the server did not answer within 30 s');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
   const stop = async () => {
-    if (!exited) {
+    stopping = true;
+    if (running) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exit;
+      await exited;
       clearTimeout(timer);
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (exited) throw new Error('the server exited during start-up (see its output above)');
-    try {
-      if ((await fetch(`${baseUrl}/ev/evData`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the server did not answer within 30 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
+
+  try {
+    await spawnServer();
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { baseUrl, outbox, child, stop };
+  return {
+    baseUrl,
+    outbox,
+    stop,
+    async ensureRunning() {
+      if (running || stopping) return;
+      console.error(`bench: restarting the server on ${baseUrl} (same database)`);
+      await spawnServer();
+    },
+  };
 }
 
 interface Envelope<T> {
