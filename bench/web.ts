@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { formatBundleTable, JS_BUDGET_KB, kb, measureBundles, ROUTES, table, type BenchRoute, type RouteBundle } from './bundle-size.ts';
+import { findingsOf, lcpOf, median, type Finding } from './support/lighthouse-report.ts';
 import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, signIn, startServer, tempDir, type AppServer, type SignedInUser } from './support/app-server.ts';
 
 /**
@@ -21,15 +22,6 @@ const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
-
-interface Finding {
-  id: string;
-  title: string;
-  score: number | null;
-  displayValue?: string;
-  /** Elements the audit names: CSS selector and HTML snippet. */
-  nodes: string[];
-}
 
 interface Metrics {
   performance: number;
@@ -63,55 +55,6 @@ interface RouteResult {
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 /** Each run's full Lighthouse result, kept out of web.json; the median run's goes to an HTML report. */
 const reports = new WeakMap<Run, Result>();
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
-/** Elements (selector and snippet) and resource URLs an audit's details name, depth first. */
-function namedIn(value: unknown, depth = 0): string[] {
-  if (!value || typeof value !== 'object' || depth > 6) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => namedIn(v, depth + 1));
-  const record = value as Record<string, unknown>;
-  if (record.type === 'node') return [[record.selector, record.snippet].filter(Boolean).join('  ')];
-  if (typeof record.url === 'string') return [record.url];
-  return Object.entries(record)
-    .filter(([key]) => key !== 'headings' && key !== 'debugData')
-    .flatMap(([, v]) => namedIn(v, depth + 1));
-}
-
-function lcpOf(lhr: Result): Pick<Run, 'lcpElement' | 'lcpPhases'> {
-  const details = lhr.audits['largest-contentful-paint-element']?.details;
-  const phases: Record<string, number> = {};
-  const walk = (value: unknown): void => {
-    if (!value || typeof value !== 'object') return;
-    if (Array.isArray(value)) return value.forEach(walk);
-    const record = value as Record<string, unknown>;
-    if (typeof record.phase === 'string' && typeof record.timing === 'number') phases[record.phase] = Math.round(record.timing);
-    Object.values(record).forEach(walk);
-  };
-  walk(details);
-  return { lcpElement: namedIn(details)[0] ?? '(none reported)', lcpPhases: phases };
-}
-
-/** Audits that cost points in accessibility and best practices, plus performance audits scoring under 0.9. */
-function findingsOf(lhr: Result): Finding[] {
-  const found = new Map<string, Finding>();
-  for (const id of CATEGORIES) {
-    const category = lhr.categories[id];
-    for (const ref of category?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
-      const failing = id === 'performance' ? audit.score < 0.9 && ref.weight === 0 : audit.score < 1;
-      if (!failing || found.has(audit.id)) continue;
-      const nodes = [...new Set(namedIn(audit.details))].slice(0, 8);
-      found.set(audit.id, { id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, nodes });
-    }
-  }
-  return [...found.values()];
-}
 
 /** A Chromium profile whose localStorage for the app's origin holds the signed-in person's keys. */
 async function signedInProfile(origin: string, user: SignedInUser): Promise<string> {
@@ -168,7 +111,7 @@ async function lighthouseRun(url: string, profileDir: string | undefined): Promi
       fcpMs: metric('first-contentful-paint'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       ...lcpOf(lhr),
-      findings: findingsOf(lhr),
+      findings: findingsOf(lhr, CATEGORIES),
       warnings: lhr.runWarnings.filter((w) => !/stored data/i.test(w)),
     };
     reports.set(run, lhr);
