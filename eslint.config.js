@@ -34,6 +34,7 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -47,6 +48,7 @@ export default tseslint.config(
   },
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
         { group: ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'], message: 'The browser bundle must not pull in server packages.' },

@@ -3,6 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brand } from './src/domain/brand/brand.config.ts';
+import { en } from './src/domain/i18n/en.ts';
+import { routeScreens } from './src/web/app/route-screens.ts';
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -30,10 +33,61 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes dist/web/route-preloads.json: for each route, the JS chunks (the screen and what it
+ * statically imports, beyond the entry) and CSS it needs. The server turns them into
+ * <link rel="modulepreload"> tags, so a screen's code downloads with the page instead of after
+ * the entry has run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'ev-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entryFiles = new Set<string>();
+      const walk = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, entryFiles);
+      const preloads: Record<string, { js: string[]; css: string[] }> = {};
+      for (const route of routeScreens) {
+        const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/web/${route.screen}`));
+        if (!screen) continue;
+        const files = new Set<string>();
+        walk(screen.fileName, files);
+        const js = [...files].filter((file) => !entryFiles.has(file));
+        const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        preloads[route.path] = { js, css };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
+/** The boot screen in index.html shows the splash's own words, from the brand config and catalogue. */
+function bootScreen(): Plugin {
+  return {
+    name: 'ev-boot-screen',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+        .replaceAll('%APP_NAME%', brand.appName)
+        .replaceAll('%TAGLINE%', en.splash.typing)
+        .replaceAll('%INSURER_LINE%', en.brand.insurerLine.replace('{{insurer}}', brand.insurerName))
+        .replaceAll('%HEADER_COLOUR%', brand.headerColour),
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), bootScreen(), routePreloads(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {
-    if (app.isPageRequest?.(request.url, request.method) && app.sendIndexHtml) return app.sendIndexHtml(reply);
+    if (app.isPageRequest?.(request.url, request.method) && app.sendIndexHtml) return app.sendIndexHtml(request, reply);
     return reply.code(404).send({ success: false, message: translate('errors.notFound') });
   });
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { buildPageHtml } from './page-html.server.ts';
 
 const API_PREFIXES = ['/ev/', '/googleservice/'];
 
@@ -19,7 +20,7 @@ export default fp(
       app.log.warn({ root }, 'front end not built: run `npm run build` (npm start does it for you)');
       return;
     }
-    const indexHtml = fs.readFileSync(indexFile);
+    const pageHtml = buildPageHtml(root);
     await app.register(fastifyStatic, {
       root,
       preCompressed: true,
@@ -30,10 +31,14 @@ export default fp(
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
-    app.decorate('sendIndexHtml', (reply: import('fastify').FastifyReply) =>
-      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
-    );
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const { body, encoding } = pageHtml.encoded(request.url.split('?')[0] ?? '/', String(request.headers['accept-encoding'] ?? ''));
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
+    };
+    // Known app routes are real routes; other page paths reach sendPage through the not-found handler.
+    for (const pattern of new Set(['/', ...pageHtml.patterns])) app.get(pattern, sendPage);
+    app.decorate('sendIndexHtml', sendPage);
     app.decorate('isPageRequest', (url: string, method: string) =>
       method === 'GET' && !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.startsWith('/assets/'),
     );
@@ -43,7 +48,7 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndexHtml?: (reply: import('fastify').FastifyReply) => import('fastify').FastifyReply;
+    sendIndexHtml?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
     isPageRequest?: (url: string, method: string) => boolean;
   }
 }

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
  * A titled screen for routes whose capability lands in a later release. Every card and link
  * already points at its real path; only this body changes when the screen arrives.
  */
-export default function PlaceholderPage({ titleKey }: { titleKey: string }) {
+export default function PlaceholderPage({ titleKey = 'titles.home' }: { titleKey?: string }) {
   const { t } = useTranslation();
   const title = t(titleKey);
   usePageTitle(title);

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * The HTML sent for each page path: index.html with the build's stylesheet inlined (it is small,
+ * and inline it no longer blocks the first paint) and, for known routes, <link rel="modulepreload">
+ * for the route's screen chunks (from dist/web/route-preloads.json, written at build time), so they
+ * download alongside the entry instead of after it has run.
+ */
+/** One page, compressed once at start rather than on every request. */
+export interface CompressedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageHtml {
+  forPath(pathname: string): Buffer;
+  /** The page for a path in the best encoding the client accepts. */
+  encoded(pathname: string, acceptEncoding: string): { body: Buffer; encoding: 'br' | 'gzip' | null };
+  /** The app's route patterns ('/state/:id'), to register as real routes (compressed like any other). */
+  patterns: string[];
+}
+
+type Preloads = Record<string, { js: string[]; css: string[] }>;
+
+function routeMatcher(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+export function buildPageHtml(root: string): PageHtml {
+  let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const inlined = new Set<string>();
+  html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) return tag;
+    inlined.add(file);
+    return `<style>${fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+
+  const preloadFile = path.join(root, 'route-preloads.json');
+  const preloads: Preloads = fs.existsSync(preloadFile) ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as Preloads) : {};
+  const compress = (text: string): CompressedPage => {
+    const identity = Buffer.from(text);
+    return { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) };
+  };
+  const base = compress(html);
+  const pages = Object.entries(preloads).map(([pattern, files]) => {
+    const tags = [
+      ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...files.css.filter((file) => !inlined.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ].join('');
+    return { matcher: routeMatcher(pattern), html: compress(html.replace('</head>', `${tags}</head>`)) };
+  });
+  const pageFor = (pathname: string) => pages.find((page) => page.matcher.test(pathname))?.html ?? base;
+
+  return {
+    patterns: Object.keys(preloads),
+    forPath: (pathname) => pageFor(pathname).identity,
+    encoded(pathname, acceptEncoding) {
+      const page = pageFor(pathname);
+      if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
+      if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
+      return { body: page.identity, encoding: null };
+    },
+  };
+}

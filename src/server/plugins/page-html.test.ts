@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildPageHtml } from './page-html.server.ts';
+
+function builtRoot() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-page-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'assets/index-abc.css'), 'body{color:red}');
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'route-preloads.json'),
+    JSON.stringify({
+      '/signin': { js: ['assets/sign-in-page-1.js', 'assets/user-rules-1.js'], css: ['assets/index-abc.css'] },
+      '/findelectricvehicle/:type/:id': { js: ['assets/placeholder-page-1.js'], css: [] },
+    }),
+  );
+  return root;
+}
+
+describe('page HTML', () => {
+  const page = buildPageHtml(builtRoot());
+
+  it('inlines the build stylesheet so it does not block the first paint', () => {
+    const html = page.forPath('/anything').toString();
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it("preloads the route's screen chunks, and only that route's", () => {
+    const html = page.forPath('/signin').toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-page-1.js">');
+    expect(html).toContain('href="/assets/user-rules-1.js"');
+    expect(html).not.toContain('placeholder-page');
+    expect(page.forPath('/signin/').toString()).toContain('sign-in-page-1.js');
+  });
+
+  it('matches routes with parameters and leaves unknown paths without preloads', () => {
+    expect(page.forPath('/findelectricvehicle/car/42').toString()).toContain('placeholder-page-1.js');
+    expect(page.forPath('/findelectricvehicle/car').toString()).not.toContain('modulepreload');
+    expect(page.forPath('/nowhere').toString()).not.toContain('modulepreload');
+  });
+
+  it('serves each page pre-compressed in the encoding the client accepts', () => {
+    const br = page.encoded('/signin', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page.forPath('/signin').toString());
+    const gzip = page.encoded('/signin', 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(page.forPath('/signin').toString());
+    expect(page.encoded('/signin', '').encoding).toBeNull();
+  });
+});

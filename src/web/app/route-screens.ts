@@ -1,0 +1,66 @@
+import { paths } from './paths.ts';
+
+/**
+ * Which screen module each route renders, and who may open it. The router builds its routes
+ * from this table, and the build writes, per route, the chunks that screen needs
+ * (dist/web/route-preloads.json) so the server can preload them with the page. Pure data:
+ * vite.config.ts reads it too.
+ */
+export interface RouteScreen {
+  path: string;
+  /** The screen module, relative to src/web. */
+  screen: string;
+  access: 'visitor' | 'user';
+  /** For screens that land in a later release: the title their placeholder shows. */
+  titleKey?: string;
+}
+
+const PLACEHOLDER = 'features/placeholder/placeholder-page.tsx';
+const visitor = (path: string, screen: string): RouteScreen => ({ path, screen, access: 'visitor' });
+const user = (path: string, screen: string): RouteScreen => ({ path, screen, access: 'user' });
+const later = (path: string, titleKey: string, access: RouteScreen['access'] = 'user'): RouteScreen => ({ path, screen: PLACEHOLDER, access, titleKey });
+
+export const routeScreens: RouteScreen[] = [
+  visitor(paths.splash, 'features/auth/splash-page.tsx'),
+  visitor(paths.signin, 'features/auth/sign-in-page.tsx'),
+  visitor(paths.signup, 'features/auth/sign-up-page.tsx'),
+  visitor(paths.verification, 'features/auth/verification-page.tsx'),
+  visitor(paths.home, 'features/home/home-page.tsx'),
+  later(paths.findVehicle, 'titles.findVehicle', 'visitor'),
+  later(paths.vehicleDetail, 'titles.vehicle', 'visitor'),
+  later(paths.nearbyStations, 'titles.nearby', 'visitor'),
+  later(paths.taxBenefits, 'titles.tax', 'visitor'),
+
+  user(paths.userPreference, 'features/preference/user-preference-page.tsx'),
+  user(paths.userVehicleInfo, 'features/preference/vehicle-entry-page.tsx'),
+  user(paths.userProfile, 'features/profile/profile-page.tsx'),
+  user(paths.profileVerification, 'features/profile/profile-verification-page.tsx'),
+  user(paths.newSplash, 'features/auth/new-splash-page.tsx'),
+  later(paths.carLoader, 'titles.nearby'),
+  later(paths.noStationFound, 'titles.noStation'),
+  later(paths.stationsOnWay, 'titles.stationsOnWay'),
+  later(paths.planTrip, 'titles.planTrip'),
+  later(paths.locationOnWay, 'titles.locationOnWay'),
+  later(paths.install, 'titles.install'),
+  later(paths.kazamThree, 'titles.kazamThree'),
+  later(paths.kazamMini, 'titles.kazamMini'),
+  later(paths.earningCalculator, 'titles.earning'),
+  later(paths.calculatorNew, 'titles.earning'),
+  later(paths.checkVehicleInfo, 'titles.checkVehicleInfo'),
+  later(paths.registrationDetails, 'titles.registrationDetails'),
+  later(paths.eChallan, 'titles.eChallan'),
+  later(paths.eChallanStatus, 'titles.eChallanStatus'),
+  later(paths.tcoCalculator, 'titles.tco'),
+  later(paths.fcvLanding, 'titles.costOfVehicle'),
+  later(paths.fcv, 'titles.costOfVehicle'),
+  later(paths.fcvDetail, 'titles.costOfVehicleDetails'),
+  later(paths.state, 'titles.state'),
+  later(paths.stateDetail, 'titles.state'),
+  later(paths.battery, 'titles.battery'),
+  later(paths.brake, 'titles.break'),
+  later(paths.wheel, 'titles.wheel'),
+  later(paths.blogs, 'titles.blogs'),
+  later(paths.blogDetail, 'titles.blogs'),
+  later(paths.videoBlog, 'titles.blogs'),
+  later(paths.autoComplete, 'titles.autocomplete'),
+];
