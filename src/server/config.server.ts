@@ -57,6 +57,7 @@ const envSchema = z
     OTP_LOCK_FAILURES: intFrom(10, 1, 1000),
     OTP_LOCK_WINDOW_HOURS: intFrom(24, 1, 168),
     RATE_LIMIT_PER_MINUTE: intFrom(600, 1, 1_000_000),
+    OTP_ROUTE_PER_MINUTE: intFrom(20, 1, 1_000_000),
     BODY_LIMIT_BYTES: intFrom(16384, 1024, 10_485_760),
   })
   .superRefine((env, ctx) => {

@@ -41,7 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** The /ev/user calls of spec section 7. */
 export default async function userRoutes(app: FastifyInstance) {
   const sessionTtlMs = app.config.SESSION_TTL_DAYS * 86_400_000;
-  const otpRateLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
+  const otpRateLimit = { rateLimit: { max: app.config.OTP_ROUTE_PER_MINUTE, timeWindow: 60_000 } };
   const protectedRoute = { preHandler: app.requireUser };
 
   app.put('/ev/user/send-otp', { config: otpRateLimit }, async (request): Promise<ApiEnvelope<SendOtpData>> => {
