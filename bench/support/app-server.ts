@@ -12,18 +12,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Debian's Chromium (override with CHROMIUM_PATH) and the flags this closed network needs (STACK.md). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `ev-bench-${prefix}-`));
 

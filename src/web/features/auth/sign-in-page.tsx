@@ -13,7 +13,7 @@ import { SplashScreen } from './splash-screen.tsx';
 import { sendOtp } from '../../lib/user-api/send-otp.ts';
 import { OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
-import { TermsDialog } from './terms-dialog.tsx';
+import { TermsAgreement } from './terms-dialog.tsx';
 
 /** /signin: the splash when the app opens here, then the mobile-number form. */
 export default function SignInPage() {
@@ -38,7 +38,6 @@ function SignInForm() {
   const errorId = useId();
   const [mobile, setMobile] = useState(() => pendingSignIn.get()?.mobile ?? '');
   const [terms, setTerms] = useState(true);
-  const [termsOpen, setTermsOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState('');
 
@@ -90,13 +89,7 @@ function SignInForm() {
             {t('validation.signInMobile')}
           </p>
         ) : null}
-        <div className="terms-row">
-          <input id={`${mobileId}-terms`} type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
-          <label htmlFor={`${mobileId}-terms`}>{t('signin.termsPrefix')}</label>{' '}
-          <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
-            {t('signin.termsLink')}
-          </button>
-        </div>
+        <TermsAgreement checked={terms} onChange={setTerms} />
         {serverError ? (
           <p className="form-error" role="alert">
             {serverError}
@@ -110,7 +103,6 @@ function SignInForm() {
         </p>
       </form>
       <p className="auth__footer">{t('brand.poweredBy', { partner: brand.poweredBy })}</p>
-      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </main>
   );
 }

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { sendOtp } from '../../lib/user-api/send-otp.ts';
 import { OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
-import { TermsDialog } from './terms-dialog.tsx';
+import { TermsAgreement } from './terms-dialog.tsx';
 
 /** /signup: name, e-mail, +91 mobile and terms; a valid form sends the code like sign-in does. */
 export default function SignUpPage() {
@@ -22,7 +22,6 @@ export default function SignUpPage() {
   const id = useId();
   const [form, setForm] = useState({ name: '', email: '', mobile: '', terms: true });
   const [alert, setAlert] = useState('');
-  const [termsOpen, setTermsOpen] = useState(false);
   const [sending, setSending] = useState(false);
 
   if (token) return <Navigate to={paths.home} replace />;
@@ -75,13 +74,7 @@ export default function SignUpPage() {
             onChange={(e) => setForm({ ...form, mobile: digitsOnly(e.target.value, MOBILE_LENGTH) })}
           />
         </div>
-        <div className="terms-row">
-          <input id={`${id}-terms`} type="checkbox" checked={form.terms} onChange={(e) => setForm({ ...form, terms: e.target.checked })} />
-          <label htmlFor={`${id}-terms`}>{t('signin.termsPrefix')}</label>{' '}
-          <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
-            {t('signin.termsLink')}
-          </button>
-        </div>
+        <TermsAgreement checked={form.terms} onChange={(terms) => setForm({ ...form, terms })} />
         <button type="submit" className="button button--primary button--block" disabled={sending}>
           {sending ? <Loader label={t('signin.sending')} /> : t('common.continue')}
         </button>
@@ -90,7 +83,6 @@ export default function SignUpPage() {
         </p>
       </form>
       <AlertDialog open={alert !== ''} title={t('signup.heading')} message={alert} okLabel={t('common.ok')} onClose={() => setAlert('')} />
-      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </main>
   );
 }

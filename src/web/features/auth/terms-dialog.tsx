@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
@@ -16,5 +17,22 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
         <p key={paragraph.slice(0, 24)}>{paragraph}</p>
       ))}
     </Dialog>
+  );
+}
+
+/** The terms checkbox with its link to the terms popup, as sign-in and sign-up show it. */
+export function TermsAgreement({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="terms-row">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{t('signin.termsPrefix')}</label>{' '}
+      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+        {t('signin.termsLink')}
+      </button>
+      <TermsDialog open={open} onClose={() => setOpen(false)} />
+    </div>
   );
 }
