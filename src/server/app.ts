@@ -5,9 +5,11 @@ import { ApiError } from './api-error.server.ts';
 import type { Config } from './config.server.ts';
 import authPlugin from './plugins/auth.server.ts';
 import dbPlugin from './plugins/db.server.ts';
+import mapsPlugin from './plugins/maps.server.ts';
 import securityPlugin from './plugins/security.server.ts';
 import webPlugin from './plugins/web.server.ts';
 import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
+import mapsRoutes from './routes/maps/maps-routes.server.ts';
 import userRoutes from './routes/user/user-routes.server.ts';
 import { OtpService, otpLimitsFrom } from './services/otp-service.server.ts';
 import { createSmsProvider, type SmsProvider } from './sms/sms-provider.server.ts';
@@ -77,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('sms', sms);
   app.decorate('otp', new OtpService(app.db, sms, otpLimitsFrom(config), app.now, app.dbDialect));
 
+  await app.register(mapsPlugin);
   await app.register(userRoutes);
+  await app.register(mapsRoutes);
   await app.register(evDataRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 

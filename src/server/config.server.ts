@@ -59,6 +59,12 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: intFrom(600, 1, 1_000_000),
     OTP_ROUTE_PER_MINUTE: intFrom(20, 1, 1_000_000),
     BODY_LIMIT_BYTES: intFrom(16384, 1024, 10_485_760),
+
+    MAPS_TOKEN_SECRET: optionalText,
+    MAPS_TOKEN_TTL_SECONDS: intFrom(3600, 60, 86_400),
+    MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000),
+    ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
+    STATIONS_SEED: boolFrom(true),
   })
   .superRefine((env, ctx) => {
     const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
@@ -82,6 +88,9 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
       }
     }
+    if (env.NODE_ENV === 'production' && !env.MAPS_TOKEN_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['MAPS_TOKEN_SECRET'], message: 'must be set in production (a long random secret)' });
+    }
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
       ctx.addIssue({ code: 'custom', path: ['OTP_PEPPER'], message: 'must be set in production (a long random secret)' });
     }
@@ -90,6 +99,7 @@ const envSchema = z
     ...env,
     SMS_PROVIDER: env.SMS_PROVIDER ?? 'console',
     OTP_PEPPER: env.OTP_PEPPER ?? 'development-pepper-not-for-production',
+    MAPS_TOKEN_SECRET: env.MAPS_TOKEN_SECRET ?? 'development-maps-secret-not-for-production',
   }));
 
 export type Config = z.output<typeof envSchema>;

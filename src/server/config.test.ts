@@ -17,7 +17,7 @@ function refusal(env: Record<string, string>): string {
 /** The variables a refusal names, in order. */
 const named = (message: string) => [...message.matchAll(/^Invalid environment variable (\w+):/gm)].map((m) => m[1]);
 
-const PRODUCTION = { NODE_ENV: 'production', OTP_PEPPER: 'a-long-random-secret-for-the-codes' };
+const PRODUCTION = { NODE_ENV: 'production', OTP_PEPPER: 'a-long-random-secret-for-the-codes', MAPS_TOKEN_SECRET: 'a-long-random-secret-for-maps-tokens' };
 const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'tpl' };
 
 describe('loadConfig', () => {
@@ -75,6 +75,11 @@ describe('loadConfig', () => {
     expect(named(refusal({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '+15005550006' }))).toEqual(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
     expect(refusal({ SMS_PROVIDER: 'msg91' })).toContain('is required when SMS_PROVIDER=msg91');
     expect(loadConfig(MSG91)).toMatchObject({ SMS_PROVIDER: 'msg91', MSG91_BASE_URL: 'https://control.msg91.com' });
+  });
+
+  it('refuses production without MAPS_TOKEN_SECRET', () => {
+    const { MAPS_TOKEN_SECRET: _unused, ...withoutSecret } = PRODUCTION;
+    expect(named(refusal({ ...withoutSecret, ...MSG91 }))).toEqual(['MAPS_TOKEN_SECRET']);
   });
 
   it('refuses production without OTP_PEPPER', () => {

@@ -59,6 +59,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     SERVE_WEB: 'false',
     DATABASE_URL: database.url,
     SMS_OUTBOX: outbox,
+    // Most suites need no stations; the maps suites turn the seed on.
+    STATIONS_SEED: 'false',
     ...env,
   });
   const clock = {

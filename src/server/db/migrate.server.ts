@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle, Dialect } from './database.server.ts';
 import * as m0001 from './migrations/0001-users-and-sign-in.ts';
+import * as m0002 from './migrations/0002-stations.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Listed by hand, in order: the server bundle has no folder to scan at run time. */
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-users-and-sign-in': m0001,
+  '0002-stations': m0002,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -53,12 +53,34 @@ export interface MobileChangesTable {
   changed_at: number;
 }
 
+/** Charging stations (BEE + Open Charge Map); connectors are ';'-joined normalised names. */
+export interface StationsTable {
+  id: string;
+  /** bee, ocm or bee+ocm (merged) */
+  source: string;
+  /** The source record ids, ';'-joined when records were merged. */
+  source_id: string;
+  name: string;
+  operator: string;
+  address: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  max_kw: number | null;
+  connectors: string;
+  lev_only: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
   otp_failures: OtpFailuresTable;
   sessions: SessionsTable;
   mobile_changes: MobileChangesTable;
+  stations: StationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

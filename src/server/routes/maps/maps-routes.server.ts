@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { greatCirclePath, haversineKm } from '../../../domain/geo/geodesy.ts';
+import type { LatLng } from '../../../domain/geo/lat-lng.ts';
+import { isInIndia } from '../../../domain/geo/lat-lng.ts';
+import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
+import { ApiError, unauthorized } from '../../api-error.server.ts';
+import { parseBody } from '../../http/parse-body.server.ts';
+import { WindowLimiter } from '../../http/window-limiter.server.ts';
+import { stationFilter, toStationResult } from '../../maps/station-result.server.ts';
+import { thinRouteMatches } from '../../maps/thin-route.server.ts';
+import { tokenOf } from '../../plugins/auth.server.ts';
+import { userForToken } from '../../services/session-service.server.ts';
+
+const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
+const NEAREST_LIMIT = 20;
+
+/**
+ * The maps calls of spec section 7 ({host}/googleservice/*), answered from the bundled station,
+ * pincode and place data. Each needs a maps token (POST /googleservice/auth) or a user's session
+ * token in the `token` header, and is limited per token and per address.
+ */
+export default async function mapsRoutes(app: FastifyInstance) {
+  const perMinute = app.config.MAPS_RATE_PER_MINUTE;
+  const byToken = new WindowLimiter(perMinute, 60_000, app.now);
+  const byAddress = new WindowLimiter(perMinute, 60_000, app.now);
+
+  const requireMapsAccess = async (request: FastifyRequest) => {
+    const address = byAddress.hit(request.ip);
+    if (!address.allowed) throw new ApiError(429, 'errors.tooManyRequests');
+    const token = tokenOf(request);
+    const valid = token !== '' && (app.mapsTokens.verify(token) || (await userForToken(app.db, token, app.now())) !== undefined);
+    if (!valid) throw unauthorized();
+    if (!byToken.hit(token).allowed) throw new ApiError(429, 'errors.tooManyRequests');
+  };
+  const guarded = { preHandler: requireMapsAccess };
+
+  app.post('/googleservice/auth', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async () => {
+    const { token, expiresAt } = app.mapsTokens.issue();
+    return ok({ token, expiresAt });
+  });
+
+  app.post('/googleservice/location-address', guarded, async (request) => {
+    const body = parseBody(locationAddressBody, request.body);
+    if ('pincode' in body) {
+      const found = app.gazetteer.pincode(body.pincode);
+      if (!found) throw new ApiError(404, 'errors.pincodeNotFound');
+      const location = { lat: found.lat, lng: found.lng };
+      return ok({ ...app.gazetteer.reverse(location), location });
+    }
+    return ok({ ...app.gazetteer.reverse(body), location: { lat: body.lat, lng: body.lng } });
+  });
+
+  app.post('/googleservice/ev-stations', guarded, async (request) => {
+    const body = parseBody(evStationsBody, request.body);
+    const filter = stationFilter(body);
+    const found = app.stationIndex.nearest({ lat: body.lat, lng: body.lng }, body.limit ?? NEAREST_LIMIT, filter);
+    return ok({ results: found.map(({ item, distanceKm }) => toStationResult(item, { distanceKm })) });
+  });
+
+  app.post('/googleservice/route-ev-stations', guarded, async (request) => {
+    const body = parseBody(routeStationsBody, request.body);
+    const resolve = (text: string): LatLng & { name: string } => {
+      const found = app.gazetteer.geocode(text);
+      if (!found || !isInIndia(found)) throw new ApiError(404, 'errors.placeNotFound');
+      return { lat: found.lat, lng: found.lng, name: 'name' in found ? found.name : text };
+    };
+    const origin = resolve(body.origin);
+    const destination = resolve(body.destination);
+    const path = greatCirclePath(origin, destination, 5);
+    const routeKm = haversineKm(origin, destination);
+    const found = app.stationIndex.alongRoute(path, app.config.ROUTE_CORRIDOR_KM, stationFilter(body));
+    const shown = thinRouteMatches(found, routeKm);
+    return ok({
+      data: shown.map(({ item, distanceFromStartKm }) => toStationResult(item, { distanceFromStartKm })),
+      origin,
+      destination,
+      distance_km: Math.round(routeKm),
+      total_in_corridor: found.length,
+    });
+  });
+
+  app.get('/googleservice/autocomplete', guarded, async (request) => {
+    const { input } = parseBody(autocompleteQuery, request.query);
+    const predictions = input.trim() === '' ? [] : app.gazetteer.autocomplete(input, 6);
+    return ok({
+      predictions: predictions.map((p) => ({ description: p.description, place_id: p.placeId, location: { lat: p.lat, lng: p.lng }, kind: p.kind })),
+    });
+  });
+}

@@ -1,0 +1,446 @@
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+import { KM_PER_DEGREE, haversineKm, kmPerDegreeLng, preparePath, projectOnSegment, type PathProgress, type PreparedPath } from '../../domain/geo/geodesy.ts';
+import type { LatLng } from '../../domain/geo/lat-lng.ts';
+
+export interface NearbyItem<T> {
+  item: T;
+  /** Great-circle distance from the query point, in km. */
+  distanceKm: number;
+}
+
+export interface ItemOnRoute<T> {
+  item: T;
+  /** Distance along the route from its start to the route's point nearest the item, in km. */
+  distanceFromStartKm: number;
+  /** Distance from the item to the route, in km. */
+  offsetKm: number;
+}
+
+/** At most this many segments share one chunk (keeps dense road geometry cheap). */
+const MAX_SEGMENTS_PER_CHUNK = 16;
+/** Widening of every search box, so rounding can never drop a point on the corridor's edge. */
+const EPS = 1e-9;
+
+/**
+ * An in-memory spatial index over items with a position (kdbush, a static k-d tree, queried with
+ * geokdbush for great-circle nearest neighbours). Built once, read many times; not for points
+ * across the antimeridian (India is far from it).
+ *
+ * Results equal a brute-force scan of all items: nearest() ranks by haversineKm, alongRoute() by
+ * the same corridorMatch arithmetic as src/domain/geo/geodesy.ts, ties broken by input order.
+ */
+export class StationIndex<T extends { lat: number; lng: number }> {
+  readonly size: number;
+  private readonly items: readonly T[];
+  private readonly index: KDBush | null;
+  private readonly hits = new HitBuffer();
+
+  constructor(items: readonly T[], nodeSize = 64) {
+    this.items = items;
+    this.size = items.length;
+    if (items.length === 0) {
+      this.index = null;
+      return;
+    }
+    const index = new KDBush(items.length, nodeSize);
+    items.forEach((item, i) => {
+      if (!Number.isFinite(item.lat) || !Number.isFinite(item.lng)) throw new RangeError(`StationIndex: item ${i} has no valid position`);
+      index.add(item.lng, item.lat);
+    });
+    this.index = index.finish();
+  }
+
+  /**
+   * The n items nearest to the point, nearest first (ties in input order), optionally only those
+   * passing `filter` and within maxKm.
+   */
+  nearest(point: LatLng, n: number, filter?: (item: T) => boolean, maxKm?: number): NearbyItem<T>[] {
+    if (!this.index || !(n > 0)) return [];
+    const limit = maxKm ?? Infinity;
+    const { items } = this;
+    // A hair of slack for geokdbush's own rounding; the exact cut below uses haversineKm.
+    const ids = around(this.index, point.lng, point.lat, Math.floor(n), limit * (1 + EPS) + EPS, filter ? (id) => filter(items[id] as T) : undefined);
+    return ids
+      .map((id) => ({ id, distanceKm: haversineKm(point, items[id] as T) }))
+      .filter((r) => r.distanceKm <= limit)
+      .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id)
+      .map(({ id, distanceKm }) => ({ item: items[id] as T, distanceKm }));
+  }
+
+  /**
+   * The items within widthKm of the route (a polyline), ordered by distance from its start (then
+   * by offset, then input order), with that distance and their offset from the route.
+   *
+   * The route is cut into chunks of a few km; each chunk's bounding box, widened by widthKm, holds
+   * every point within widthKm of the chunk. One walk down the k-d tree carries, per tree node,
+   * the chunks whose box meets the node's box, skips nodes that meet none, and measures each
+   * point it reaches against the segments of the chunks whose box holds it. The segment nearest a
+   * point within widthKm of the route always belongs to such a chunk, so the answer is exactly
+   * corridorMatch's, ties included (segments are tried in route order, as a full scan does).
+   */
+  alongRoute(path: readonly LatLng[], widthKm: number, filter?: (item: T) => boolean): ItemOnRoute<T>[] {
+    if (!(widthKm >= 0) || !Number.isFinite(widthKm)) throw new RangeError(`alongRoute: widthKm must be a non-negative number, got ${widthKm}`);
+    const prepared = preparePath(path);
+    if (!this.index) return [];
+    const { items } = this;
+    const { coords, ids, nodeSize } = this.index;
+
+    // Boxes are [minLat, maxLat, minLng, maxLng], widened so that any point whose offset (in
+    // projectOnSegment's local projection) from something inside the box is ≤ widthKm is inside.
+    const padLat = (widthKm / KM_PER_DEGREE) * (1 + EPS) + EPS;
+    const widen = (boxes: Float64Array, k: number, minLat: number, maxLat: number, minLng: number, maxLng: number) => {
+      const extreme = Math.max(Math.abs(minLat - padLat), Math.abs(maxLat + padLat));
+      const padLng = extreme >= 89.999 ? 360 : (widthKm / kmPerDegreeLng(extreme)) * (1 + EPS) + EPS;
+      boxes[4 * k] = minLat - padLat;
+      boxes[4 * k + 1] = maxLat + padLat;
+      boxes[4 * k + 2] = minLng - padLng;
+      boxes[4 * k + 3] = maxLng + padLng;
+    };
+
+    const widthLimit = widthKm * (1 + EPS) + EPS;
+    const chunks = chunksOf(prepared, Math.max(widthKm, 0.5));
+    const chunkBox = new Float64Array(chunks.length * 4);
+    chunks.forEach((c, k) => widen(chunkBox, k, c.minLat, c.maxLat, c.minLng, c.maxLng));
+
+    const hits = this.hits;
+    hits.n = 0;
+    const tree = new SegmentTree(prepared);
+    const nearest: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
+
+    const measure = (i: number) => {
+      const lat = coords[2 * i + 1] as number;
+      if (tree.nearestSegment(lat, coords[2 * i] as number, widthLimit, nearest) && nearest.offsetKm <= widthKm) {
+        if (!filter || filter(items[ids[i] as number] as T)) hits.push(i, nearest.distanceFromStartKm, nearest.offsetKm);
+      }
+    };
+
+    // Tree nodes: positions left..right of index.coords, the point at the middle splitting the
+    // rest on `axis` (0 = lng, 1 = lat), as kdbush lays them out.
+    const visit = (left: number, right: number, axis: number, minLng: number, minLat: number, maxLng: number, maxLat: number, list: readonly number[]): void => {
+      if (right - left <= nodeSize) {
+        for (let i = left; i <= right; i++) measure(i);
+        return;
+      }
+      const m = (left + right) >> 1;
+      measure(m);
+      const split = coords[2 * m + axis] as number;
+      const meets = (aMinLng: number, aMinLat: number, aMaxLng: number, aMaxLat: number) =>
+        list.filter(
+          (k) =>
+            (chunkBox[4 * k] as number) <= aMaxLat &&
+            (chunkBox[4 * k + 1] as number) >= aMinLat &&
+            (chunkBox[4 * k + 2] as number) <= aMaxLng &&
+            (chunkBox[4 * k + 3] as number) >= aMinLng,
+        );
+      const lower = axis === 0 ? meets(minLng, minLat, split, maxLat) : meets(minLng, minLat, maxLng, split);
+      if (lower.length) {
+        if (axis === 0) visit(left, m - 1, 1, minLng, minLat, split, maxLat, lower);
+        else visit(left, m - 1, 0, minLng, minLat, maxLng, split, lower);
+      }
+      const upper = axis === 0 ? meets(split, minLat, maxLng, maxLat) : meets(minLng, split, maxLng, maxLat);
+      if (upper.length) {
+        if (axis === 0) visit(m + 1, right, 1, split, minLat, maxLng, maxLat, upper);
+        else visit(m + 1, right, 0, minLng, split, maxLng, maxLat, upper);
+      }
+    };
+    visit(0, ids.length - 1, 0, -Infinity, -Infinity, Infinity, Infinity, Array.from(chunks.keys()));
+
+    const { n, pos, along, offset } = hits;
+    const order = hits.sortByAlong((a, b) => (along[a] as number) - (along[b] as number) || (offset[a] as number) - (offset[b] as number) || (ids[pos[a] as number] as number) - (ids[pos[b] as number] as number));
+    const out = new Array<ItemOnRoute<T>>(n);
+    for (let j = 0; j < n; j++) {
+      const h = order[j] as number;
+      out[j] = { item: items[ids[pos[h] as number] as number] as T, distanceFromStartKm: along[h] as number, offsetKm: offset[h] as number };
+    }
+    return out;
+  }
+}
+
+/**
+ * alongRoute's matches (tree position, distance from start, offset), in buffers kept between
+ * queries so a query allocates little beyond its answer (alongRoute is synchronous, so one
+ * buffer per index is enough).
+ */
+class HitBuffer {
+  n = 0;
+  pos = new Int32Array(1024);
+  along = new Float64Array(1024);
+  offset = new Float64Array(1024);
+  private packed = new Float64Array(1024);
+  private order = new Int32Array(1024);
+
+  push(pos: number, along: number, offset: number): void {
+    if (this.n === this.pos.length) {
+      const grow = <A extends Int32Array | Float64Array>(a: A, make: (size: number) => A): A => {
+        const bigger = make(a.length * 2);
+        bigger.set(a);
+        return bigger;
+      };
+      this.pos = grow(this.pos, (size) => new Int32Array(size));
+      this.along = grow(this.along, (size) => new Float64Array(size));
+      this.offset = grow(this.offset, (size) => new Float64Array(size));
+    }
+    this.pos[this.n] = pos;
+    this.along[this.n] = along;
+    this.offset[this.n] = offset;
+    this.n++;
+  }
+
+  /**
+   * Hit numbers 0..n-1 in the order of `compare`, which must order by `along` first. A comparator
+   * sort of ten thousand items costs milliseconds, so the bulk of the work is a native numeric
+   * sort of packed keys: `along` quantised into the high bits of an integer below 2^53, the hit
+   * number in the low bits. Quantising is monotone, so only hits sharing a quantum can be out of
+   * order, and those runs are sorted with `compare`. Valid until the next query.
+   */
+  sortByAlong(compare: (a: number, b: number) => number): Int32Array {
+    const { n, along } = this;
+    if (this.order.length < n) {
+      this.order = new Int32Array(this.pos.length);
+      this.packed = new Float64Array(this.pos.length);
+    }
+    const order = this.order;
+    if (n < 64) {
+      Array.from({ length: n }, (_, j) => j)
+        .sort(compare)
+        .forEach((j, i) => (order[i] = j));
+      return order;
+    }
+    const slotBits = Math.ceil(Math.log2(n));
+    const slots = 2 ** slotBits;
+    let maxKey = 0;
+    for (let j = 0; j < n; j++) if ((along[j] as number) > maxKey) maxKey = along[j] as number;
+    const scale = maxKey > 0 ? (2 ** (53 - slotBits) - 1) / maxKey : 0;
+    const packed = this.packed.subarray(0, n);
+    for (let j = 0; j < n; j++) packed[j] = Math.floor((along[j] as number) * scale) * slots + j;
+    packed.sort();
+    const quantum = (i: number) => Math.floor((packed[i] as number) / slots);
+    for (let i = 0; i < n; i++) order[i] = (packed[i] as number) - quantum(i) * slots;
+    for (let start = 0; start < n; ) {
+      const q = quantum(start);
+      let end = start + 1;
+      while (end < n && quantum(end) === q) end++;
+      if (end - start > 16) Array.from(order.subarray(start, end)).sort(compare).forEach((j, i) => (order[start + i] = j));
+      else if (end - start > 1) insertionSort(order, start, end, compare);
+      start = end;
+    }
+    return order;
+  }
+}
+
+/** Sorts list[start..end) in place: for the short runs sortByAlong leaves. */
+function insertionSort(list: Int32Array, start: number, end: number, compare: (a: number, b: number) => number): void {
+  for (let i = start + 1; i < end; i++) {
+    const x = list[i] as number;
+    let j = i - 1;
+    while (j >= start && compare(list[j] as number, x) > 0) {
+      list[j + 1] = list[j] as number;
+      j--;
+    }
+    list[j + 1] = x;
+  }
+}
+
+/**
+ * Squared distance in km from (lat, lng) to box k of `boxes` ([minLat, maxLat, minLng, maxLng]
+ * each), in projectOnSegment's local projection centred on the point: a lower bound on the
+ * offset to anything inside the box.
+ */
+function boxDistance2(boxes: ArrayLike<number>, k: number, lat: number, lng: number, kmPerLng: number): number {
+  const minLat = boxes[4 * k] as number;
+  const maxLat = boxes[4 * k + 1] as number;
+  const minLng = boxes[4 * k + 2] as number;
+  const maxLng = boxes[4 * k + 3] as number;
+  const dy = (lat < minLat ? minLat - lat : lat > maxLat ? lat - maxLat : 0) * KM_PER_DEGREE;
+  const dx = (lng < minLng ? minLng - lng : lng > maxLng ? lng - maxLng : 0) * kmPerLng;
+  return dx * dx + dy * dy;
+}
+
+/**
+ * A bounding-box tree over a route's segments, to find the segment nearest a point by branch and
+ * bound rather than by trying all of them (road geometry has thousands of segments).
+ */
+class SegmentTree {
+  private static readonly LEAF_SIZE = 8;
+  /** Per node [minLat, maxLat, minLng, maxLng]; per segment the same in segBox. */
+  private readonly box: number[] = [];
+  /** Leaves: first and last segment. Inner nodes: first = -1 - left child, last = right child. */
+  private readonly first: number[] = [];
+  private readonly last: number[] = [];
+  private readonly segBox: Float64Array;
+  private readonly current: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
+  private readonly stackNode = new Int32Array(128);
+  private readonly stackDist = new Float64Array(128);
+
+  constructor(private readonly path: PreparedPath) {
+    const { lats, lngs, segments } = path;
+    this.segBox = new Float64Array(segments * 4);
+    for (let s = 0; s < segments; s++) {
+      const lat0 = lats[s] as number;
+      const lat1 = lats[s + 1] as number;
+      const lng0 = lngs[s] as number;
+      const lng1 = lngs[s + 1] as number;
+      this.segBox[4 * s] = Math.min(lat0, lat1);
+      this.segBox[4 * s + 1] = Math.max(lat0, lat1);
+      this.segBox[4 * s + 2] = Math.min(lng0, lng1);
+      this.segBox[4 * s + 3] = Math.max(lng0, lng1);
+    }
+    this.build(0, segments - 1);
+  }
+
+  private build(lo: number, hi: number): number {
+    const node = this.first.length;
+    this.first.push(lo);
+    this.last.push(hi);
+    if (hi - lo + 1 <= SegmentTree.LEAF_SIZE) {
+      const b = this.segBox;
+      let [minLat, maxLat, minLng, maxLng] = [Infinity, -Infinity, Infinity, -Infinity];
+      for (let s = lo; s <= hi; s++) {
+        minLat = Math.min(minLat, b[4 * s] as number);
+        maxLat = Math.max(maxLat, b[4 * s + 1] as number);
+        minLng = Math.min(minLng, b[4 * s + 2] as number);
+        maxLng = Math.max(maxLng, b[4 * s + 3] as number);
+      }
+      this.box.push(minLat, maxLat, minLng, maxLng);
+      return node;
+    }
+    this.box.push(0, 0, 0, 0);
+    const mid = (lo + hi) >> 1;
+    const left = this.build(lo, mid);
+    const right = this.build(mid + 1, hi);
+    const box = this.box;
+    box[4 * node] = Math.min(box[4 * left] as number, box[4 * right] as number);
+    box[4 * node + 1] = Math.max(box[4 * left + 1] as number, box[4 * right + 1] as number);
+    box[4 * node + 2] = Math.min(box[4 * left + 2] as number, box[4 * right + 2] as number);
+    box[4 * node + 3] = Math.max(box[4 * left + 3] as number, box[4 * right + 3] as number);
+    this.first[node] = -1 - left;
+    this.last[node] = right;
+    return node;
+  }
+
+  /**
+   * The segment nearest (lat, lng) among those within `limit` km, as progressOnPreparedPath
+   * measures it (same projection, same arithmetic; on equal offsets the earlier segment, as a
+   * scan in route order keeps). Writes it to `out` and returns true, or returns false when no
+   * segment is within `limit`. The distance from a point to a box, in the same local projection,
+   * bounds its distance to anything inside, so pruning never drops the nearest segment.
+   */
+  nearestSegment(lat: number, lng: number, limit: number, out: PathProgress): boolean {
+    const { box, first, last, segBox, path, current, stackNode, stackDist } = this;
+    const kmPerLng = kmPerDegreeLng(lat);
+    let best = Infinity;
+    let bestSegment = -1;
+    let along = 0;
+    let bound = limit * limit;
+    let sp = 0;
+    stackNode[sp] = 0;
+    stackDist[sp++] = boxDistance2(box, 0, lat, lng, kmPerLng);
+    while (sp > 0) {
+      const node = stackNode[--sp] as number;
+      if ((stackDist[sp] as number) > bound) continue;
+      const lo = first[node] as number;
+      if (lo >= 0) {
+        for (let s = lo; s <= (last[node] as number); s++) {
+          if (boxDistance2(segBox, s, lat, lng, kmPerLng) > bound) continue;
+          projectOnSegment(path, s, lat, lng, kmPerLng, current);
+          const offset = current.offsetKm;
+          if (offset < best || (offset === best && s < bestSegment)) {
+            best = offset;
+            bestSegment = s;
+            along = current.distanceFromStartKm;
+            const b = Math.min(limit, best * (1 + EPS) + EPS);
+            bound = b * b;
+          }
+        }
+        continue;
+      }
+      const left = -1 - lo;
+      const right = last[node] as number;
+      const dl = boxDistance2(box, left, lat, lng, kmPerLng);
+      const dr = boxDistance2(box, right, lat, lng, kmPerLng);
+      // Nearer child on top of the stack: it is searched first and tightens the bound.
+      if (dl <= dr) {
+        if (dr <= bound) {
+          stackNode[sp] = right;
+          stackDist[sp++] = dr;
+        }
+        if (dl <= bound) {
+          stackNode[sp] = left;
+          stackDist[sp++] = dl;
+        }
+      } else {
+        if (dl <= bound) {
+          stackNode[sp] = left;
+          stackDist[sp++] = dl;
+        }
+        if (dr <= bound) {
+          stackNode[sp] = right;
+          stackDist[sp++] = dr;
+        }
+      }
+    }
+    if (bestSegment < 0) return false;
+    out.offsetKm = best;
+    out.distanceFromStartKm = along;
+    return true;
+  }
+}
+
+/** A stretch of the route: segments first..last, within a lat/lng box (not yet widened). */
+interface Chunk {
+  first: number;
+  last: number;
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/**
+ * Consecutive segments grouped into chunks of at most maxKm along the route (and at most
+ * MAX_SEGMENTS_PER_CHUNK segments); a segment longer than maxKm is cut into pieces, each its own
+ * chunk for that one segment (the boxes of the pieces cover the segment).
+ */
+function chunksOf({ lats, lngs, segKm }: PreparedPath, maxKm: number): Chunk[] {
+  const chunks: Chunk[] = [];
+  const segments = segKm.length;
+  let s = 0;
+  while (s < segments) {
+    const len = segKm[s] as number;
+    if (len > maxKm) {
+      const pieces = Math.ceil(len / maxKm);
+      const lat0 = lats[s] as number;
+      const lng0 = lngs[s] as number;
+      const dLat = (lats[s + 1] as number) - lat0;
+      const dLng = (lngs[s + 1] as number) - lng0;
+      for (let k = 0; k < pieces; k++) {
+        const latA = k === 0 ? lat0 : lat0 + (k / pieces) * dLat;
+        const latB = k === pieces - 1 ? (lats[s + 1] as number) : lat0 + ((k + 1) / pieces) * dLat;
+        const lngA = k === 0 ? lng0 : lng0 + (k / pieces) * dLng;
+        const lngB = k === pieces - 1 ? (lngs[s + 1] as number) : lng0 + ((k + 1) / pieces) * dLng;
+        chunks.push({ first: s, last: s, minLat: Math.min(latA, latB), maxLat: Math.max(latA, latB), minLng: Math.min(lngA, lngB), maxLng: Math.max(lngA, lngB) });
+      }
+      s++;
+      continue;
+    }
+    const first = s;
+    let total = 0;
+    let minLat = lats[s] as number;
+    let maxLat = minLat;
+    let minLng = lngs[s] as number;
+    let maxLng = minLng;
+    while (s < segments && s - first < MAX_SEGMENTS_PER_CHUNK && (segKm[s] as number) <= maxKm && (s === first || total + (segKm[s] as number) <= maxKm)) {
+      total += segKm[s] as number;
+      const lat = lats[s + 1] as number;
+      const lng = lngs[s + 1] as number;
+      if (lat < minLat) minLat = lat;
+      if (lat > maxLat) maxLat = lat;
+      if (lng < minLng) minLng = lng;
+      if (lng > maxLng) maxLng = lng;
+      s++;
+    }
+    chunks.push({ first, last: s - 1, minLat, maxLat, minLng, maxLng });
+  }
+  return chunks;
+}

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { LatLng } from '../../../domain/geo/lat-lng.ts';
+import type { StationFilters } from '../../../domain/stations/maps-api.schema.ts';
+import { paths } from '../../app/paths.ts';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { MapsAuthError } from '../../lib/maps-api.ts';
+import { storage } from '../../lib/storage.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CarLoader } from './car-loader.tsx';
+import { NoStations } from './no-stations.tsx';
+import { PlaceAutocomplete } from './place-autocomplete.tsx';
+import { sessionLocation } from './session-location.ts';
+import { StationFilterChips } from './station-filters.tsx';
+import { StationList } from './station-card.tsx';
+import { evStations, locationAddress, type StationResult } from './stations-api.ts';
+
+type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind: 'results'; stations: StationResult[] };
+
+const PINCODE = /^[1-9]\d{5}$/;
+
+/** /evchargingstations: stations nearest the person's location, a pincode or a chosen place. */
+export default function NearbyStationsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.nearby'));
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [filters, setFilters] = useState<StationFilters>({});
+  const point = useRef<LatLng | null>(null);
+  const request = useRef(0);
+
+  const signInAgain = useCallback(() => {
+    window.alert(t('errors.signInAgain'));
+    storage.signOut();
+    navigate(paths.signin, { replace: true });
+  }, [navigate, t]);
+
+  const loadStations = useCallback(
+    async (location: LatLng, withFilters: StationFilters, describe: boolean) => {
+      const mine = ++request.current;
+      setView({ kind: 'loading' });
+      try {
+        if (describe) {
+          const address = await locationAddress(location);
+          if (mine !== request.current) return;
+          if (!address.success || !address.data) return setView({ kind: 'error' });
+          setText(address.data.formatted_address);
+        }
+        const found = await evStations(location, withFilters);
+        if (mine !== request.current) return;
+        if (!found.success || !found.data) return setView({ kind: 'error' });
+        point.current = location;
+        sessionLocation.set(location);
+        setView({ kind: 'results', stations: found.data.results });
+      } catch (error) {
+        if (error instanceof MapsAuthError) return signInAgain();
+        setView({ kind: 'error' });
+      }
+    },
+    [signInAgain],
+  );
+
+  const fromPincode = useCallback(
+    async (pincode: string) => {
+      const mine = ++request.current;
+      setView({ kind: 'loading' });
+      try {
+        const address = await locationAddress({ pincode });
+        if (mine !== request.current) return;
+        if (!address.success || !address.data) return setView({ kind: 'error' });
+        setText(address.data.formatted_address);
+        await loadStations(address.data.location, filters, false);
+      } catch (error) {
+        if (error instanceof MapsAuthError) return signInAgain();
+        setView({ kind: 'error' });
+      }
+    },
+    [filters, loadStations, signInAgain],
+  );
+
+  const detect = useCallback(() => {
+    if (!('geolocation' in navigator)) {
+      setView({ kind: 'idle' });
+      window.alert(t('stations.unsupported'));
+      return;
+    }
+    setView({ kind: 'loading' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => void loadStations({ lat: position.coords.latitude, lng: position.coords.longitude }, filters, true),
+      () => {
+        const answer = window.prompt(t('stations.pincodePrompt'));
+        const pincode = answer?.trim() ?? '';
+        if (!pincode) return setView({ kind: 'idle' });
+        void fromPincode(pincode);
+      },
+      { timeout: 15_000, maximumAge: 300_000 },
+    );
+  }, [filters, fromPincode, loadStations, t]);
+
+  // First visit in a session detects the location; later visits reuse it.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const known = sessionLocation.get();
+    if (known) void loadStations(known, {}, true);
+    else detect();
+  }, [detect, loadStations]);
+
+  const changeFilters = (next: StationFilters) => {
+    setFilters(next);
+    if (point.current) void loadStations(point.current, next, false);
+  };
+
+  const iconAction = () => {
+    if (text) return setText('');
+    sessionLocation.set(null);
+    detect();
+  };
+
+  return (
+    <div className="screen">
+      <PageHeader title={t('stations.heading')} />
+      <main className="screen__body stations">
+        <p className="stations__sub">{t('stations.subheading')}</p>
+        <PlaceAutocomplete
+          label={t('stations.inputLabel')}
+          labelHidden
+          placeholder={t('stations.hint')}
+          value={text}
+          onChange={setText}
+          onSelect={(prediction) => void loadStations(prediction.location, filters, false)}
+          onEnter={(value) => {
+            const trimmed = value.trim();
+            if (PINCODE.test(trimmed)) void fromPincode(trimmed);
+          }}
+          end={
+            <button type="button" className="icon-button icon-button--dark" onClick={iconAction} aria-label={text ? t('stations.clear') : t('stations.detect')}>
+              {text ? (
+                <CloseIcon width={20} height={20} />
+              ) : (
+                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <circle cx="12" cy="12" r="4" />
+                  <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+                </svg>
+              )}
+            </button>
+          }
+        />
+        <StationFilterChips value={filters} onChange={changeFilters} />
+        {view.kind === 'loading' ? <CarLoader /> : null}
+        {view.kind === 'error' ? (
+          <p className="form-error stations__error" role="alert">
+            {t('stations.failed')}
+          </p>
+        ) : null}
+        {view.kind === 'results' && view.stations.length === 0 ? <NoStations /> : null}
+        {view.kind === 'results' && view.stations.length > 0 ? <StationList stations={view.stations} /> : null}
+      </main>
+    </div>
+  );
+}

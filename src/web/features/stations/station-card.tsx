@@ -1,0 +1,70 @@
+import { useTranslation } from '../../lib/i18n.ts';
+import type { StationResult } from './stations-api.ts';
+
+const mapsSearch = (station: StationResult) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${station.name} ${station.vicinity}`)}`;
+const mapsDirections = (station: StationResult) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${station.geometry.location.lat},${station.geometry.location.lng}`;
+
+/**
+ * One station: name and address open a maps search in a new tab, the directions icon a route to
+ * its coordinates. Open/Closed shows only when a source has opening hours; otherwise the card says
+ * hours are not listed (never 'Closed' for want of data). Rating or 'NA'.
+ */
+export function StationCard({ station }: { station: StationResult }) {
+  const { t } = useTranslation();
+  const hours = station.opening_hours
+    ? station.opening_hours.open_now === false
+      ? t('stations.closed')
+      : t('stations.open')
+    : t('stations.hoursNotListed');
+  return (
+    <li className="station-card">
+      <div className="station-card__main">
+        <a className="station-card__name" href={mapsSearch(station)} target="_blank" rel="noopener noreferrer" aria-label={t('stations.openInMaps', { name: station.name })}>
+          {station.name}
+        </a>
+        <a className="station-card__vicinity" href={mapsSearch(station)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+          {station.vicinity}
+        </a>
+        <p className="station-card__meta">
+          {station.distance_from_start ? <span className="station-card__distance">{t('stations.fromStart', { distance: station.distance_from_start })}</span> : null}
+          {!station.distance_from_start && station.distance ? <span className="station-card__distance">{station.distance}</span> : null}
+          <span className={station.opening_hours ? 'station-card__hours' : 'station-card__hours station-card__hours--unknown'}>{hours}</span>
+          <span>
+            {t('stations.rating')}: {station.rating ?? t('stations.noRating')}
+          </span>
+        </p>
+        <p className="station-card__connectors">
+          {station.connectors.map((connector) => (
+            <span key={connector} className="chip chip--static">
+              {connector}
+            </span>
+          ))}
+          {station.max_kw ? <span className="chip chip--static chip--power">{t('stations.maxPower', { kw: station.max_kw })}</span> : null}
+          {station.lev_only ? <span className="chip chip--static chip--lev">{t('stations.twoWheelerOnly')}</span> : null}
+        </p>
+      </div>
+      <a className="station-card__directions" href={mapsDirections(station)} target="_blank" rel="noopener noreferrer" aria-label={t('stations.directions', { name: station.name })}>
+        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M12 2l9 9-9 9-9-9z" />
+          <path d="M9 13v-2a2 2 0 012-2h4M13 7l2 2-2 2" />
+        </svg>
+      </a>
+    </li>
+  );
+}
+
+export function StationList({ stations }: { stations: StationResult[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ul className="station-list" aria-label={t('stations.count', { count: stations.length })}>
+        {stations.map((station) => (
+          <StationCard key={station.place_id} station={station} />
+        ))}
+      </ul>
+      <p className="attribution">{t('stations.attribution')}</p>
+    </>
+  );
+}

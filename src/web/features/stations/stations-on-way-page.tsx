@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { lastTrip, type LastTrip } from './last-trip.ts';
+import { NoStations } from './no-stations.tsx';
+import { StationList } from './station-card.tsx';
+
+/**
+ * /planatrip/locationonway (and /stationsonway): the stations along the route, from the start
+ * onwards. Results come in navigation state; after a reload, from the stored last trip.
+ */
+export default function StationsOnWayPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('titles.stationsOnWay'));
+  const location = useLocation();
+  const trip = (location.state as LastTrip | null) ?? lastTrip.get();
+  const stations = trip?.results ?? [];
+  return (
+    <div className="screen">
+      <PageHeader title={t('trip.resultsHeading')} />
+      <main className="screen__body stations">
+        {trip && stations.length > 0 ? (
+          <>
+            <p className="stations__sub">{t('trip.summary', { count: stations.length, origin: trip.source, destination: trip.destination })}</p>
+            <StationList stations={stations} />
+          </>
+        ) : (
+          <NoStations />
+        )}
+      </main>
+    </div>
+  );
+}
