@@ -105,25 +105,76 @@ export class StationIndex<T extends { lat: number; lng: number }> {
 
     const hits = this.hits;
     hits.n = 0;
-    const tree = new SegmentTree(prepared);
-    const nearest: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
+    // Unwidened boxes of chunks and segments: the distance from a point to a box (in the local
+    // projection projectOnSegment uses) bounds its offset from anything inside.
+    const { lats, lngs, segments } = prepared;
+    const segBox = new Float64Array(segments * 4);
+    for (let s = 0; s < segments; s++) {
+      const lat0 = lats[s] as number;
+      const lat1 = lats[s + 1] as number;
+      const lng0 = lngs[s] as number;
+      const lng1 = lngs[s + 1] as number;
+      segBox[4 * s] = Math.min(lat0, lat1);
+      segBox[4 * s + 1] = Math.max(lat0, lat1);
+      segBox[4 * s + 2] = Math.min(lng0, lng1);
+      segBox[4 * s + 3] = Math.max(lng0, lng1);
+    }
+    const rawChunkBox = new Float64Array(chunks.length * 4);
+    chunks.forEach((c, k) => rawChunkBox.set([c.minLat, c.maxLat, c.minLng, c.maxLng], 4 * k));
+    const current: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
+    let chunkDist = new Float64Array(64);
 
-    const measure = (i: number) => {
+    /**
+     * The nearest segment within widthKm, found by branch and bound: chunks nearest first, and
+     * any chunk or segment whose box is farther than the best offset so far skipped. The winner
+     * is the least (offset, segment number), which is exactly what a scan in route order keeping
+     * strictly smaller offsets finds, whatever order the segments are tried in.
+     */
+    const measure = (i: number, list: readonly number[]) => {
+      const lng = coords[2 * i] as number;
       const lat = coords[2 * i + 1] as number;
-      if (tree.nearestSegment(lat, coords[2 * i] as number, widthLimit, nearest) && nearest.offsetKm <= widthKm) {
-        if (!filter || filter(items[ids[i] as number] as T)) hits.push(i, nearest.distanceFromStartKm, nearest.offsetKm);
+      const kmPerLng = kmPerDegreeLng(lat);
+      let bound = widthLimit * widthLimit;
+      if (chunkDist.length < list.length) chunkDist = new Float64Array(list.length * 2);
+      let nearest = -1;
+      for (let j = 0; j < list.length; j++) {
+        const d = boxDistance2(rawChunkBox, list[j] as number, lat, lng, kmPerLng);
+        chunkDist[j] = d;
+        if (d <= bound && (nearest < 0 || d < (chunkDist[nearest] as number))) nearest = j;
       }
+      if (nearest < 0) return;
+      let best = Infinity;
+      let bestSegment = -1;
+      let along = 0;
+      for (let step = -1; step < list.length; step++) {
+        const j = step < 0 ? nearest : step;
+        if ((step >= 0 && j === nearest) || (chunkDist[j] as number) > bound) continue;
+        const chunk = chunks[list[j] as number] as Chunk;
+        for (let s = chunk.first; s <= chunk.last; s++) {
+          if (boxDistance2(segBox, s, lat, lng, kmPerLng) > bound) continue;
+          projectOnSegment(prepared, s, lat, lng, kmPerLng, current);
+          const offset = current.offsetKm;
+          if (offset < best || (offset === best && s < bestSegment)) {
+            best = offset;
+            bestSegment = s;
+            along = current.distanceFromStartKm;
+            const b = Math.min(widthLimit, best * (1 + EPS) + EPS);
+            bound = b * b;
+          }
+        }
+      }
+      if (best <= widthKm && (!filter || filter(items[ids[i] as number] as T))) hits.push(i, along, best);
     };
 
     // Tree nodes: positions left..right of index.coords, the point at the middle splitting the
     // rest on `axis` (0 = lng, 1 = lat), as kdbush lays them out.
     const visit = (left: number, right: number, axis: number, minLng: number, minLat: number, maxLng: number, maxLat: number, list: readonly number[]): void => {
       if (right - left <= nodeSize) {
-        for (let i = left; i <= right; i++) measure(i);
+        for (let i = left; i <= right; i++) measure(i, list);
         return;
       }
       const m = (left + right) >> 1;
-      measure(m);
+      measure(m, list);
       const split = coords[2 * m + axis] as number;
       const meets = (aMinLng: number, aMinLat: number, aMaxLng: number, aMaxLat: number) =>
         list.filter(
@@ -255,136 +306,6 @@ function boxDistance2(boxes: ArrayLike<number>, k: number, lat: number, lng: num
   const dy = (lat < minLat ? minLat - lat : lat > maxLat ? lat - maxLat : 0) * KM_PER_DEGREE;
   const dx = (lng < minLng ? minLng - lng : lng > maxLng ? lng - maxLng : 0) * kmPerLng;
   return dx * dx + dy * dy;
-}
-
-/**
- * A bounding-box tree over a route's segments, to find the segment nearest a point by branch and
- * bound rather than by trying all of them (road geometry has thousands of segments).
- */
-class SegmentTree {
-  private static readonly LEAF_SIZE = 8;
-  /** Per node [minLat, maxLat, minLng, maxLng]; per segment the same in segBox. */
-  private readonly box: number[] = [];
-  /** Leaves: first and last segment. Inner nodes: first = -1 - left child, last = right child. */
-  private readonly first: number[] = [];
-  private readonly last: number[] = [];
-  private readonly segBox: Float64Array;
-  private readonly current: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
-  private readonly stackNode = new Int32Array(128);
-  private readonly stackDist = new Float64Array(128);
-
-  constructor(private readonly path: PreparedPath) {
-    const { lats, lngs, segments } = path;
-    this.segBox = new Float64Array(segments * 4);
-    for (let s = 0; s < segments; s++) {
-      const lat0 = lats[s] as number;
-      const lat1 = lats[s + 1] as number;
-      const lng0 = lngs[s] as number;
-      const lng1 = lngs[s + 1] as number;
-      this.segBox[4 * s] = Math.min(lat0, lat1);
-      this.segBox[4 * s + 1] = Math.max(lat0, lat1);
-      this.segBox[4 * s + 2] = Math.min(lng0, lng1);
-      this.segBox[4 * s + 3] = Math.max(lng0, lng1);
-    }
-    this.build(0, segments - 1);
-  }
-
-  private build(lo: number, hi: number): number {
-    const node = this.first.length;
-    this.first.push(lo);
-    this.last.push(hi);
-    if (hi - lo + 1 <= SegmentTree.LEAF_SIZE) {
-      const b = this.segBox;
-      let [minLat, maxLat, minLng, maxLng] = [Infinity, -Infinity, Infinity, -Infinity];
-      for (let s = lo; s <= hi; s++) {
-        minLat = Math.min(minLat, b[4 * s] as number);
-        maxLat = Math.max(maxLat, b[4 * s + 1] as number);
-        minLng = Math.min(minLng, b[4 * s + 2] as number);
-        maxLng = Math.max(maxLng, b[4 * s + 3] as number);
-      }
-      this.box.push(minLat, maxLat, minLng, maxLng);
-      return node;
-    }
-    this.box.push(0, 0, 0, 0);
-    const mid = (lo + hi) >> 1;
-    const left = this.build(lo, mid);
-    const right = this.build(mid + 1, hi);
-    const box = this.box;
-    box[4 * node] = Math.min(box[4 * left] as number, box[4 * right] as number);
-    box[4 * node + 1] = Math.max(box[4 * left + 1] as number, box[4 * right + 1] as number);
-    box[4 * node + 2] = Math.min(box[4 * left + 2] as number, box[4 * right + 2] as number);
-    box[4 * node + 3] = Math.max(box[4 * left + 3] as number, box[4 * right + 3] as number);
-    this.first[node] = -1 - left;
-    this.last[node] = right;
-    return node;
-  }
-
-  /**
-   * The segment nearest (lat, lng) among those within `limit` km, as progressOnPreparedPath
-   * measures it (same projection, same arithmetic; on equal offsets the earlier segment, as a
-   * scan in route order keeps). Writes it to `out` and returns true, or returns false when no
-   * segment is within `limit`. The distance from a point to a box, in the same local projection,
-   * bounds its distance to anything inside, so pruning never drops the nearest segment.
-   */
-  nearestSegment(lat: number, lng: number, limit: number, out: PathProgress): boolean {
-    const { box, first, last, segBox, path, current, stackNode, stackDist } = this;
-    const kmPerLng = kmPerDegreeLng(lat);
-    let best = Infinity;
-    let bestSegment = -1;
-    let along = 0;
-    let bound = limit * limit;
-    let sp = 0;
-    stackNode[sp] = 0;
-    stackDist[sp++] = boxDistance2(box, 0, lat, lng, kmPerLng);
-    while (sp > 0) {
-      const node = stackNode[--sp] as number;
-      if ((stackDist[sp] as number) > bound) continue;
-      const lo = first[node] as number;
-      if (lo >= 0) {
-        for (let s = lo; s <= (last[node] as number); s++) {
-          if (boxDistance2(segBox, s, lat, lng, kmPerLng) > bound) continue;
-          projectOnSegment(path, s, lat, lng, kmPerLng, current);
-          const offset = current.offsetKm;
-          if (offset < best || (offset === best && s < bestSegment)) {
-            best = offset;
-            bestSegment = s;
-            along = current.distanceFromStartKm;
-            const b = Math.min(limit, best * (1 + EPS) + EPS);
-            bound = b * b;
-          }
-        }
-        continue;
-      }
-      const left = -1 - lo;
-      const right = last[node] as number;
-      const dl = boxDistance2(box, left, lat, lng, kmPerLng);
-      const dr = boxDistance2(box, right, lat, lng, kmPerLng);
-      // Nearer child on top of the stack: it is searched first and tightens the bound.
-      if (dl <= dr) {
-        if (dr <= bound) {
-          stackNode[sp] = right;
-          stackDist[sp++] = dr;
-        }
-        if (dl <= bound) {
-          stackNode[sp] = left;
-          stackDist[sp++] = dl;
-        }
-      } else {
-        if (dl <= bound) {
-          stackNode[sp] = left;
-          stackDist[sp++] = dl;
-        }
-        if (dr <= bound) {
-          stackNode[sp] = right;
-          stackDist[sp++] = dr;
-        }
-      }
-    }
-    if (bestSegment < 0) return false;
-    out.offsetKm = best;
-    out.distanceFromStartKm = along;
-    return true;
-  }
 }
 
 /** A stretch of the route: segments first..last, within a lat/lng box (not yet widened). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { greatCirclePath, haversineKm } from '../../../domain/geo/geodesy.ts';
+import { haversineKm } from '../../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../../domain/geo/lat-lng.ts';
 import { isInIndia } from '../../../domain/geo/lat-lng.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
@@ -42,31 +42,31 @@ export default async function mapsRoutes(app: FastifyInstance) {
   app.post('/googleservice/location-address', guarded, async (request) => {
     const body = parseBody(locationAddressBody, request.body);
     if ('pincode' in body) {
-      const found = app.gazetteer.pincode(body.pincode);
+      const found = await app.maps.geocoder.pincode(body.pincode);
       if (!found) throw new ApiError(404, 'errors.pincodeNotFound');
-      const location = { lat: found.lat, lng: found.lng };
-      return ok({ ...app.gazetteer.reverse(location), location });
+      return ok(found);
     }
-    return ok({ ...app.gazetteer.reverse(body), location: { lat: body.lat, lng: body.lng } });
+    const location = { lat: body.lat, lng: body.lng };
+    const address = await app.maps.geocoder.reverse(location);
+    if (!address) throw new ApiError(404, 'errors.placeNotFound');
+    return ok({ ...address, location });
   });
 
   app.post('/googleservice/ev-stations', guarded, async (request) => {
     const body = parseBody(evStationsBody, request.body);
-    const filter = stationFilter(body);
-    const found = app.stationIndex.nearest({ lat: body.lat, lng: body.lng }, body.limit ?? NEAREST_LIMIT, filter);
-    return ok({ results: found.map(({ item, distanceKm }) => toStationResult(item, { distanceKm })) });
+    const { lat, lng, limit, ...filters } = body;
+    return ok({ results: await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters) });
   });
 
   app.post('/googleservice/route-ev-stations', guarded, async (request) => {
     const body = parseBody(routeStationsBody, request.body);
-    const resolve = (text: string): LatLng & { name: string } => {
-      const found = app.gazetteer.geocode(text);
+    const resolve = async (text: string): Promise<LatLng & { name: string }> => {
+      const found = await app.maps.geocoder.geocode(text);
       if (!found || !isInIndia(found)) throw new ApiError(404, 'errors.placeNotFound');
-      return { lat: found.lat, lng: found.lng, name: 'name' in found ? found.name : text };
+      return found;
     };
-    const origin = resolve(body.origin);
-    const destination = resolve(body.destination);
-    const path = greatCirclePath(origin, destination, 5);
+    const [origin, destination] = await Promise.all([resolve(body.origin), resolve(body.destination)]);
+    const path = await app.maps.routes.route(origin, destination);
     const routeKm = haversineKm(origin, destination);
     const found = app.stationIndex.alongRoute(path, app.config.ROUTE_CORRIDOR_KM, stationFilter(body));
     const shown = thinRouteMatches(found, routeKm);
@@ -81,7 +81,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   app.get('/googleservice/autocomplete', guarded, async (request) => {
     const { input } = parseBody(autocompleteQuery, request.query);
-    const predictions = input.trim() === '' ? [] : app.gazetteer.autocomplete(input, 6);
+    const predictions = input.trim() === '' ? [] : await app.maps.geocoder.autocomplete(input, 6);
     return ok({
       predictions: predictions.map((p) => ({ description: p.description, place_id: p.placeId, location: { lat: p.lat, lng: p.lng }, kind: p.kind })),
     });

@@ -1,0 +1,92 @@
+import { greatCirclePath } from '../../domain/geo/geodesy.ts';
+import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { StationFilters } from '../../domain/stations/maps-api.schema.ts';
+import type { Station } from '../../domain/stations/station.ts';
+import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
+import type { StationIndex } from '../stations/station-index.server.ts';
+import { stationFilter, toStationResult, type StationResult } from './station-result.server.ts';
+
+/**
+ * The outside maps services, behind interfaces. `local` answers from bundled data (the default,
+ * offline); other implementations are chosen by configuration (MAPS_PROVIDER, ROUTE_PROVIDER).
+ * The corridor search along a route always runs on our own station index, whatever drew the route.
+ */
+export interface PlaceLocation extends LatLng {
+  name: string;
+}
+
+export interface Address {
+  formatted_address: string;
+  locality?: string;
+  district?: string;
+  state?: string;
+  pincode?: string;
+}
+
+export interface Prediction {
+  description: string;
+  placeId: string;
+  lat: number;
+  lng: number;
+  kind: string;
+}
+
+export interface Geocoder {
+  /** A place name or a text holding a pincode → its location, or null. */
+  geocode(text: string): Promise<PlaceLocation | null>;
+  pincode(code: string): Promise<(Address & { location: LatLng }) | null>;
+  reverse(point: LatLng): Promise<Address | null>;
+  autocomplete(input: string, limit: number): Promise<Prediction[]>;
+}
+
+export interface NearbyStations {
+  nearest(point: LatLng, limit: number, filters: StationFilters): Promise<StationResult[]>;
+}
+
+export interface RouteGeometry {
+  /** The path from origin to destination as a polyline. */
+  route(origin: LatLng, destination: LatLng): Promise<LatLng[]>;
+}
+
+export class MapsProviderError extends Error {}
+
+export class LocalGeocoder implements Geocoder {
+  constructor(private readonly gazetteer: Gazetteer) {}
+  async geocode(text: string) {
+    const found = this.gazetteer.geocode(text);
+    return found ? { lat: found.lat, lng: found.lng, name: found.name } : null;
+  }
+  async pincode(code: string) {
+    const found = this.gazetteer.pincode(code);
+    if (!found) return null;
+    const location = { lat: found.lat, lng: found.lng };
+    const address = this.gazetteer.reverse(location);
+    return { formatted_address: address?.formatted_address ?? `${found.district}, ${found.state} ${found.pincode}`, ...address, pincode: found.pincode, location };
+  }
+  async reverse(point: LatLng) {
+    return this.gazetteer.reverse(point) ?? null;
+  }
+  async autocomplete(input: string, limit: number) {
+    return this.gazetteer.autocomplete(input, limit);
+  }
+}
+
+export class LocalNearbyStations implements NearbyStations {
+  constructor(private readonly index: StationIndex<Station>) {}
+  async nearest(point: LatLng, limit: number, filters: StationFilters) {
+    return this.index.nearest(point, limit, stationFilter(filters)).map(({ item, distanceKm }) => toStationResult(item, { distanceKm }));
+  }
+}
+
+/** No road data offline: the great-circle path, sampled every 5 km. */
+export class GreatCircleRoute implements RouteGeometry {
+  async route(origin: LatLng, destination: LatLng) {
+    return greatCirclePath(origin, destination, 5);
+  }
+}
+
+export interface MapsProviders {
+  geocoder: Geocoder;
+  stations: NearbyStations;
+  routes: RouteGeometry;
+}
