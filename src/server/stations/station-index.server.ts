@@ -19,7 +19,7 @@ export interface ItemOnRoute<T> {
 
 /** At most this many segments share one chunk (keeps dense road geometry cheap). */
 const MAX_SEGMENTS_PER_CHUNK = 16;
-/** Widening of every search box, so rounding can never drop a point on the corridor's edge. */
+/** Relative slack on every box and bound, so rounding can never drop a point on the corridor's edge. */
 const EPS = 1e-9;
 
 /**
@@ -72,12 +72,16 @@ export class StationIndex<T extends { lat: number; lng: number }> {
    * The items within widthKm of the route (a polyline), ordered by distance from its start (then
    * by offset, then input order), with that distance and their offset from the route.
    *
-   * The route is cut into chunks of a few km; each chunk's bounding box, widened by widthKm, holds
-   * every point within widthKm of the chunk. One walk down the k-d tree carries, per tree node,
-   * the chunks whose box meets the node's box, skips nodes that meet none, and measures each
-   * point it reaches against the segments of the chunks whose box holds it. The segment nearest a
-   * point within widthKm of the route always belongs to such a chunk, so the answer is exactly
-   * corridorMatch's, ties included (segments are tried in route order, as a full scan does).
+   * The route is cut into chunks of at most widthKm (and MAX_SEGMENTS_PER_CHUNK segments); a
+   * chunk's bounding box widened by widthKm holds every point within widthKm of it. One walk down
+   * the k-d tree carries, per tree node, the chunks whose widened box meets the node's box, and
+   * skips nodes that meet none. Each point reached is measured by branch and bound: its chunks
+   * nearest first, and any chunk or segment whose box is farther than the best offset so far is
+   * skipped. The winner is the least (offset, segment number): exactly what corridorMatch's scan
+   * in route order, keeping strictly smaller offsets, finds. So the answer equals corridorMatch
+   * on every item, to the last bit.
+   *
+   * Not re-entrant: `filter` must not query this index's alongRoute.
    */
   alongRoute(path: readonly LatLng[], widthKm: number, filter?: (item: T) => boolean): ItemOnRoute<T>[] {
     if (!(widthKm >= 0) || !Number.isFinite(widthKm)) throw new RangeError(`alongRoute: widthKm must be a non-negative number, got ${widthKm}`);
@@ -86,8 +90,8 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     const { items } = this;
     const { coords, ids, nodeSize } = this.index;
 
-    // Boxes are [minLat, maxLat, minLng, maxLng], widened so that any point whose offset (in
-    // projectOnSegment's local projection) from something inside the box is ≤ widthKm is inside.
+    // Boxes are [minLat, maxLat, minLng, maxLng]. Widened ones hold every point whose offset (in
+    // projectOnSegment's local projection) from something inside the unwidened box is ≤ widthKm.
     const padLat = (widthKm / KM_PER_DEGREE) * (1 + EPS) + EPS;
     const widen = (boxes: Float64Array, k: number, minLat: number, maxLat: number, minLng: number, maxLng: number) => {
       const extreme = Math.max(Math.abs(minLat - padLat), Math.abs(maxLat + padLat));
@@ -103,8 +107,6 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     const chunkBox = new Float64Array(chunks.length * 4);
     chunks.forEach((c, k) => widen(chunkBox, k, c.minLat, c.maxLat, c.minLng, c.maxLng));
 
-    const hits = this.hits;
-    hits.n = 0;
     // Unwidened boxes of chunks and segments: the distance from a point to a box (in the local
     // projection projectOnSegment uses) bounds its offset from anything inside.
     const { lats, lngs, segments } = prepared;
@@ -123,13 +125,10 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     chunks.forEach((c, k) => rawChunkBox.set([c.minLat, c.maxLat, c.minLng, c.maxLng], 4 * k));
     const current: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
     let chunkDist = new Float64Array(64);
+    const hits = this.hits;
+    hits.n = 0;
 
-    /**
-     * The nearest segment within widthKm, found by branch and bound: chunks nearest first, and
-     * any chunk or segment whose box is farther than the best offset so far skipped. The winner
-     * is the least (offset, segment number), which is exactly what a scan in route order keeping
-     * strictly smaller offsets finds, whatever order the segments are tried in.
-     */
+    /** Point i (a tree position) against the chunks in `list`: a hit when within widthKm. */
     const measure = (i: number, list: readonly number[]) => {
       const lng = coords[2 * i] as number;
       const lat = coords[2 * i + 1] as number;

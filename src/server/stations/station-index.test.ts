@@ -117,6 +117,15 @@ describe('StationIndex.alongRoute', () => {
       name: 'out and back',
       path: [...greatCirclePath({ lat: 26, lng: 73 }, { lat: 27, lng: 76 }, 5), ...greatCirclePath({ lat: 27, lng: 76 }, { lat: 26, lng: 73 }, 7).slice(1)],
     },
+    // There and back on the very same vertices: segments i and 2n-1-i coincide, so offsets tie
+    // and the earlier segment must win, as in the scan.
+    {
+      name: 'there and back on the same vertices',
+      path: (() => {
+        const there = greatCirclePath({ lat: 25, lng: 73.5 }, { lat: 28, lng: 77 }, 5);
+        return [...there, ...[...there].reverse().slice(1)];
+      })(),
+    },
     { name: 'a single point', path: [{ lat: 27, lng: 75 }] },
   ];
 
