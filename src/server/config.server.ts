@@ -24,6 +24,12 @@ const optionalText = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ error: 'must be a URL' }).optional());
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -65,6 +71,13 @@ const envSchema = z
     MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000),
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
     STATIONS_SEED: boolFrom(true),
+
+    MAPS_PROVIDER: z.enum(['local', 'google'], { error: 'must be local or google' }).default('local'),
+    ROUTE_PROVIDER: z.enum(['local', 'osrm', 'google'], { error: 'must be local, osrm or google' }).default('local'),
+    GOOGLE_MAPS_API_KEY: optionalText,
+    GOOGLE_MAPS_BASE_URL: z.url({ error: 'must be a URL' }).default('https://maps.googleapis.com'),
+    OSRM_URL: optionalUrl,
+    MAPS_TIMEOUT_MS: intFrom(5000, 100, 60000),
   })
   .superRefine((env, ctx) => {
     const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
@@ -87,6 +100,13 @@ const envSchema = z
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
       }
+    }
+    if (!env.GOOGLE_MAPS_API_KEY) {
+      const using = [env.MAPS_PROVIDER === 'google' && 'MAPS_PROVIDER=google', env.ROUTE_PROVIDER === 'google' && 'ROUTE_PROVIDER=google'].filter(Boolean);
+      if (using.length) ctx.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: `is required when ${using.join(' or ')}` });
+    }
+    if (env.ROUTE_PROVIDER === 'osrm' && !env.OSRM_URL) {
+      ctx.addIssue({ code: 'custom', path: ['OSRM_URL'], message: 'is required when ROUTE_PROVIDER=osrm' });
     }
     if (env.NODE_ENV === 'production' && !env.MAPS_TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['MAPS_TOKEN_SECRET'], message: 'must be set in production (a long random secret)' });

@@ -1,8 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Station } from '../../domain/stations/station.ts';
+import { ApiError } from '../api-error.server.ts';
+import type { Config } from '../config.server.ts';
 import { Gazetteer } from '../geocoding/gazetteer.server.ts';
-import { GreatCircleRoute, LocalGeocoder, LocalNearbyStations, type MapsProviders } from '../maps/maps-provider.server.ts';
+import { GoogleDirections, GoogleGeocoder, GoogleNearbyStations, type GoogleMapsOptions } from '../maps/google-maps.server.ts';
+import {
+  GreatCircleRoute,
+  LocalGeocoder,
+  LocalNearbyStations,
+  MapsProviderError,
+  type Geocoder,
+  type MapsProviders,
+  type NearbyStations,
+  type RouteGeometry,
+} from '../maps/maps-provider.server.ts';
+import { OsrmRoute } from '../maps/osrm-route.server.ts';
 import { MapsTokens } from '../services/maps-token.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
 import { loadAllStations } from '../stations/station-repository.server.ts';
@@ -21,8 +34,63 @@ declare module 'fastify' {
 let gazetteer: Gazetteer | undefined;
 
 /**
- * The local maps service: the bundled stations (seeded into the database on first start, then
- * held in a spatial index), the pincode and place gazetteer, and the maps tokens.
+ * The providers configuration asks for (MAPS_PROVIDER for stations, geocoding and autocomplete;
+ * ROUTE_PROVIDER for route geometry). Config validation has already required the key or URL each needs.
+ */
+function chooseProviders(config: Config, local: { gazetteer: Gazetteer; index: StationIndex<Station> }): MapsProviders {
+  const google = (): GoogleMapsOptions => ({
+    apiKey: config.GOOGLE_MAPS_API_KEY ?? '',
+    baseUrl: config.GOOGLE_MAPS_BASE_URL,
+    timeoutMs: config.MAPS_TIMEOUT_MS,
+  });
+  const useGoogle = config.MAPS_PROVIDER === 'google';
+  const routes: RouteGeometry =
+    config.ROUTE_PROVIDER === 'google'
+      ? new GoogleDirections(google())
+      : config.ROUTE_PROVIDER === 'osrm'
+        ? new OsrmRoute({ baseUrl: config.OSRM_URL ?? '', timeoutMs: config.MAPS_TIMEOUT_MS })
+        : new GreatCircleRoute();
+  return {
+    geocoder: useGoogle ? new GoogleGeocoder(google()) : new LocalGeocoder(local.gazetteer),
+    stations: useGoogle ? new GoogleNearbyStations(google()) : new LocalNearbyStations(local.index),
+    routes,
+  };
+}
+
+/**
+ * Each provider call, with an outside service's failure (MapsProviderError) logged for the
+ * operator and answered to the user as a 503 'The maps service is not responding…' rather than
+ * a 500. Other errors pass through unchanged.
+ */
+function answeringUnavailable(providers: MapsProviders, log: FastifyInstance['log']): MapsProviders {
+  const guard =
+    <A extends unknown[], R>(what: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (!(error instanceof MapsProviderError)) throw error;
+        log.warn({ provider: what, reason: error.message }, 'maps provider failed');
+        throw new ApiError(503, 'errors.mapsUnavailable');
+      }
+    };
+  const { geocoder, stations, routes } = providers;
+  return {
+    geocoder: {
+      geocode: guard('geocode', (text) => geocoder.geocode(text)),
+      pincode: guard('pincode', (code) => geocoder.pincode(code)),
+      reverse: guard('reverse', (point) => geocoder.reverse(point)),
+      autocomplete: guard('autocomplete', (input, limit) => geocoder.autocomplete(input, limit)),
+    } satisfies Geocoder,
+    stations: { nearest: guard('nearest', (point, limit, filters) => stations.nearest(point, limit, filters)) } satisfies NearbyStations,
+    routes: { route: guard('route', (origin, destination) => routes.route(origin, destination)) } satisfies RouteGeometry,
+  };
+}
+
+/**
+ * The maps service: the bundled stations (seeded into the database on first start, then held in
+ * a spatial index, which also serves every route's corridor search), the pincode and place
+ * gazetteer, the providers configuration chooses, and the maps tokens.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -32,13 +100,12 @@ export default fp(
     app.decorate('stationIndex', new StationIndex(stations));
     gazetteer ??= Gazetteer.load();
     app.decorate('gazetteer', gazetteer);
-    app.decorate('maps', {
-      geocoder: new LocalGeocoder(gazetteer),
-      stations: new LocalNearbyStations(app.stationIndex),
-      routes: new GreatCircleRoute(),
-    } satisfies MapsProviders);
+    app.decorate('maps', answeringUnavailable(chooseProviders(app.config, { gazetteer, index: app.stationIndex }), app.log));
     app.decorate('mapsTokens', new MapsTokens(app.config.MAPS_TOKEN_SECRET, app.config.MAPS_TOKEN_TTL_SECONDS * 1000, app.now));
-    app.log.info({ stations: stations.length, seeded, ms: Date.now() - started }, 'maps data ready');
+    app.log.info(
+      { stations: stations.length, seeded, ms: Date.now() - started, maps: app.config.MAPS_PROVIDER, routes: app.config.ROUTE_PROVIDER },
+      'maps data ready',
+    );
   },
   { name: 'maps', dependencies: ['db'] },
 );

@@ -1,0 +1,37 @@
+import type { LatLng } from '../../domain/geo/lat-lng.ts';
+
+/**
+ * Google's encoded polyline algorithm format (used by the Directions API's overview_polyline):
+ * each coordinate is the difference from the previous one, in units of 1e-5 degrees, zig-zag
+ * encoded into 5-bit chunks offset by 63. Throws RangeError on a string that ends mid-number or
+ * holds a character outside the format's range.
+ */
+export function decodePolyline(encoded: string, precision = 5): LatLng[] {
+  const factor = 10 ** precision;
+  const points: LatLng[] = [];
+  let index = 0;
+  let lat = 0;
+  let lng = 0;
+
+  const next = (): number => {
+    let result = 0;
+    let shift = 0;
+    for (;;) {
+      if (index >= encoded.length) throw new RangeError('decodePolyline: the polyline ends in the middle of a number');
+      const byte = encoded.charCodeAt(index++) - 63;
+      if (byte < 0 || byte > 63) throw new RangeError(`decodePolyline: unexpected character at ${index - 1}`);
+      // Multiplication, not <<, so values past 31 bits (not seen with 1e-5 degrees) stay exact.
+      result += (byte & 0x1f) * 2 ** shift;
+      shift += 5;
+      if (byte < 0x20) break;
+    }
+    return result % 2 === 1 ? -(result + 1) / 2 : result / 2;
+  };
+
+  while (index < encoded.length) {
+    lat += next();
+    lng += next();
+    points.push({ lat: lat / factor, lng: lng / factor });
+  }
+  return points;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Station } from '../../domain/stations/station.ts';
+import { thinRouteMatches, type RouteMatch } from './thin-route.server.ts';
+
+/** Along a route, a usable list: the best few stations of each stretch, in route order. */
+
+let next = 0;
+function match(distanceFromStartKm: number, overrides: Partial<Station> = {}, offsetKm = 1): RouteMatch {
+  next += 1;
+  const item: Station = {
+    id: `s${next}`,
+    source: 'bee',
+    sourceId: String(next),
+    name: `Station ${next}`,
+    operator: '',
+    address: '',
+    city: '',
+    state: '',
+    postcode: '',
+    lat: 28,
+    lng: 77,
+    maxKw: 30,
+    connectors: ['CCS2'],
+    levOnly: false,
+    ...overrides,
+  };
+  return { item, distanceFromStartKm, offsetKm };
+}
+
+describe('thinRouteMatches', () => {
+  it('keeps everything on a sparse route, ordered from the start', () => {
+    const matches = [match(100), match(5), match(230), match(60)];
+    const shown = thinRouteMatches(matches, 240);
+    expect(shown.map((m) => m.distanceFromStartKm)).toEqual([5, 60, 100, 230]);
+  });
+
+  it('keeps at most 3 per stretch (route / 60, at least 2 km) and drops the rest', () => {
+    // A 240 km route: 4 km stretches. Ten stations within the first stretch, one in the next.
+    const crowded = Array.from({ length: 10 }, (_, i) => match(i * 0.3));
+    const shown = thinRouteMatches([...crowded, match(5)], 240);
+    expect(shown).toHaveLength(4);
+    expect(shown.at(-1)?.distanceFromStartKm).toBe(5);
+    // A short route still uses 2 km stretches.
+    const short = Array.from({ length: 10 }, (_, i) => match(i * 0.5));
+    expect(thinRouteMatches(short, 10).length).toBe(3 + 3 + 2);
+  });
+
+  it('prefers car chargers, then the most powerful, then the closest to the road', () => {
+    const levFast = match(1, { levOnly: true, maxKw: 200, connectors: ['LEV DC'] });
+    const slow = match(1.1, { maxKw: 7.4 }, 0.1);
+    const fast = match(1.2, { maxKw: 120 }, 9);
+    const mid = match(1.3, { maxKw: 60 }, 3);
+    const midCloser = match(1.4, { maxKw: 60 }, 0.5);
+    const shown = thinRouteMatches([levFast, slow, fast, mid, midCloser], 240);
+    expect(shown.map((m) => m.item.id).sort()).toEqual([fast, mid, midCloser].map((m) => m.item.id).sort());
+    // Still in route order, whatever the ranking.
+    expect(shown.map((m) => m.distanceFromStartKm)).toEqual([1.2, 1.3, 1.4]);
+  });
+
+  it('shows two/three-wheeler points where nothing else is near', () => {
+    const only = match(50, { levOnly: true, maxKw: 3.3, connectors: ['LEV AC'] });
+    expect(thinRouteMatches([only], 240)).toEqual([only]);
+  });
+
+  it('handles an empty corridor and a zero-length route', () => {
+    expect(thinRouteMatches([], 240)).toEqual([]);
+    const here = [match(0), match(0.1), match(0.2), match(0.3)];
+    expect(thinRouteMatches(here, 0)).toHaveLength(3);
+  });
+});
