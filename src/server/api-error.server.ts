@@ -9,6 +9,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly messageKey: string,
     readonly vars: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(translate(messageKey, vars));
   }

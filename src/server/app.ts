@@ -57,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ success: false, message: translate('errors.bodyTooLarge') });

@@ -69,6 +69,7 @@ const envSchema = z
     MAPS_TOKEN_SECRET: optionalText,
     MAPS_TOKEN_TTL_SECONDS: intFrom(3600, 60, 86_400),
     MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000),
+    MAPS_RATE_PER_IP_PER_MINUTE: intFrom(600, 1, 1_000_000),
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
     STATIONS_SEED: boolFrom(true),
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
@@ -14,8 +14,9 @@ export function launchChromium(): Promise<Browser> {
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
-export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, deviceScaleFactor: 2 });
+/** A phone-sized context; `extra` adds options such as geolocation and permissions. */
+export function phoneContext(browser: Browser, baseURL: string, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, deviceScaleFactor: 2, ...extra });
 }
 
 export function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {

@@ -48,6 +48,8 @@ export async function setup(project: TestProject) {
       // The suite signs many people in from one address.
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
       RATE_LIMIT_PER_MINUTE: '100000',
+      MAPS_RATE_PER_MINUTE: '10000',
+      MAPS_RATE_PER_IP_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

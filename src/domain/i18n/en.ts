@@ -205,7 +205,7 @@ export const en = {
     preference: 'Please choose one of the options',
     terms: 'Please accept the terms and conditions',
     invalidBody: 'The request is not valid',
-    coordinates: 'Please send the location as numbers: lat and lng',
+    coordinates: 'Please send a valid location: lat (-90 to 90) and lng (-180 to 180) as numbers',
     outsideIndia: 'This location is outside India. Please choose a place in India.',
     placeText: 'Please enter a place name or pincode',
     pincode: 'Please enter a valid 6 digit pincode',

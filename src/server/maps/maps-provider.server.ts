@@ -71,10 +71,15 @@ export class LocalGeocoder implements Geocoder {
   }
 }
 
+/** Farther than this is not "nearby": an empty list says so honestly instead of a station 1,000 km away. */
+export const NEARBY_MAX_KM = 100;
+
 export class LocalNearbyStations implements NearbyStations {
   constructor(private readonly index: StationIndex<Station>) {}
   async nearest(point: LatLng, limit: number, filters: StationFilters) {
-    return this.index.nearest(point, limit, stationFilter(filters)).map(({ item, distanceKm }) => toStationResult(item, { distanceKm }));
+    return this.index
+      .nearest(point, limit, stationFilter(filters), NEARBY_MAX_KM)
+      .map(({ item, distanceKm }) => toStationResult(item, { distanceKm }));
   }
 }
 

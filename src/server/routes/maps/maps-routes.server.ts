@@ -20,17 +20,19 @@ const NEAREST_LIMIT = 20;
  * token in the `token` header, and is limited per token and per address.
  */
 export default async function mapsRoutes(app: FastifyInstance) {
-  const perMinute = app.config.MAPS_RATE_PER_MINUTE;
-  const byToken = new WindowLimiter(perMinute, 60_000, app.now);
-  const byAddress = new WindowLimiter(perMinute, 60_000, app.now);
+  const byToken = new WindowLimiter(app.config.MAPS_RATE_PER_MINUTE, 60_000, app.now);
+  // Higher: many people can share one address (a carrier's NAT, an office).
+  const byAddress = new WindowLimiter(app.config.MAPS_RATE_PER_IP_PER_MINUTE, 60_000, app.now);
+  const tooMany = (retryAfterSeconds: number) => new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(retryAfterSeconds) });
 
   const requireMapsAccess = async (request: FastifyRequest) => {
     const address = byAddress.hit(request.ip);
-    if (!address.allowed) throw new ApiError(429, 'errors.tooManyRequests');
+    if (!address.allowed) throw tooMany(address.retryAfterSeconds);
     const token = tokenOf(request);
     const valid = token !== '' && (app.mapsTokens.verify(token) || (await userForToken(app.db, token, app.now())) !== undefined);
     if (!valid) throw unauthorized();
-    if (!byToken.hit(token).allowed) throw new ApiError(429, 'errors.tooManyRequests');
+    const perToken = byToken.hit(token);
+    if (!perToken.allowed) throw tooMany(perToken.retryAfterSeconds);
   };
   const guarded = { preHandler: requireMapsAccess };
 

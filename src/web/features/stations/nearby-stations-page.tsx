@@ -21,6 +21,13 @@ type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind:
 
 const PINCODE = /^[1-9]\d{5}$/;
 
+/** The operators among these stations, most frequent first. */
+function operatorsOf(stations: StationResult[]): string[] {
+  const counts = new Map<string, number>();
+  for (const station of stations) if (station.operator) counts.set(station.operator, (counts.get(station.operator) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+}
+
 /** /evchargingstations: stations nearest the person's location, a pincode or a chosen place. */
 export default function NearbyStationsPage() {
   const { t } = useTranslation();
@@ -29,6 +36,7 @@ export default function NearbyStationsPage() {
   const [text, setText] = useState('');
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [filters, setFilters] = useState<StationFilters>({});
+  const [operators, setOperators] = useState<string[]>([]);
   const point = useRef<LatLng | null>(null);
   const request = useRef(0);
 
@@ -55,6 +63,7 @@ export default function NearbyStationsPage() {
         point.current = location;
         sessionLocation.set(location);
         setView({ kind: 'results', stations: found.data.results });
+        if (!withFilters.operator) setOperators(operatorsOf(found.data.results));
       } catch (error) {
         if (error instanceof MapsAuthError) return signInAgain();
         setView({ kind: 'error' });
@@ -150,7 +159,7 @@ export default function NearbyStationsPage() {
             </button>
           }
         />
-        <StationFilterChips value={filters} onChange={changeFilters} />
+        <StationFilterChips value={filters} onChange={changeFilters} operators={operators} />
         {view.kind === 'loading' ? <CarLoader /> : null}
         {view.kind === 'error' ? (
           <p className="form-error stations__error" role="alert">

@@ -1,9 +1,14 @@
+import { useId } from 'react';
 import { CONNECTOR_FILTERS, type ConnectorFilter, type StationFilters } from '../../../domain/stations/maps-api.schema.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
-/** Filter chips: connector families, fast DC (≥ 25 kW). Toggle buttons, announced as pressed. */
-export function StationFilterChips({ value, onChange }: { value: StationFilters; onChange: (next: StationFilters) => void }) {
+/**
+ * Filter chips: connector families and fast DC (≥ 25 kW) as toggle buttons (announced as pressed),
+ * and the operators seen near this place in a select.
+ */
+export function StationFilterChips({ value, onChange, operators }: { value: StationFilters; onChange: (next: StationFilters) => void; operators: string[] }) {
   const { t } = useTranslation();
+  const operatorId = useId();
   const selected = new Set(value.connectors ?? []);
   const toggle = (connector: ConnectorFilter) => {
     const next = new Set(selected);
@@ -21,6 +26,21 @@ export function StationFilterChips({ value, onChange }: { value: StationFilters;
           {connector === 'LEV' ? t('stations.twoThreeWheeler') : connector}
         </button>
       ))}
+      {operators.length > 0 ? (
+        <span className="chip chip--select">
+          <label htmlFor={operatorId} className="visually-hidden">
+            {t('stations.operator')}
+          </label>
+          <select id={operatorId} value={value.operator ?? ''} onChange={(event) => onChange({ ...value, operator: event.target.value || undefined })}>
+            <option value="">{t('stations.anyOperator')}</option>
+            {operators.map((operator) => (
+              <option key={operator} value={operator}>
+                {operator}
+              </option>
+            ))}
+          </select>
+        </span>
+      ) : null}
     </div>
   );
 }
