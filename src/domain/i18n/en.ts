@@ -275,6 +275,10 @@ export const en = {
     attribution: 'Station data: Bureau of Energy Efficiency (Ministry of Power), 26 Oct 2025, and Open Charge Map contributors (CC BY-SA 4.0).',
     suggestions: 'Suggestions',
     near: 'Stations near {{place}}',
+    view: 'Show stations as',
+    list: 'List',
+    map: 'Map',
+    mapLabel: 'Map of charging stations',
   },
   trip: {
     heading: 'Find the charging stations on the way',

@@ -14,10 +14,10 @@ import { NoStations } from './no-stations.tsx';
 import { PlaceAutocomplete } from './place-autocomplete.tsx';
 import { sessionLocation } from './session-location.ts';
 import { StationFilterChips } from './station-filters.tsx';
-import { StationList } from './station-card.tsx';
+import { ListOrMap } from './list-or-map.tsx';
 import { evStations, locationAddress, type StationResult } from './stations-api.ts';
 
-type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind: 'results'; stations: StationResult[] };
+type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind: 'results'; stations: StationResult[]; centre: LatLng };
 
 const PINCODE = /^[1-9]\d{5}$/;
 
@@ -62,7 +62,7 @@ export default function NearbyStationsPage() {
         if (!found.success || !found.data) return setView({ kind: 'error' });
         point.current = location;
         sessionLocation.set(location);
-        setView({ kind: 'results', stations: found.data.results });
+        setView({ kind: 'results', stations: found.data.results, centre: location });
         if (!withFilters.operator) setOperators(operatorsOf(found.data.results));
       } catch (error) {
         if (error instanceof MapsAuthError) return signInAgain();
@@ -167,7 +167,7 @@ export default function NearbyStationsPage() {
           </p>
         ) : null}
         {view.kind === 'results' && view.stations.length === 0 ? <NoStations /> : null}
-        {view.kind === 'results' && view.stations.length > 0 ? <StationList stations={view.stations} /> : null}
+        {view.kind === 'results' && view.stations.length > 0 ? <ListOrMap stations={view.stations} centre={view.centre} /> : null}
       </main>
     </div>
   );

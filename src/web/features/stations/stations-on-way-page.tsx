@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { lastTrip, type LastTrip } from './last-trip.ts';
 import { NoStations } from './no-stations.tsx';
-import { StationList } from './station-card.tsx';
+import { ListOrMap } from './list-or-map.tsx';
 
 /**
  * /planatrip/locationonway (and /stationsonway): the stations along the route, from the start
@@ -23,7 +23,7 @@ export default function StationsOnWayPage() {
         {trip && stations.length > 0 ? (
           <>
             <p className="stations__sub">{t('trip.summary', { count: stations.length, origin: trip.source, destination: trip.destination })}</p>
-            <StationList stations={stations} />
+            <ListOrMap stations={stations} />
           </>
         ) : (
           <NoStations />

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import { ScreenLoader } from '../../components/ui/loader.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { StationList } from './station-card.tsx';
+import type { StationResult } from './stations-api.ts';
+
+const StationMap = lazy(() => import('./station-map.tsx'));
+
+/** The station list (default) or, on request, the same stations on a map. */
+export function ListOrMap({ stations, centre }: { stations: StationResult[]; centre?: { lat: number; lng: number } }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'list' | 'map'>('list');
+  return (
+    <>
+      <div className="view-switch" role="group" aria-label={t('stations.view')}>
+        <button type="button" className="view-switch__button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          {t('stations.list')}
+        </button>
+        <button type="button" className="view-switch__button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+          {t('stations.map')}
+        </button>
+      </div>
+      {view === 'list' ? (
+        <StationList stations={stations} />
+      ) : (
+        <Suspense fallback={<ScreenLoader label={t('common.loading')} />}>
+          <StationMap stations={stations} {...(centre ? { centre } : {})} />
+          <p className="attribution">{t('stations.attribution')}</p>
+        </Suspense>
+      )}
+    </>
+  );
+}

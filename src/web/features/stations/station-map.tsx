@@ -1,0 +1,58 @@
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../lib/i18n.ts';
+import type { StationResult } from './stations-api.ts';
+
+// The cluster plugin extends the global L (it predates ES modules).
+(window as unknown as { L: typeof L }).L = L;
+const clusterReady = import('leaflet.markercluster');
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The stations on an OpenStreetMap map, clustered. Markers are CSS, not images. Tiles need the
+ * network; offline the markers still show on a blank map, and the list stays the default view.
+ * Loaded only when the person switches to the map.
+ */
+export default function StationMap({ stations, centre }: { stations: StationResult[]; centre?: { lat: number; lng: number } }) {
+  const { t } = useTranslation();
+  const element = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const map = L.map(element.current, { zoomControl: true, attributionControl: true });
+    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+      maxZoom: 18,
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright" rel="noopener">OpenStreetMap</a> contributors',
+    }).addTo(map);
+    let cancelled = false;
+    void clusterReady.then(() => {
+      if (cancelled) return;
+      const cluster = L.markerClusterGroup({ showCoverageOnHover: false });
+      const icon = L.divIcon({ className: 'station-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] });
+      const points: L.LatLngExpression[] = [];
+      for (const station of stations) {
+        const at: L.LatLngExpression = [station.geometry.location.lat, station.geometry.location.lng];
+        points.push(at);
+        cluster.addLayer(
+          L.marker(at, { icon, title: station.name, alt: station.name, keyboard: true }).bindPopup(
+            `<strong>${escape(station.name)}</strong><br>${escape(station.vicinity)}${station.distance ? `<br>${escape(station.distance)}` : ''}`,
+          ),
+        );
+      }
+      map.addLayer(cluster);
+      if (centre) L.circleMarker([centre.lat, centre.lng], { radius: 7, color: '#115173', fillOpacity: 0.9 }).addTo(map);
+      if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 15 });
+      else if (centre) map.setView([centre.lat, centre.lng], 13);
+    });
+    return () => {
+      cancelled = true;
+      map.remove();
+    };
+  }, [stations, centre]);
+
+  return <div ref={element} className="station-map" role="region" aria-label={t('stations.mapLabel')} />;
+}
