@@ -29,7 +29,7 @@ export interface BenchRoute {
 export const ROUTES: readonly BenchRoute[] = [
   { path: '/signin', screen: 'sign-in-page', signedIn: false },
   { path: '/evinindia', screen: 'home-page', signedIn: true },
-  { path: '/evchargingstations', screen: 'placeholder-page', signedIn: true }, // charging issue
+  { path: '/evchargingstations', screen: 'nearby-stations-page', signedIn: true },
   { path: '/findelectricvehicle', screen: 'placeholder-page', signedIn: true }, // catalogue issue
   { path: '/tcocalculator', screen: 'placeholder-page', signedIn: true }, // TCO issue
   { path: '/blogs', screen: 'placeholder-page', signedIn: true }, // blogs issue

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isInIndia } from '../geo/lat-lng.ts';
+import { CONNECTOR_FILTERS } from './station-filters.ts';
 
 /**
  * Bodies of the maps calls (spec section 7, {host}/googleservice/*). The spec's client wraps
@@ -20,21 +21,15 @@ export const pincodeSchema = z.string({ error: 'validation.pincode' }).check(z.t
 /** location-address takes {pincode} or {lat,lng}. */
 export const locationAddressBody = z.union([z.object({ pincode: pincodeSchema }), latLngBody], { error: 'validation.locationAddress' });
 
-export const CONNECTOR_FILTERS = ['CCS2', 'Type 2', 'CHAdeMO', 'Bharat AC-001', 'Bharat DC-001', 'GB/T DC', 'LEV'] as const;
-export type ConnectorFilter = (typeof CONNECTOR_FILTERS)[number];
 
 const stationFilters = {
   connectors: z.optional(z.array(z.enum(CONNECTOR_FILTERS, { error: 'validation.invalidBody' })).check(z.maxLength(10, 'validation.invalidBody'))),
   fastOnly: z.optional(z.boolean({ error: 'validation.invalidBody' })),
   operator: z.optional(z.string({ error: 'validation.invalidBody' }).check(z.maxLength(100, 'validation.tooLong'))),
 };
-export type StationFilters = { connectors?: ConnectorFilter[]; fastOnly?: boolean; operator?: string };
 
 export const evStationsBody = z.extend(latLngBody, { ...stationFilters, limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(50))) });
 
 export const routeStationsBody = z.object({ origin: placeText, destination: placeText, ...stationFilters });
 
 export const autocompleteQuery = z.object({ input: z.string({ error: 'validation.placeText' }).check(z.maxLength(100, 'validation.tooLong')) });
-
-/** Fast DC charging, for the 'fast DC (≥ 25 kW)' chip. */
-export const FAST_DC_KW = 25;

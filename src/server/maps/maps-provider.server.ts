@@ -1,6 +1,6 @@
 import { greatCirclePath } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
-import type { StationFilters } from '../../domain/stations/maps-api.schema.ts';
+import type { StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';

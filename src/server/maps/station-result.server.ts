@@ -1,5 +1,5 @@
 import { formatDistance } from '../../domain/geo/geodesy.ts';
-import { FAST_DC_KW, type StationFilters } from '../../domain/stations/maps-api.schema.ts';
+import { FAST_DC_KW, type StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LatLng } from '../../../domain/geo/lat-lng.ts';
-import type { StationFilters } from '../../../domain/stations/maps-api.schema.ts';
+import type { StationFilters } from '../../../domain/stations/station-filters.ts';
 import { paths } from '../../app/paths.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

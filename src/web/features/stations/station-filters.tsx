@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CONNECTOR_FILTERS, type ConnectorFilter, type StationFilters } from '../../../domain/stations/maps-api.schema.ts';
+import { CONNECTOR_FILTERS, type ConnectorFilter, type StationFilters } from '../../../domain/stations/station-filters.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /**

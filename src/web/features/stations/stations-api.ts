@@ -1,5 +1,5 @@
 import type { LatLng } from '../../../domain/geo/lat-lng.ts';
-import type { StationFilters } from '../../../domain/stations/maps-api.schema.ts';
+import type { StationFilters } from '../../../domain/stations/station-filters.ts';
 import { mapsApi } from '../../lib/maps-api.ts';
 
 /** A station as the maps calls return it (see src/server/maps/station-result.server.ts). */
