@@ -5,6 +5,7 @@ import { greatCirclePath, haversineKm, kmPerDegreeLng, preparePath, projectOnSeg
 import type { LatLng } from '../src/domain/geo/lat-lng.ts';
 import { StationIndex, type ItemOnRoute, type NearbyItem } from '../src/server/stations/station-index.server.ts';
 import { table } from './bundle-size.ts';
+import { seededRandom as rng } from '../tests/support/seeded-random.ts';
 
 /**
  * `npm run bench:spatial [-- --strict] [--nearest N] [--corridors N] [--scan-corridors N] [--node-size N]`:
@@ -102,17 +103,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** mulberry32: a small seeded PRNG. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A rough outline of mainland India, [lng, lat], about 20-50 km out here and there. */
 const INDIA_OUTLINE: readonly (readonly [number, number])[] = [

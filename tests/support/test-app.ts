@@ -28,7 +28,8 @@ export interface TestApp {
 
 export const usingPostgres = () => /^postgres/.test(process.env.TEST_DATABASE_URL ?? '');
 
-async function freshDatabaseUrl(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database for one test: a SQLite file in `dir`, or a new PostgreSQL database under TEST_DATABASE_URL. */
+export async function freshDatabaseUrl(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl || !usingPostgres()) return { url: path.join(dir, 'ev.sqlite'), drop: async () => {} };
   const name = `ev_test_${crypto.randomBytes(6).toString('hex')}`;

@@ -11,6 +11,7 @@ import {
   progressOnPreparedPath,
 } from './geodesy.ts';
 import type { LatLng } from './lat-lng.ts';
+import { seededRandom as rng } from '../../../tests/support/seeded-random.ts';
 
 const DELHI = { lat: 28.6139, lng: 77.209 };
 const MUMBAI = { lat: 19.076, lng: 72.8777 };
@@ -18,17 +19,6 @@ const CHENNAI = { lat: 13.0827, lng: 80.2707 };
 const BENGALURU = { lat: 12.9716, lng: 77.5946 };
 const JAIPUR = { lat: 26.9124, lng: 75.7873 };
 
-/** A small seeded PRNG (mulberry32), so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('haversineKm', () => {
   it('gives the known great-circle distances between Indian cities', () => {

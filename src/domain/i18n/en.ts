@@ -275,6 +275,7 @@ export const en = {
     attribution: 'Station data: Bureau of Energy Efficiency (Ministry of Power), 26 Oct 2025, and Open Charge Map contributors (CC BY-SA 4.0).',
     suggestions: 'Suggestions',
     near: 'Stations near {{place}}',
+    outsideIndia: 'You seem to be outside India. Enter a place or pincode in India to see its charging stations.',
     view: 'Show stations as',
     list: 'List',
     map: 'Map',

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.server.ts';
@@ -23,6 +21,7 @@ import {
 } from './station-csv.server.ts';
 import { detectStationFormat, parseOcmExport, readBeeCsv, readOcmExport, readStationFile } from './station-importers.server.ts';
 import { countStations, loadAllStations, similarStations, upsertStations } from './station-repository.server.ts';
+import { freshDatabaseUrl } from '../../../tests/support/test-app.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
 const BUNDLED = path.join(DATA, 'stations/stations.csv');
@@ -36,32 +35,14 @@ const OCM_FIXTURE = path.join(DATA, 'stations/fixtures/ocm');
 const opened: Array<() => Promise<void>> = [];
 
 async function freshDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  let handle: DatabaseHandle;
-  if (/^postgres(ql)?:\/\//.test(adminUrl)) {
-    const name = `ev_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = openDatabase(url.toString());
-    opened.push(async () => {
-      await handle.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-stations-'));
-    handle = openDatabase(path.join(dir, 'ev.sqlite'));
-    opened.push(async () => {
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    });
-  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-stations-'));
+  const database = await freshDatabaseUrl(dir);
+  const handle = openDatabase(database.url);
+  opened.push(async () => {
+    await handle.close();
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   await migrateToLatest(handle);
   return handle;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { corridorMatch, greatCirclePath, haversineKm, preparePath, corridorMatchPrepared } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { StationIndex } from './station-index.server.ts';
+import { seededRandom as rng } from '../../../tests/support/seeded-random.ts';
 
 interface Point {
   id: number;
@@ -10,17 +11,6 @@ interface Point {
   fast: boolean;
 }
 
-/** A small seeded PRNG (mulberry32), so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Points spread over a box in north-west India (dense enough for full corridors). */
 function randomPoints(n: number, seed: number): Point[] {

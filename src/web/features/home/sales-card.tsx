@@ -19,8 +19,8 @@ export function SalesCard() {
     };
   }, []);
   const loaded = totals === 'loading' ? null : totals;
-  const two = useCountUp(loaded?.twoWheeler ?? null);
-  const four = useCountUp(loaded?.fourWheeler ?? null);
+  const two = useCountUp<HTMLElement>(loaded?.twoWheeler ?? null, formatCount);
+  const four = useCountUp<HTMLElement>(loaded?.fourWheeler ?? null, formatCount);
   // While loading, hold the card's space so nothing below jumps; on failure, no card at all.
   if (totals === 'loading') return <div className="sales-card sales-card--placeholder" aria-hidden="true" />;
   if (!totals) return null;
@@ -32,14 +32,14 @@ export function SalesCard() {
       <dl className="sales-card__counters">
         <div>
           <dt>{t('home.sales.twoWheeler')}</dt>
-          <dd data-testid="sales-two-wheeler" aria-label={formatCount(totals.twoWheeler)}>
-            {formatCount(two ?? totals.twoWheeler)}
+          <dd ref={two} data-testid="sales-two-wheeler" aria-label={formatCount(totals.twoWheeler)}>
+            {formatCount(Math.max(0, totals.twoWheeler - 100))}
           </dd>
         </div>
         <div>
           <dt>{t('home.sales.fourWheeler')}</dt>
-          <dd data-testid="sales-four-wheeler" aria-label={formatCount(totals.fourWheeler)}>
-            {formatCount(four ?? totals.fourWheeler)}
+          <dd ref={four} data-testid="sales-four-wheeler" aria-label={formatCount(totals.fourWheeler)}>
+            {formatCount(Math.max(0, totals.fourWheeler - 100))}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LatLng } from '../../../domain/geo/lat-lng.ts';
+import { isInIndia, type LatLng } from '../../../domain/geo/lat-lng.ts';
 import type { StationFilters } from '../../../domain/stations/station-filters.ts';
 import { paths } from '../../app/paths.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
@@ -17,7 +17,7 @@ import { StationFilterChips } from './station-filters.tsx';
 import { ListOrMap } from './list-or-map.tsx';
 import { evStations, locationAddress, type StationResult } from './stations-api.ts';
 
-type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind: 'results'; stations: StationResult[]; centre: LatLng };
+type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind: 'outside' } | { kind: 'results'; stations: StationResult[]; centre: LatLng };
 
 const PINCODE = /^[1-9]\d{5}$/;
 
@@ -98,7 +98,12 @@ export default function NearbyStationsPage() {
     }
     setView({ kind: 'loading' });
     navigator.geolocation.getCurrentPosition(
-      (position) => void loadStations({ lat: position.coords.latitude, lng: position.coords.longitude }, filters, true),
+      (position) => {
+        const here = { lat: position.coords.latitude, lng: position.coords.longitude };
+        // Our stations are all in India: say so rather than fail on a location abroad.
+        if (!isInIndia(here)) return setView({ kind: 'outside' });
+        void loadStations(here, filters, true);
+      },
       () => {
         const answer = window.prompt(t('stations.pincodePrompt'));
         const pincode = answer?.trim() ?? '';
@@ -166,6 +171,7 @@ export default function NearbyStationsPage() {
             {t('stations.failed')}
           </p>
         ) : null}
+        {view.kind === 'outside' ? <p className="stations__note">{t('stations.outsideIndia')}</p> : null}
         {view.kind === 'results' && view.stations.length === 0 ? <NoStations /> : null}
         {view.kind === 'results' && view.stations.length > 0 ? <ListOrMap stations={view.stations} centre={view.centre} /> : null}
       </main>
