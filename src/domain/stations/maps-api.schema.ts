@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isInIndia } from '../geo/lat-lng.ts';
+import { PINCODE_PATTERN } from './pincode.ts';
 import { CONNECTOR_FILTERS } from './station-filters.ts';
 
 /**
@@ -15,7 +16,6 @@ export const latLngBody = z
 
 const placeText = z.string({ error: 'validation.placeText' }).check(z.trim(), z.minLength(1, 'validation.placeText'), z.maxLength(200, 'validation.tooLong'));
 
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const pincodeSchema = z.string({ error: 'validation.pincode' }).check(z.trim(), z.regex(PINCODE_PATTERN, 'validation.pincode'));
 
 /** location-address takes {pincode} or {lat,lng}. */

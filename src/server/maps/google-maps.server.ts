@@ -1,6 +1,6 @@
 import { formatDistance, haversineKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
-import { PINCODE_PATTERN } from '../../domain/stations/maps-api.schema.ts';
+import { PINCODE_PATTERN } from '../../domain/stations/pincode.ts';
 import { type StationFilters } from '../../domain/stations/station-filters.ts';
 import { MapsProviderError, type Address, type Geocoder, type NearbyStations, type PlaceLocation, type Prediction, type RouteGeometry } from './maps-provider.server.ts';
 import { decodePolyline } from './polyline.ts';

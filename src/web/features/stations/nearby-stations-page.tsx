@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isInIndia, type LatLng } from '../../../domain/geo/lat-lng.ts';
+import { PINCODE_PATTERN as PINCODE } from '../../../domain/stations/pincode.ts';
 import type { StationFilters } from '../../../domain/stations/station-filters.ts';
 import { paths } from '../../app/paths.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
@@ -17,9 +18,9 @@ import { StationFilterChips } from './station-filters.tsx';
 import { ListOrMap } from './list-or-map.tsx';
 import { evStations, locationAddress, type StationResult } from './stations-api.ts';
 
-type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind: 'outside' } | { kind: 'results'; stations: StationResult[]; centre: LatLng };
+type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind: 'outside' } | { kind: 'badPincode' } | { kind: 'results'; stations: StationResult[]; centre: LatLng };
 
-const PINCODE = /^[1-9]\d{5}$/;
+
 
 /** The operators among these stations, most frequent first. */
 function operatorsOf(stations: StationResult[]): string[] {
@@ -108,6 +109,8 @@ export default function NearbyStationsPage() {
         const answer = window.prompt(t('stations.pincodePrompt'));
         const pincode = answer?.trim() ?? '';
         if (!pincode) return setView({ kind: 'idle' });
+        // Checked here with the server's own rule, so a typo gets a clear word and no request.
+        if (!PINCODE.test(pincode)) return setView({ kind: 'badPincode' });
         void fromPincode(pincode);
       },
       { timeout: 15_000, maximumAge: 300_000 },
@@ -172,6 +175,11 @@ export default function NearbyStationsPage() {
           </p>
         ) : null}
         {view.kind === 'outside' ? <p className="stations__note">{t('stations.outsideIndia')}</p> : null}
+        {view.kind === 'badPincode' ? (
+          <p className="form-error stations__error" role="alert">
+            {t('validation.pincode')}
+          </p>
+        ) : null}
         {view.kind === 'results' && view.stations.length === 0 ? <NoStations /> : null}
         {view.kind === 'results' && view.stations.length > 0 ? <ListOrMap stations={view.stations} centre={view.centre} /> : null}
       </main>
