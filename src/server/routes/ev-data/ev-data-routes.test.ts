@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../../tests/support/test-app.t
 /**
  * The totals, worked out here straight from the Vahan file (data/ev-sales), without the domain
  * code: two-wheelers are the three TWO WHEELER columns, four-wheelers LIGHT MOTOR VEHICLE plus
- * LIGHT PASSENGER VEHICLE (../shared/data/README.md). Rows without a real D/M/YYYY date are skipped.
+ * LIGHT PASSENGER VEHICLE (data/ev-sales/SOURCE.md). Rows without a real D/M/YYYY date are skipped.
  */
 function expectedTotals() {
   const text = fs.readFileSync(new URL('../../../../data/ev-sales/ev_registrations_by_category_monthly.csv', import.meta.url), 'utf8');
