@@ -30,10 +30,14 @@ let server: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  }
+  // Each run builds into its own folder, so two suites running at once never serve each other's
+  // half-written build. E2E_SKIP_BUILD=1 reuses dist/web from an earlier `npm run build`.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-e2e-'));
+  let webDist = path.resolve('dist/web');
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    webDist = path.join(dir, 'web');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  }
   const outbox = path.join(dir, 'outbox.jsonl');
   const port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -43,6 +47,7 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: path.join(dir, 'ev.sqlite'),
+      WEB_DIST: webDist,
       SMS_OUTBOX: outbox,
       LOG_LEVEL: 'warn',
       // The suite signs many people in from one address.

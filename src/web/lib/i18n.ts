@@ -19,6 +19,14 @@ void i18next.init({
 
 export const i18n = i18next;
 
+/**
+ * Adds an area's strings (src/domain/i18n/areas/*.en.ts) to the catalogue. Screens call it at
+ * module level, so the words arrive with the screen's chunk instead of in the initial bundle.
+ */
+export function registerStrings(area: Record<string, unknown>): void {
+  i18next.addResourceBundle('en', 'translation', area, true, false);
+}
+
 function subscribe(listener: () => void) {
   i18next.on('languageChanged', listener);
   return () => i18next.off('languageChanged', listener);
