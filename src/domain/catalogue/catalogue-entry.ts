@@ -53,3 +53,71 @@ export interface CatalogueEntry {
 export interface CatalogueList {
   data: { products: CatalogueEntry[] };
 }
+
+/** A value from the source rows, or null ('NA' on screen). Units are part of the text, e.g. '190 mm'. */
+export type SpecValue = string | number | null;
+
+/** spec section 3 "Vehicle detail (vehicle_specification)". Engine and performance apply to cars only on screen. */
+export interface VehicleSpecification {
+  basic_facts: {
+    exterior_color: SpecValue;
+    interior_color: SpecValue;
+    body_type: SpecValue;
+    group_body_type: SpecValue;
+    seating_capacity: SpecValue;
+    transmission_type: SpecValue;
+  };
+  technical_specification: {
+    motor: { maximum_power: SpecValue; max_power_for_electric_scooter: SpecValue };
+    engine: {
+      displacement: SpecValue;
+      engine_type: SpecValue;
+      fuel_efficiency: SpecValue;
+      fuel_supply_system: SpecValue;
+      maximum_power: SpecValue;
+      maximum_torque: SpecValue;
+      no_of_cylinders: SpecValue;
+      valve_configuration_valvetrain: SpecValue;
+      valves_per_cylinder: SpecValue;
+    };
+    battery: { charging_time_for_electric_scooter: SpecValue };
+    brake_system: { front_brake_type: SpecValue; rear_brake_type: SpecValue };
+    dimensions: {
+      boot_space: SpecValue;
+      ground_clearance: SpecValue;
+      kerb_weight: SpecValue;
+      overall_height: SpecValue;
+      overall_length: SpecValue;
+      overall_width: SpecValue;
+      saddle_height: SpecValue;
+      wheel_base: SpecValue;
+    };
+    suspension: { front_suspension: SpecValue; rear_suspension: SpecValue };
+    performance: {
+      charging_time_for_electric_scooter: SpecValue;
+      mileage_electric_scooter: SpecValue;
+      top_speed_for_electric_scooter: SpecValue;
+    };
+  };
+}
+
+/** Where a row's figures come from and when (shown on the detail page). */
+export interface Provenance {
+  source: string;
+  as_of: string | null;
+  notes: string | null;
+}
+
+/** POST /ev/droom/mmty-by-product → data: the entry with its specification and provenance. */
+export interface VehicleDetail extends CatalogueEntry {
+  type: VehicleType;
+  vehicle_specification: VehicleSpecification;
+  provenance: Provenance;
+}
+
+/** POST /ev/droom/other-variant → data: one item per variant of the make and model. */
+export interface OtherVariant {
+  product_id: string;
+  model_org_name: string;
+  trim: string;
+}
