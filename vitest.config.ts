@@ -15,6 +15,14 @@ export default defineConfig({
         },
       },
       {
+        // React components in a simulated DOM (jsdom); only *.test.tsx files beside the component.
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.tsx'],
+        },
+      },
+      {
         test: {
           name: 'api',
           environment: 'node',
