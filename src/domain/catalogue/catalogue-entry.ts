@@ -108,11 +108,37 @@ export interface Provenance {
   notes: string | null;
 }
 
+/**
+ * The source row's technical figures as numbers (null where no source gave one), kept for the cost
+ * model (src/domain/tco) and for anything the specification groups have no slot for (battery size).
+ */
+export interface VehicleTechnical {
+  battery_kwh: number | null;
+  range_km_claimed: number | null;
+  range_cycle: string | null;
+  motor_power_kw: number | null;
+  torque_nm: number | null;
+  top_speed_kmph: number | null;
+  charging_time_ac: string | null;
+  charging_time_dc: string | null;
+  dc_fast_max_kw: number | null;
+  connector: string | null;
+}
+
 /** POST /ev/droom/mmty-by-product → data: the entry with its specification and provenance. */
 export interface VehicleDetail extends CatalogueEntry {
   type: VehicleType;
   vehicle_specification: VehicleSpecification;
   provenance: Provenance;
+  /** Added after the first cut (optional, so older readers are unaffected). */
+  technical?: VehicleTechnical;
+}
+
+/** data/catalogue/<type>-details.json: one record per product_id, joined to the list entry on read. */
+export interface CatalogueDetailRecord {
+  vehicle_specification: VehicleSpecification;
+  provenance: Provenance;
+  technical: VehicleTechnical;
 }
 
 /** POST /ev/droom/other-variant → data: one item per variant of the make and model. */

@@ -1,10 +1,5 @@
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** 2322472 → '23,22,472' (Indian digit grouping). */
-export const formatCount = (value: number) => grouping.format(value);
-/** 150000 → '₹1,50,000', no decimals (spec section 9). */
-export const formatRupees = (value: number) => rupees.format(value);
+/** The pure formatters live in src/domain so the server words amounts the same way. */
+export { formatCount, formatPrice, formatRupees } from '../../domain/format/rupees.ts';
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** '2024-08' → 'August 2024'. */
