@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { expectSecurityHeaders } from '../../../../tests/support/security-headers.ts';
 
 /**
  * The totals, worked out here straight from the Vahan file (data/ev-sales), without the domain
@@ -83,25 +84,6 @@ describe('GET /ev/evData', () => {
       await t.call('GET', '/ev/no-such-thing'),
     ];
     expect(replies.map((r) => r.status)).toEqual([200, 401, 404]);
-    for (const { headers } of replies) {
-      const csp = Object.fromEntries(
-        headers
-          .get('content-security-policy')!
-          .split(';')
-          .map((d) => d.trim().split(/\s+/))
-          .map(([name, ...values]) => [name, values]),
-      ) as Record<string, string[] | undefined>;
-      const scriptSrc = csp['script-src'] ?? csp['default-src'];
-      expect(scriptSrc).toBeDefined();
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
-      expect(scriptSrc).not.toContain("'unsafe-eval'");
-      expect(csp['object-src']).toEqual(["'none'"]);
-      expect(csp['base-uri']).toEqual(["'none'"]);
-      expect(csp['frame-ancestors']).toEqual(["'none'"]);
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('referrer-policy')).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
-      const maxAge = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
-      expect(Number(maxAge?.[1])).toBeGreaterThanOrEqual(31_536_000);
-    }
+    for (const [i, { headers }] of replies.entries()) expectSecurityHeaders(headers, `reply ${i}`);
   });
 });

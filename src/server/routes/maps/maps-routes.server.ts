@@ -8,7 +8,7 @@ import { parseBody } from '../../http/parse-body.server.ts';
 import { WindowLimiter } from '../../http/window-limiter.server.ts';
 import { stationFilter, toStationResult } from '../../maps/station-result.server.ts';
 import { thinRouteMatches } from '../../maps/thin-route.server.ts';
-import { tokenOf } from '../../plugins/auth.server.ts';
+import { tokenGate, tokenOf } from '../../plugins/auth.server.ts';
 import { userForToken } from '../../services/session-service.server.ts';
 
 const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
@@ -25,7 +25,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
   const byAddress = new WindowLimiter(app.config.MAPS_RATE_PER_IP_PER_MINUTE, 60_000, app.now);
   const tooMany = (retryAfterSeconds: number) => new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(retryAfterSeconds) });
 
-  const requireMapsAccess = async (request: FastifyRequest) => {
+  const requireMapsAccess = tokenGate(async (request: FastifyRequest) => {
     const address = byAddress.hit(request.ip);
     if (!address.allowed) throw tooMany(address.retryAfterSeconds);
     const token = tokenOf(request);
@@ -33,7 +33,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
     if (!valid) throw unauthorized();
     const perToken = byToken.hit(token);
     if (!perToken.allowed) throw tooMany(perToken.retryAfterSeconds);
-  };
+  });
   const guarded = { preHandler: requireMapsAccess };
 
   app.post('/googleservice/auth', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async () => {
