@@ -4,6 +4,7 @@ import { translate } from '../domain/i18n/translate.ts';
 import { ApiError } from './api-error.server.ts';
 import type { Config } from './config.server.ts';
 import authPlugin from './plugins/auth.server.ts';
+import countersPlugin from './plugins/counters.server.ts';
 import dbPlugin from './plugins/db.server.ts';
 import mapsPlugin from './plugins/maps.server.ts';
 import securityPlugin from './plugins/security.server.ts';
@@ -70,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ success: false, message: translate('errors.generic') });
   });
 
-  await app.register(securityPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE });
+  await app.register(countersPlugin);
+  await app.register(securityPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: app.redis, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { url: config.DATABASE_URL });
   await app.register(authPlugin);

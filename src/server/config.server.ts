@@ -40,6 +40,11 @@ const envSchema = z
     TRUST_PROXY: boolFrom(false),
     SERVE_WEB: boolFrom(true),
     WEB_DIST: z.string().default('dist/web'),
+    // Set when more than one instance runs: rate limits and counters are then shared through Redis.
+    REDIS_URL: optionalText.pipe(
+      z.string().regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL').optional(),
+    ),
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('ev:'),
 
     SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio'], { error: 'must be console, msg91 or twilio' }).optional(),
     SMS_ALLOW_CONSOLE_IN_PRODUCTION: boolFrom(false),

@@ -1,30 +1,23 @@
+import type { CounterStore } from './counter-store.server.ts';
+
 /**
- * A fixed-window counter per key (a token, an address): `hit` says whether this request is still
- * within `max` per `windowMs`. In memory, so per instance; shared limits across instances are
- * the Redis work of the scale-out issue.
+ * A fixed-window limit per key (a token, an address): `hit` says whether this request is still
+ * within `max` per `windowMs`. The counts live in the app's CounterStore: in memory for one
+ * instance, in Redis (REDIS_URL) when several instances must share one total.
  */
 export class WindowLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
   constructor(
+    private readonly store: CounterStore,
+    /** Keeps this limit's keys apart from other limits' in the same store. */
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
-    private readonly now: () => number,
   ) {}
 
-  hit(key: string): { allowed: boolean; retryAfterSeconds: number } {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.set(key, window);
-      if (this.windows.size > 100_000) this.prune(now);
-    }
-    window.count += 1;
-    return { allowed: window.count <= this.max, retryAfterSeconds: Math.ceil((window.start + this.windowMs - now) / 1000) };
-  }
-
-  private prune(now: number) {
-    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+  async hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const counted = await this.store.hit(`${this.name}:${key}`, this.windowMs);
+    // The store could not count (Redis down, already logged): serving beats refusing everyone.
+    if (!counted) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: counted.count <= this.max, retryAfterSeconds: Math.max(1, Math.ceil(counted.resetInMs / 1000)) };
   }
 }

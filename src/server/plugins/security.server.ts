@@ -2,14 +2,16 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { translate } from '../../domain/i18n/translate.ts';
 
 /**
  * Security headers on every response (HTML and API alike) and a per-IP request budget.
- * The content-security policy allows no inline or third-party script.
+ * The content-security policy allows no inline or third-party script. With `redis` (REDIS_URL)
+ * the budget, and every per-route limit, is counted in Redis, so it holds across instances.
  */
 export default fp(
-  async (app: FastifyInstance, options: { perMinute: number }) => {
+  async (app: FastifyInstance, options: { perMinute: number; redis: Redis | null; keyPrefix: string }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -39,6 +41,14 @@ export default fp(
     await app.register(rateLimit, {
       max: options.perMinute,
       timeWindow: 60_000,
+      ...(options.redis
+        ? {
+            redis: options.redis,
+            nameSpace: `${options.keyPrefix}rate:`,
+            // Redis unreachable: serve rather than refuse everyone (the counters plugin logs it).
+            skipOnError: true,
+          }
+        : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         success: false,

@@ -20,18 +20,18 @@ const NEAREST_LIMIT = 20;
  * token in the `token` header, and is limited per token and per address.
  */
 export default async function mapsRoutes(app: FastifyInstance) {
-  const byToken = new WindowLimiter(app.config.MAPS_RATE_PER_MINUTE, 60_000, app.now);
+  const byToken = new WindowLimiter(app.counters, 'maps-token', app.config.MAPS_RATE_PER_MINUTE, 60_000);
   // Higher: many people can share one address (a carrier's NAT, an office).
-  const byAddress = new WindowLimiter(app.config.MAPS_RATE_PER_IP_PER_MINUTE, 60_000, app.now);
+  const byAddress = new WindowLimiter(app.counters, 'maps-ip', app.config.MAPS_RATE_PER_IP_PER_MINUTE, 60_000);
   const tooMany = (retryAfterSeconds: number) => new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(retryAfterSeconds) });
 
   const requireMapsAccess = tokenGate(async (request: FastifyRequest) => {
-    const address = byAddress.hit(request.ip);
+    const address = await byAddress.hit(request.ip);
     if (!address.allowed) throw tooMany(address.retryAfterSeconds);
     const token = tokenOf(request);
     const valid = token !== '' && (app.mapsTokens.verify(token) || (await userForToken(app.db, token, app.now())) !== undefined);
     if (!valid) throw unauthorized();
-    const perToken = byToken.hit(token);
+    const perToken = await byToken.hit(token);
     if (!perToken.allowed) throw tooMany(perToken.retryAfterSeconds);
   });
   const guarded = { preHandler: requireMapsAccess };

@@ -1,0 +1,76 @@
+import type { Redis } from 'ioredis';
+
+/** One key's count in its current fixed window. */
+export interface WindowCount {
+  count: number;
+  /** Milliseconds until the window ends and the count starts again from zero. */
+  resetInMs: number;
+}
+
+/**
+ * Fixed-window counters for the app's own limits (maps per token and per address). In memory
+ * for one instance; in Redis when REDIS_URL is set, so every instance counts against one total.
+ */
+export interface CounterStore {
+  /**
+   * Adds one to `key` and returns its count in the window. Undefined means the store could not
+   * count (Redis unreachable): callers let the request through rather than fail it.
+   */
+  hit(key: string, windowMs: number): Promise<WindowCount | undefined>;
+}
+
+export class MemoryCounterStore implements CounterStore {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(private readonly now: () => number) {}
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= windowMs) {
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+      if (this.windows.size > 100_000) this.prune(now, windowMs);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.start + windowMs - now };
+  }
+
+  private prune(now: number, windowMs: number) {
+    for (const [key, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(key);
+  }
+}
+
+/**
+ * INCR and the expiry in one script, so a key never outlives its window even if a client dies
+ * between the two. The window is Redis's clock, the same for every instance.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: Redis,
+    /** Namespaces the keys (REDIS_KEY_PREFIX), so deployments and test runs sharing a Redis never collide. */
+    private readonly prefix: string,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<WindowCount | undefined> {
+    try {
+      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, String(windowMs))) as [number, number];
+      return { count, resetInMs: ttl };
+    } catch (error) {
+      this.onError(error as Error);
+      return undefined;
+    }
+  }
+}
