@@ -7,10 +7,12 @@ import authPlugin from './plugins/auth.server.ts';
 import countersPlugin from './plugins/counters.server.ts';
 import dbPlugin from './plugins/db.server.ts';
 import mapsPlugin from './plugins/maps.server.ts';
+import registryPlugin from './plugins/registry.server.ts';
 import securityPlugin from './plugins/security.server.ts';
 import webPlugin from './plugins/web.server.ts';
 import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
 import mapsRoutes from './routes/maps/maps-routes.server.ts';
+import rtoRoutes from './routes/rto/rto-routes.server.ts';
 import userRoutes from './routes/user/user-routes.server.ts';
 import { OtpService, otpLimitsFrom } from './services/otp-service.server.ts';
 import { createSmsProvider, type SmsProvider } from './sms/sms-provider.server.ts';
@@ -82,9 +84,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('otp', new OtpService(app.db, sms, otpLimitsFrom(config), app.now, app.dbDialect));
 
   await app.register(mapsPlugin);
+  await app.register(registryPlugin);
   await app.register(userRoutes);
   await app.register(mapsRoutes);
   await app.register(evDataRoutes);
+  await app.register(rtoRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {

@@ -84,6 +84,14 @@ const envSchema = z
     GOOGLE_MAPS_BASE_URL: z.url({ error: 'must be a URL' }).default('https://maps.googleapis.com'),
     OSRM_URL: optionalUrl,
     MAPS_TIMEOUT_MS: intFrom(5000, 100, 60000),
+
+    REGISTRY_PROVIDER: z.enum(['local', 'http'], { error: 'must be local or http' }).default('local'),
+    REGISTRY_BASE_URL: optionalUrl,
+    REGISTRY_API_KEY: optionalText,
+    REGISTRY_TIMEOUT_MS: intFrom(5000, 100, 60000),
+    REGISTRY_RETRIES: intFrom(2, 0, 5),
+    REGISTRY_LOOKUPS_PER_DAY: intFrom(30, 1, 100_000),
+    REGISTRY_SEED: boolFrom(true),
   })
   .superRefine((env, ctx) => {
     const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
@@ -113,6 +121,11 @@ const envSchema = z
     }
     if (env.ROUTE_PROVIDER === 'osrm' && !env.OSRM_URL) {
       ctx.addIssue({ code: 'custom', path: ['OSRM_URL'], message: 'is required when ROUTE_PROVIDER=osrm' });
+    }
+    if (env.REGISTRY_PROVIDER === 'http') {
+      for (const key of ['REGISTRY_BASE_URL', 'REGISTRY_API_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when REGISTRY_PROVIDER=http' });
+      }
     }
     if (env.NODE_ENV === 'production' && !env.MAPS_TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['MAPS_TOKEN_SECRET'], message: 'must be set in production (a long random secret)' });

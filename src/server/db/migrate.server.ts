@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle, Dialect } from './database.server.ts';
 import * as m0001 from './migrations/0001-users-and-sign-in.ts';
 import * as m0002 from './migrations/0002-stations.ts';
+import * as m0003 from './migrations/0003-registry.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void
 const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-users-and-sign-in': m0001,
   '0002-stations': m0002,
+  '0003-registry': m0003,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

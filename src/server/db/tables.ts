@@ -74,6 +74,50 @@ export interface StationsTable {
   updated_at: number;
 }
 
+/** The local vehicle registry (issue 5); dates are ISO 'YYYY-MM-DD'. */
+export interface RegistryVehiclesTable {
+  reg_no: string;
+  manufacturer: string;
+  model: string;
+  reg_date: string;
+  fuel_type: string;
+  owner_name: string;
+  insurer: string;
+  insurance_upto: string;
+  engine_no: string;
+  chassis_no: string;
+  vehicle_category: string;
+  /** Where the row came from (the imported file's name). */
+  source: string;
+  updated_at: number;
+}
+
+export interface RegistryChallansTable {
+  challan_number: string;
+  reg_no: string;
+  status: string;
+  offense: string;
+  /** Whole rupees. */
+  amount: number;
+  state: string;
+  challan_date: string;
+  accused_name: string;
+  source: string;
+  updated_at: number;
+}
+
+/** Every vehicle or challan lookup: the audit log and the per-user daily limit's counter. */
+export interface RegistryLookupsTable {
+  id: Generated<number>;
+  user_id: string;
+  /** vehicle or challan */
+  kind: string;
+  reg_no: string;
+  /** started, found, not_found, unavailable or rate_limited */
+  outcome: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -81,6 +125,9 @@ export interface Database {
   sessions: SessionsTable;
   mobile_changes: MobileChangesTable;
   stations: StationsTable;
+  registry_vehicles: RegistryVehiclesTable;
+  registry_challans: RegistryChallansTable;
+  registry_lookups: RegistryLookupsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
