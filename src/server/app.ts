@@ -4,12 +4,14 @@ import { translate } from '../domain/i18n/translate.ts';
 import { ApiError } from './api-error.server.ts';
 import type { Config } from './config.server.ts';
 import authPlugin from './plugins/auth.server.ts';
+import cataloguePlugin from './plugins/catalogue.server.ts';
 import countersPlugin from './plugins/counters.server.ts';
 import dbPlugin from './plugins/db.server.ts';
 import mapsPlugin from './plugins/maps.server.ts';
 import registryPlugin from './plugins/registry.server.ts';
 import securityPlugin from './plugins/security.server.ts';
 import webPlugin from './plugins/web.server.ts';
+import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
 import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
 import mapsRoutes from './routes/maps/maps-routes.server.ts';
 import rtoRoutes from './routes/rto/rto-routes.server.ts';
@@ -88,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(mapsRoutes);
   await app.register(evDataRoutes);
+  await app.register(cataloguePlugin);
+  await app.register(catalogueRoutes);
   await app.register(rtoRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 
