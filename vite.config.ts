@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { brand } from './src/domain/brand/brand.config.ts';
 import { en } from './src/domain/i18n/en.ts';
 import { routeScreens } from './src/web/app/route-screens.ts';
+import { blogContent } from './scripts/blog-content-plugin.ts';
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -87,7 +88,7 @@ function bootScreen(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), bootScreen(), routePreloads(), precompress()],
+  plugins: [react(), bootScreen(), blogContent(), routePreloads(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -19,8 +19,10 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // OpenStreetMap tiles for the station map.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          // OpenStreetMap tiles for the station map; video-blog thumbnails, fetched by video id.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://i.ytimg.com'],
+          // The video-blog player, from the privacy-enhanced embed domain only.
+          frameSrc: ['https://www.youtube-nocookie.com'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           manifestSrc: ["'self'"],

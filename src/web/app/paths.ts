@@ -45,6 +45,12 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
+/** Paths the spec links to that are not screens: the router sends each on (router.tsx). */
+export const redirectPaths = {
+  /** The blogs screen's back arrow goes here (spec section 2); it forwards to home. */
+  dashboard: '/dashboard',
+} as const;
+
 /** Routes a visitor (no stored token) may open; every other route needs a token. */
 export const visitorPaths: readonly string[] = [
   paths.splash,

@@ -59,8 +59,8 @@ export const routeScreens: RouteScreen[] = [
   later(paths.battery, 'titles.battery'),
   later(paths.brake, 'titles.break'),
   later(paths.wheel, 'titles.wheel'),
-  later(paths.blogs, 'titles.blogs'),
-  later(paths.blogDetail, 'titles.blogs'),
-  later(paths.videoBlog, 'titles.blogs'),
-  later(paths.autoComplete, 'titles.autocomplete'),
+  user(paths.blogs, 'features/blogs/blogs-page.tsx'),
+  user(paths.blogDetail, 'features/blogs/blog-detail-page.tsx'),
+  user(paths.videoBlog, 'features/blogs/video-blog-page.tsx'),
+  user(paths.autoComplete, 'features/autocomplete/autocomplete-page.tsx'),
 ];

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AppShell, RequireUser, UnknownRoute } from './app-shell.tsx';
+import { paths, redirectPaths } from './paths.ts';
 import { routeScreens, type RouteScreen } from './route-screens.ts';
 
 /**
@@ -45,6 +46,7 @@ export function AppRoutes() {
               <Route key={route.path} path={route.path} element={element(route)} />
             ))}
         </Route>
+        <Route path={redirectPaths.dashboard} element={<Navigate to={paths.home} replace />} />
         <Route path="*" element={<UnknownRoute />} />
       </Route>
     </Routes>

@@ -4,4 +4,37 @@
  * initial bundle. Screens register them with `registerStrings` (src/web/lib/i18n.ts); the
  * server's `translate` reads every area. Keys must not collide with another area's top-level keys.
  */
-export const blogsEn = {} as const;
+export const blogsEn = {
+  blogs: {
+    // The header names the open tab (spec section 4, "Blog tab: Blogs or Video Blogs").
+    header: { blogs: 'Blogs', videos: 'Video Blogs' },
+    tabs: { label: 'Blog type', blogs: 'Blogs', videos: 'Videos' },
+    empty: 'No articles yet. Please check back soon.',
+    noVideos: 'No videos yet. Please check back soon.',
+    published: 'Published {{date}}',
+    playerTitle: 'Video player: {{title}}',
+    backToBlogs: 'Back to blogs',
+    backToVideos: 'Back to videos',
+    notFound: {
+      heading: 'We could not find that article',
+      body: 'It may have moved, or the link may be mistyped. Pick another article from the list.',
+    },
+    videoNotFound: {
+      heading: 'We could not find that video',
+      body: 'It may have been removed, or the link may be mistyped. Pick another video from the list.',
+    },
+    loadFailed: 'This article did not load. Please check your connection and try again.',
+    // The /AutoComplete demo (issue 6 puts it with this area).
+    autocomplete: {
+      heading: 'Find a city',
+      intro: 'Start typing the name of an Indian city. Use the arrow keys to move through the suggestions and Enter to pick one.',
+      label: 'City',
+      placeholder: 'e.g. Pune',
+      suggestions: 'City suggestions',
+      noMatch: 'sorry no such city available',
+      count_one: '{{count}} suggestion',
+      count_other: '{{count}} suggestions',
+      selected: 'You picked {{city}}, {{state}}.',
+    },
+  },
+} as const;

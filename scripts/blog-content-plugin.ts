@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { ArticleError, parseArticle } from '../src/domain/blogs/article-source.ts';
+import type { BlogArticle, BlogMeta, VideoBlog } from '../src/domain/blogs/blog-content.ts';
+import { parseVideos } from '../src/domain/blogs/videos-source.ts';
+
+/**
+ * Turns the blog content (data/blogs: articles/<id>.md, images/<name>.svg, videos.json) into
+ * modules the screens import, at build time, so the browser gets plain data and no Markdown
+ * library:
+ * - `virtual:blog-index`: the list fields of every article, the videos, and one lazy loader per
+ *   article;
+ * - `virtual:blog-article/<id>`: one article's metadata and body blocks, a chunk of its own.
+ * The illustrations are served at /blog-images/<name>.svg. An article that fails to parse is
+ * left out with a warning rather than breaking the build; the content tests
+ * (src/domain/blogs/blog-content.test.ts) fail on it. BLOG_CONTENT_DIR points elsewhere (tests).
+ */
+const INDEX_ID = 'virtual:blog-index';
+const ARTICLE_PREFIX = 'virtual:blog-article/';
+const DEFAULT_SIZE = { imgWidth: 640, imgHeight: 360 };
+
+export function contentDir(): string {
+  return path.resolve(process.env.BLOG_CONTENT_DIR ?? path.join(import.meta.dirname, '..', 'data', 'blogs'));
+}
+
+interface Scan {
+  articles: Map<number, BlogArticle>;
+  videos: VideoBlog[];
+  warnings: string[];
+}
+
+/** The intrinsic size of an illustration from its viewBox (or width/height), for layout before it loads. */
+export function svgSize(svg: string): { imgWidth: number; imgHeight: number } {
+  const viewBox = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/.exec(svg);
+  const width = Number(viewBox?.[1] ?? /\swidth\s*=\s*["']([\d.]+)/.exec(svg)?.[1]);
+  const height = Number(viewBox?.[2] ?? /\sheight\s*=\s*["']([\d.]+)/.exec(svg)?.[1]);
+  return width > 0 && height > 0 ? { imgWidth: Math.round(width), imgHeight: Math.round(height) } : DEFAULT_SIZE;
+}
+
+export function scanContent(dir = contentDir()): Scan {
+  const warnings: string[] = [];
+  const articles = new Map<number, BlogArticle>();
+  const articleDir = path.join(dir, 'articles');
+  const files = fs.existsSync(articleDir) ? fs.readdirSync(articleDir).filter((name) => name.endsWith('.md')).sort() : [];
+  for (const name of files) {
+    try {
+      const { meta, blocks } = parseArticle(fs.readFileSync(path.join(articleDir, name), 'utf8'));
+      if (articles.has(meta.blogId)) throw new ArticleError(`blogId ${meta.blogId} is used twice`);
+      const image = path.join(dir, 'images', path.basename(meta.blogImg));
+      const size = fs.existsSync(image) ? svgSize(fs.readFileSync(image, 'utf8')) : DEFAULT_SIZE;
+      if (!fs.existsSync(image)) warnings.push(`${name}: no illustration at ${image}`);
+      articles.set(meta.blogId, { meta: { ...meta, ...size }, blocks });
+    } catch (error) {
+      warnings.push(`${name} left out: ${(error as Error).message}`);
+    }
+  }
+  let videos: VideoBlog[] = [];
+  const videoFile = path.join(dir, 'videos.json');
+  if (fs.existsSync(videoFile)) {
+    try {
+      videos = parseVideos(JSON.parse(fs.readFileSync(videoFile, 'utf8')));
+    } catch (error) {
+      warnings.push(`videos left out: ${(error as Error).message}`);
+    }
+  }
+  return { articles, videos, warnings };
+}
+
+function indexModule(scan: Scan): string {
+  const metas: BlogMeta[] = [...scan.articles.values()].map((article) => article.meta).sort((a, b) => a.blogId - b.blogId);
+  const loaders = metas.map((meta) => `  ${meta.blogId}: () => import(${JSON.stringify(ARTICLE_PREFIX + meta.blogId)}),`);
+  return [
+    `export const blogs = ${JSON.stringify(metas)};`,
+    `export const videos = ${JSON.stringify(scan.videos)};`,
+    `export const articles = {\n${loaders.join('\n')}\n};`,
+  ].join('\n');
+}
+
+const images = (dir: string) => {
+  const imageDir = path.join(dir, 'images');
+  return fs.existsSync(imageDir) ? fs.readdirSync(imageDir).filter((name) => /^[\w-]+\.svg$/.test(name)) : [];
+};
+
+export function blogContent(): Plugin {
+  const dir = contentDir();
+  let warned = false;
+  const scan = (warn: (message: string) => void) => {
+    const result = scanContent(dir);
+    if (!warned) for (const warning of result.warnings) warn(`blog content: ${warning}`);
+    warned = true;
+    return result;
+  };
+  return {
+    name: 'ev-blog-content',
+    resolveId(id) {
+      if (id === INDEX_ID || id.startsWith(ARTICLE_PREFIX)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (id === `\0${INDEX_ID}`) {
+        this.addWatchFile(dir);
+        return indexModule(scan((message) => this.warn(message)));
+      }
+      if (id.startsWith(`\0${ARTICLE_PREFIX}`)) {
+        const article = scan((message) => this.warn(message)).articles.get(Number(id.slice(ARTICLE_PREFIX.length + 1)));
+        if (!article) throw new Error(`no blog article for ${id.slice(1)}`);
+        return `export default ${JSON.stringify(article)};`;
+      }
+      return null;
+    },
+    generateBundle() {
+      for (const name of images(dir)) {
+        this.emitFile({ type: 'asset', fileName: `blog-images/${name}`, source: fs.readFileSync(path.join(dir, 'images', name)) });
+      }
+    },
+    configureServer(server: ViteDevServer) {
+      server.middlewares.use('/blog-images', (request, response, next) => {
+        const name = (request.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
+        if (!images(dir).includes(name)) return next();
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(fs.readFileSync(path.join(dir, 'images', name)));
+      });
+      // New or edited articles show on the next reload without restarting the dev server.
+      server.watcher.add(dir);
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(dir)) return;
+        warned = false;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:blog-')) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}

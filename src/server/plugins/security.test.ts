@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { appForTest } from '../../../tests/support/api-helpers.ts';
+import { parseCsp } from '../../../tests/support/security-headers.ts';
+
+/**
+ * The content-security policy lets the video blogs work (thumbnails by id, the privacy-enhanced
+ * player) and opens nothing broader: no other frame source, no wildcard for the video host.
+ */
+describe('content-security policy for the video blogs', () => {
+  it('allows the youtube-nocookie player as the only frame and i.ytimg.com thumbnails as images', async () => {
+    const t = await appForTest();
+    const response = await fetch(`${t.baseUrl}/ev/evData`);
+    const csp = parseCsp(response.headers.get('content-security-policy'));
+
+    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(csp['child-src']).toBeUndefined();
+    const images = csp['img-src'] ?? [];
+    expect(images.filter((source) => /ytimg|youtube/.test(source))).toEqual(['https://i.ytimg.com']);
+    // No scheme-wide or catch-all image source.
+    expect(images.filter((source) => ['*', 'https:', 'http:'].includes(source))).toEqual([]);
+    for (const [directive, sources] of Object.entries(csp)) {
+      if (directive === 'frame-src' || directive === 'img-src') continue;
+      expect((sources ?? []).join(' '), directive).not.toMatch(/youtube|ytimg/);
+    }
+  });
+});

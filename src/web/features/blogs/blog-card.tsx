@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { BlogMeta } from '../../../domain/blogs/blog-content.ts';
+import { formatBlogDate } from './blog-strings.ts';
+
+/** One article in the list: illustration, heading, short description and date, all one link. */
+export function BlogCard({ blog, to, eager }: { blog: BlogMeta; to: string; eager: boolean }) {
+  return (
+    <Link to={to} className="blog-card">
+      <img
+        className="blog-card__image"
+        src={blog.blogImg}
+        alt=""
+        width={blog.imgWidth}
+        height={blog.imgHeight}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <span className="blog-card__text">
+        <span className="blog-card__heading">{blog.heading}</span>
+        <span className="blog-card__desc">{blog.headingDesc}</span>
+        <time className="blog-card__date" dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
+      </span>
+    </Link>
+  );
+}

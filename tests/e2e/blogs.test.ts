@@ -1,0 +1,216 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scanContent } from '../../scripts/blog-content-plugin.ts';
+import { blockText } from '../../src/domain/blogs/article-source.ts';
+import { launchChromium, phoneContext, screenshot } from './browser.ts';
+import { newSignedInUser, sessionOf, signedInPage, type StoredSession } from './sign-in.ts';
+
+/**
+ * Blogs, video blogs and the AutoComplete demo in Debian's Chromium at a phone viewport. The
+ * expected articles and videos are read from the same content the build used (data/blogs, or
+ * BLOG_CONTENT_DIR), so the suite follows the content rather than copying it.
+ */
+const baseUrl = inject('baseUrl');
+const outbox = inject('outbox');
+const content = scanContent();
+const metas = [...content.articles.values()].map((article) => article.meta).sort((a, b) => a.blogId - b.blogId);
+
+let browser: Browser;
+let session: StoredSession;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  session = sessionOf(await newSignedInUser(baseUrl, outbox, 'planningToBuy'));
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A signed-in phone. The closed test network has no video host: its requests fail at once. */
+async function phone(): Promise<Page> {
+  const context = await phoneContext(browser, baseUrl);
+  contexts.push(context);
+  await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) => route.abort());
+  return signedInPage(context, session);
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const header = (page: Page) => page.locator('header h1');
+
+describe('blogs', () => {
+  it('lists the articles; a card opens its article with date, illustration and body; back returns to the list', async () => {
+    expect(metas.length, 'articles in the content').toBeGreaterThanOrEqual(2);
+    const page = await phone();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) void response.text().then((text) => scripts.push(text), () => {});
+    });
+    await page.goto('/blogs');
+    await expect.poll(() => page.title()).toBe('Blogs');
+    await expect.poll(() => header(page).textContent()).toBe('Blogs');
+    const tabs = page.getByRole('tablist', { name: 'Blog type' });
+    expect(await tabs.getByRole('tab', { name: 'Blogs' }).getAttribute('aria-selected')).toBe('true');
+
+    const cards = page.getByRole('tabpanel').getByRole('link');
+    await expect.poll(() => cards.count()).toBe(metas.length);
+    const first = metas[0]!;
+    const second = metas[1]!;
+    expect(await cards.nth(0).textContent()).toContain(first.heading);
+    // Cards past the first screenful wait to load their illustration; every image has its size.
+    const images = page.getByRole('tabpanel').locator('img');
+    expect(await images.nth(metas.length - 1).getAttribute('loading')).toBe('lazy');
+    expect(await images.nth(0).getAttribute('width')).toBe(String(first.imgWidth));
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'blogs-list');
+
+    // The list never downloads article bodies.
+    const opening = blockText(content.articles.get(first.blogId)!.blocks).slice(0, 60);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((text) => text.includes(JSON.stringify(opening).slice(1, -1)))).toBe(false);
+
+    await cards.nth(1).click();
+    await expect.poll(() => pathOf(page)).toBe(`/blogs/${second.blogId}`);
+    const article = page.getByRole('article');
+    await expect.poll(() => article.getByRole('heading', { level: 2 }).textContent()).toBe(second.heading);
+    expect(await article.locator('time').getAttribute('datetime')).toBe(second.date);
+    const illustration = article.locator('img');
+    expect(await illustration.getAttribute('src')).toBe(second.blogImg);
+    await expect.poll(() => illustration.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const body = blockText(content.articles.get(second.blogId)!.blocks);
+    const words = (await article.locator('.blog-article__body').innerText()).split(/\s+/).filter(Boolean);
+    expect(words.length).toBeGreaterThan(body.split(/\s+/).filter(Boolean).length * 0.9);
+    expect(await page.title()).toBe('Blogs');
+    await screenshot(page, 'blog-article');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await screenshot(page, 'blog-article-end');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/blogs');
+    await expect.poll(() => cards.count()).toBe(metas.length);
+
+    // The list's own back arrow goes to /dashboard, which the router forwards home.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/evinindia');
+  });
+
+  it('opens an article from a shared link, and its back arrow then goes to the list', async () => {
+    const page = await phone();
+    const last = metas.at(-1)!;
+    await page.goto(`/blogs/${last.blogId}`);
+    await expect.poll(() => page.getByRole('article').getByRole('heading', { level: 2 }).textContent()).toBe(last.heading);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/blogs');
+  });
+
+  it.each(['/blogs/999', '/blogs/abc', '/blogs/0'])('shows a friendly not-found state for %s, with a way back', async (url) => {
+    const page = await phone();
+    await page.goto(url);
+    await expect.poll(() => page.getByRole('heading', { name: 'We could not find that article' }).isVisible()).toBe(true);
+    await screenshot(page, `blog-not-found-${url.split('/').at(-1)}`);
+    await page.getByRole('link', { name: 'Back to blogs' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/blogs');
+  });
+
+  it('switches to the Videos tab by keyboard; the tab survives a reload; a video plays in the privacy-enhanced player', async () => {
+    expect(content.videos).toHaveLength(4);
+    const page = await phone();
+    await page.goto('/blogs');
+    const blogsTab = page.getByRole('tab', { name: 'Blogs' });
+    const videosTab = page.getByRole('tab', { name: 'Videos' });
+    await blogsTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pathOf(page)).toBe('/blogs?tab=videos');
+    await expect.poll(() => videosTab.getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Videos');
+    await expect.poll(() => header(page).textContent()).toBe('Video Blogs');
+
+    await page.reload();
+    await expect.poll(() => header(page).textContent()).toBe('Video Blogs');
+    const cards = page.getByRole('tabpanel', { name: 'Videos' }).getByRole('link');
+    await expect.poll(() => cards.count()).toBe(4);
+    for (const [index, video] of content.videos.entries()) {
+      expect(await cards.nth(index).textContent()).toContain(video.title);
+      expect(await cards.nth(index).locator('img').getAttribute('src')).toBe(`https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`);
+    }
+    await screenshot(page, 'blogs-videos');
+
+    const video = content.videos[2]!;
+    await cards.nth(2).click();
+    await expect.poll(() => pathOf(page)).toBe(`/blogs/video/${video.videoId}`);
+    const player = page.locator('iframe');
+    expect(await player.getAttribute('src')).toBe(`https://www.youtube-nocookie.com/embed/${video.videoId}?autoplay=1`);
+    expect(await player.getAttribute('title')).toBe(`Video player: ${video.title}`);
+    expect(await player.getAttribute('allow')).toContain('autoplay');
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(video.title);
+    await screenshot(page, 'video-blog');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/blogs?tab=videos');
+    await expect.poll(() => page.getByRole('tab', { name: 'Videos' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows a not-found state for a video id that is not listed, with the way back to the videos', async () => {
+    const page = await phone();
+    await page.goto('/blogs/video/AAAAAAAAAAA');
+    await expect.poll(() => page.getByRole('heading', { name: 'We could not find that video' }).isVisible()).toBe(true);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to videos' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/blogs?tab=videos');
+  });
+});
+
+describe('AutoComplete demo', () => {
+  it('filters the cities as you type; arrow keys move the highlight and Enter picks; no match says so', async () => {
+    const page = await phone();
+    await page.goto('/AutoComplete');
+    await expect.poll(() => page.title()).toBe('AutoComplete');
+    const input = page.getByRole('combobox', { name: 'City' });
+    const listbox = page.getByRole('listbox', { name: 'City suggestions' });
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+
+    await input.pressSequentially('bad');
+    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual([
+      'Ahmedabad, Gujarat',
+      'Allahabad (Prayagraj), Uttar Pradesh',
+      'Aurangabad, Maharashtra',
+      'Dhanbad, Jharkhand',
+      'Faridabad, Haryana',
+      'Ghaziabad, Uttar Pradesh',
+      'Hyderabad, Telangana',
+    ]);
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('status').last().textContent()).toBe('7 suggestions');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Up from the first wraps to the last.
+    const active = await input.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).textContent()).toBe('Hyderabad, Telangana');
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await screenshot(page, 'autocomplete-open');
+    await page.keyboard.press('Enter');
+    expect(await input.inputValue()).toBe('Allahabad (Prayagraj)');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByText('You picked Allahabad (Prayagraj), Uttar Pradesh.').isVisible()).toBe(true);
+
+    await input.fill('');
+    await input.pressSequentially('Atlantis');
+    await expect.poll(() => page.getByText('sorry no such city available').isVisible()).toBe(true);
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    await screenshot(page, 'autocomplete-no-match');
+
+    // A tap picks too.
+    await input.fill('');
+    await input.pressSequentially('chenn');
+    await listbox.getByRole('option', { name: 'Chennai, Tamil Nadu' }).tap();
+    expect(await input.inputValue()).toBe('Chennai');
+  });
+});
