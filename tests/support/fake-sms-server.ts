@@ -80,3 +80,12 @@ export async function startFakeSmsServer(): Promise<FakeSmsServer> {
     },
   };
 }
+
+/** A URL on a port nothing listens on: a provider that cannot be reached at all. */
+export async function closedPortUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}

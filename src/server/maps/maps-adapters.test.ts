@@ -1,11 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { greatCirclePath, haversineKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { en } from '../../domain/i18n/en.ts';
 import { appForTest } from '../../../tests/support/api-helpers.ts';
-import { json, startFakeSmsServer, type FakeAnswer, type FakeSmsServer, type ReceivedRequest } from '../../../tests/support/fake-sms-server.ts';
+import { closedPortUrl, json, startFakeSmsServer, type FakeAnswer, type FakeSmsServer, type ReceivedRequest } from '../../../tests/support/fake-sms-server.ts';
 import { ConfigError, loadConfig } from '../config.server.ts';
 import { GoogleDirections, GoogleGeocoder, GoogleNearbyStations, type GoogleMapsOptions } from './google-maps.server.ts';
 import { MapsProviderError } from './maps-provider.server.ts';
@@ -40,14 +38,6 @@ async function failure(call: () => Promise<unknown>): Promise<{ error: Error; ms
   return { error, ms: performance.now() - started };
 }
 
-/** A port nothing listens on. */
-async function closedPortUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
 
 // ---- Google's answers, as the web services send them (trimmed of fields we do not read only where long) ----
 

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../domain/i18n/en.ts';
 import { appForTest } from '../../../tests/support/api-helpers.ts';
-import { json, startFakeSmsServer, type FakeAnswer, type FakeSmsServer } from '../../../tests/support/fake-sms-server.ts';
+import { closedPortUrl, json, startFakeSmsServer, type FakeAnswer, type FakeSmsServer } from '../../../tests/support/fake-sms-server.ts';
 import { Msg91SmsProvider, SmsSendError, TwilioSmsProvider, type SmsProvider } from './sms-provider.server.ts';
 
 let fake: FakeSmsServer;
@@ -30,14 +28,6 @@ async function failure(provider: SmsProvider): Promise<{ error: unknown; ms: num
   return { error, ms: performance.now() - started };
 }
 
-/** A port nothing listens on. */
-async function closedPortUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
 
 describe('msg91 adapter', () => {
   it('posts the code to /api/v5/otp with the authkey header and template id', async () => {
