@@ -49,6 +49,12 @@ export const DEFAULT_KWH_PER_KM: Record<VehicleType, number> = { car: 0.145, bik
 export const DEFAULT_KWH_PER_KM_SOURCE = 'Median of the catalogue rows of this type that give both battery size and claimed range (data/catalogue)';
 
 // Insurance
+const TWO_WHEELER_THIRD_PARTY = [
+  [3, 457],
+  [7, 607],
+  [16, 1161],
+  [Number.POSITIVE_INFINITY, 2383],
+] as const;
 /** Annual third-party premium for electric vehicles by motor power band: [upper bound kW inclusive, rupees]. */
 export const THIRD_PARTY_PREMIUM: Record<VehicleType, readonly (readonly [number, number])[]> = {
   car: [
@@ -56,18 +62,8 @@ export const THIRD_PARTY_PREMIUM: Record<VehicleType, readonly (readonly [number
     [65, 2904],
     [Number.POSITIVE_INFINITY, 6712],
   ],
-  bike: [
-    [3, 457],
-    [7, 607],
-    [16, 1161],
-    [Number.POSITIVE_INFINITY, 2383],
-  ],
-  scooter: [
-    [3, 457],
-    [7, 607],
-    [16, 1161],
-    [Number.POSITIVE_INFINITY, 2383],
-  ],
+  bike: TWO_WHEELER_THIRD_PARTY,
+  scooter: TWO_WHEELER_THIRD_PARTY,
 };
 export const THIRD_PARTY_SOURCE =
   'Motor third-party premium rates for electric vehicles notified by the Ministry of Road Transport and Highways in consultation with IRDAI, in force from 1 June 2022 (15% below the petrol rates)';

@@ -5,6 +5,7 @@
  * docs/cost-model.md walks through the formulas.
  */
 import type { VehicleDetail, VehicleType } from '../catalogue/catalogue-entry.ts';
+import { formatCount, formatRupees as rupees } from '../format/rupees.ts';
 import * as A from './tco-assumptions.ts';
 import type { PetrolComparison, TcoAssumption, TcoResult } from './tco-result.ts';
 
@@ -35,8 +36,6 @@ export function tcoVehicleFrom(detail: VehicleDetail): TcoVehicle | null {
   };
 }
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupees = (amount: number) => `₹${inr.format(amount)}`;
 const percent = (share: number) => `${Number((share * 100).toFixed(3))}%`;
 
 export function priceBand(type: VehicleType, price: number): A.PriceBand {
@@ -110,7 +109,7 @@ export function computeTco(vehicle: TcoVehicle, kms: number): TcoResult {
   const depreciation_cost = Math.round(price * (1 - residual));
 
   const assumptions: TcoAssumption[] = [
-    { key: 'horizon', label: 'Period', value: `${A.TCO_YEARS} years, ${inr.format(totalKm)} km (${inr.format(kms)} km a month)`, source: 'Spec: a 5-year cost of ownership' },
+    { key: 'horizon', label: 'Period', value: `${A.TCO_YEARS} years, ${formatCount(totalKm)} km (${formatCount(kms)} km a month)`, source: 'Spec: a 5-year cost of ownership' },
     { key: 'priceBand', label: 'Price band', value: `${band} (${rupees(price)} ex-showroom)`, source: A.PRICE_BAND_SOURCE },
     energyAssumption,
     { key: 'realWorld', label: 'Real-world range as a share of the claimed range', value: percent(A.REAL_WORLD_FACTOR), source: A.REAL_WORLD_SOURCE },
@@ -131,7 +130,7 @@ export function computeTco(vehicle: TcoVehicle, kms: number): TcoResult {
     },
     { key: 'gst', label: 'GST on insurance', value: percent(A.INSURANCE_GST), source: A.INSURANCE_GST_SOURCE },
     { key: 'service', label: 'Service a year', value: rupees(servicePerYear), source: A.SERVICE_SOURCE },
-    { key: 'tyreLife', label: 'Tyre life', value: `${inr.format(tyreLife)} km, so ${tyreChanges} change${tyreChanges === 1 ? '' : 's'} in ${A.TCO_YEARS} years`, source: A.TYRE_LIFE_SOURCE },
+    { key: 'tyreLife', label: 'Tyre life', value: `${formatCount(tyreLife)} km, so ${tyreChanges} change${tyreChanges === 1 ? '' : 's'} in ${A.TCO_YEARS} years`, source: A.TYRE_LIFE_SOURCE },
     { key: 'tyreSet', label: 'A set of tyres', value: rupees(tyreSet), source: A.TYRE_SET_SOURCE },
     { key: 'residual', label: `Value left after ${A.TCO_YEARS} years`, value: `${percent(residual)} of the ex-showroom price`, source: A.RESIDUAL_SOURCE },
   ];
