@@ -99,7 +99,14 @@ interface Parsed {
   row: Row;
 }
 
-function specification(type: VehicleType, row: Row, t: VehicleTechnical, fixes: Fixes): VehicleSpecification {
+/** The entry's own basic facts, read once per row and shared by the entry and its specification. */
+interface BasicFacts {
+  body_type: string | null;
+  seating_capacity: number | null;
+  transmission_type: string | null;
+}
+
+function specification(type: VehicleType, row: Row, basics: BasicFacts, t: VehicleTechnical, fixes: Fixes): VehicleSpecification {
   const mm = (field: string) => withUnit(positive(row, field, fixes), 'mm');
   const power = withUnit(t.motor_power_kw, 'kW');
   const range = t.range_km_claimed === null ? null : `${t.range_km_claimed} km${t.range_cycle ? `, ${t.range_cycle}` : ''}`;
@@ -108,10 +115,10 @@ function specification(type: VehicleType, row: Row, t: VehicleTechnical, fixes: 
     basic_facts: {
       exterior_color: null,
       interior_color: null,
-      body_type: text(row, 'body_type', fixes),
+      body_type: basics.body_type,
       group_body_type: groupBodyType[type],
-      seating_capacity: positive(row, 'seating_capacity', fixes),
-      transmission_type: text(row, 'transmission_type', fixes),
+      seating_capacity: basics.seating_capacity,
+      transmission_type: basics.transmission_type,
     },
     technical_specification: {
       motor: { maximum_power: power, max_power_for_electric_scooter: type === 'car' ? null : power },
@@ -219,12 +226,17 @@ export function transformCatalogue(type: VehicleType, rows: unknown[], takenIds:
   const products: CatalogueEntry[] = parsed.map((p, i) => {
     const productId = ids[i]!;
     const tech = technical(p.row, fixes);
+    const basics: BasicFacts = {
+      body_type: text(p.row, 'body_type', fixes),
+      seating_capacity: positive(p.row, 'seating_capacity', fixes),
+      transmission_type: text(p.row, 'transmission_type', fixes),
+    };
     const upcoming = parseFlag(p.row.is_upcoming);
     const discontinued = parseFlag(p.row.is_discontinued);
     if (!upcoming.recognised) fixes.note('is_upcoming unreadable, read as 0');
     if (!discontinued.recognised) fixes.note('is_discontinued unreadable, read as 0');
     details[productId] = {
-      vehicle_specification: specification(type, p.row, tech, fixes),
+      vehicle_specification: specification(type, p.row, basics, tech, fixes),
       provenance: { source: text(p.row, 'source', fixes) ?? 'not recorded', as_of: text(p.row, 'as_of', fixes), notes: text(p.row, 'notes', fixes) },
       technical: tech,
     };
@@ -246,9 +258,9 @@ export function transformCatalogue(type: VehicleType, rows: unknown[], takenIds:
       is_upcoming: upcoming.flag,
       is_discontinue: discontinued.flag,
       ex_showroom_price: p.price,
-      transmission_type: text(p.row, 'transmission_type', fixes),
-      seating_capacity: positive(p.row, 'seating_capacity', fixes),
-      body_type: text(p.row, 'body_type', fixes),
+      transmission_type: basics.transmission_type,
+      seating_capacity: basics.seating_capacity,
+      body_type: basics.body_type,
       fuel_type: 'Electric',
       // No licensed photographs: the app draws its own illustration per body type.
       stock_images: '',
