@@ -224,3 +224,67 @@ describe('guessing codes', () => {
     expect(await send()).toMatchObject({ status: 429, body: { message: lockedMessage.replace('24 hours', '23 hours') } });
   });
 });
+
+describe('code caps that hold however the requests are spread', () => {
+  const manyAddresses = () => {
+    let n = 0;
+    return () => ({ 'x-forwarded-for': `10.9.${(++n >> 8) & 255}.${n & 255}` });
+  };
+
+  it('holds a number to 5 codes an hour and one per 30 s even when each request comes from a new address', async () => {
+    const t = await appForTest({ TRUST_PROXY: 'true' });
+    const from = manyAddresses();
+    const mobile = '9877700020';
+    const send = () => t.call<Message>('PUT', '/ev/user/send-otp', { mobile }, undefined, from());
+    expect((await send()).status).toBe(200);
+    expect(await send()).toMatchObject({ status: 429, body: { message: 'Please wait 30 seconds before requesting a new OTP.' } });
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(30 * SECOND);
+      expect((await send()).status).toBe(200);
+    }
+    t.clock.advance(30 * SECOND);
+    expect((await send()).body?.message).toMatch(/^You have requested too many OTPs\. Please try again in \d+ minutes\.$/);
+    expect(fs.readFileSync(t.outbox, 'utf8').split('\n').filter((line) => line.includes(mobile))).toHaveLength(5);
+  });
+
+  it('counts change-of-number codes against the same caps as sign-in codes, per new number and per address', async () => {
+    const t = await appForTest({ TRUST_PROXY: 'true', OTP_SENDS_PER_IP_PER_HOUR: '4' });
+    const from = { 'x-forwarded-for': '203.0.113.99' };
+    const token = await t.signIn('9877700021');
+    const change = (mobile: string) => t.call<Message>('PUT', '/ev/user/send-otp', { mobile, purpose: 'changeMobile' }, token, from);
+    expect((await change('9877700022')).status).toBe(200);
+    // A resend to the same new number waits its 30 s.
+    expect(await change('9877700022')).toMatchObject({ status: 429, body: { message: 'Please wait 30 seconds before requesting a new OTP.' } });
+    expect((await change('9877700023')).status).toBe(200);
+    expect((await t.call('PUT', '/ev/user/send-otp', { mobile: '9877700024' }, undefined, from)).status).toBe(200);
+    expect((await change('9877700025')).status).toBe(200);
+    // The address has had its 4 codes, whichever kind they were.
+    expect(await change('9877700026')).toMatchObject({ status: 429, body: { message: 'Too many OTP requests from your network. Please try again later.' } });
+    expect(await t.call('PUT', '/ev/user/send-otp', { mobile: '9877700027' }, undefined, from)).toMatchObject({ status: 429 });
+  });
+
+  it('locks a number that someone tries to take over through a change of mobile, and the lock stops even the right code', async () => {
+    const t = await appForTest();
+    const token = await t.signIn('9877700030');
+    const target = '9877700031';
+    const lockedMessage = 'Too many failed attempts. This number is locked. Please try again in 24 hours.';
+    const claim = (otp: string) => t.call<Message>('PUT', '/ev/user/update-mobile-profile', { newMobile: target, otp }, token);
+    const statuses: number[] = [];
+    let live = '';
+    // Two codes, five wrong guesses each (the most a code allows), as the sign-in brute force does.
+    for (let round = 0; round < 2; round++) {
+      t.clock.advance(31 * SECOND);
+      expect((await t.call('PUT', '/ev/user/send-otp', { mobile: target, purpose: 'changeMobile' }, token)).status).toBe(200);
+      live = t.lastOtp(target);
+      for (let i = 1; i <= 5; i++) statuses.push((await claim(wrongCode(live, i))).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400, 429]);
+    expect(await claim(live)).toMatchObject({ status: 429, body: { message: lockedMessage } });
+    t.clock.advance(31 * SECOND);
+    expect(await t.call('PUT', '/ev/user/send-otp', { mobile: target, purpose: 'changeMobile' }, token)).toMatchObject({ status: 429, body: { message: lockedMessage } });
+    expect(await t.call('PUT', '/ev/user/send-otp', { mobile: target })).toMatchObject({ status: 429, body: { message: lockedMessage } });
+    const users = await t.app.db.selectFrom('users').selectAll().execute();
+    expect(users.map((u) => u.mobile)).toEqual(['9877700030']);
+    expect((await t.call('PUT', '/ev/user/check-profile', undefined, token)).status).toBe(200);
+  });
+});
