@@ -13,7 +13,7 @@ import { parseVideos } from './videos-source.ts';
  */
 const dir = path.resolve(process.env.BLOG_CONTENT_DIR ?? path.join(import.meta.dirname, '..', '..', '..', 'data', 'blogs'));
 const articleDir = path.join(dir, 'articles');
-const files = fs.existsSync(articleDir) ? fs.readdirSync(articleDir).filter((name) => name.endsWith('.md')).sort() : [];
+const files = fs.existsSync(articleDir) ? fs.readdirSync(articleDir).filter((name) => name.endsWith('.md')).sort((a, b) => parseInt(a) - parseInt(b) || a.localeCompare(b)) : [];
 // A file that does not parse is reported by name below rather than failing the whole suite.
 const parsed = files.map((name): { name: string; error: string } | ({ name: string } & ParsedArticle) => {
   try {

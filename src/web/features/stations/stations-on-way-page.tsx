@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -12,8 +13,9 @@ import { ListOrMap } from './list-or-map.tsx';
  */
 export default function StationsOnWayPage() {
   const { t } = useTranslation();
-  usePageTitle(t('titles.stationsOnWay'));
   const location = useLocation();
+  // One screen, two routes, each with the spec's own page title.
+  usePageTitle(t(location.pathname === paths.locationOnWay ? 'titles.locationOnWay' : 'titles.stationsOnWay'));
   const trip = (location.state as LastTrip | null) ?? lastTrip.get();
   const stations = trip?.results ?? [];
   return (
