@@ -1,0 +1,6 @@
+import { ChargerDetails } from './charger-details.tsx';
+
+/** /kazammini: the mini charger with Wi-Fi IoT (GSM optional). */
+export default function KazamMiniPage() {
+  return <ChargerDetails chargerKey="mini" titleKey="titles.kazamMini" />;
+}

@@ -1,0 +1,6 @@
+import { ChargerDetails } from './charger-details.tsx';
+
+/** /kazamthree: the 3.3 kW AC smart charger with SIM-based IoT. */
+export default function KazamThreePage() {
+  return <ChargerDetails chargerKey="three" titleKey="titles.kazamThree" />;
+}

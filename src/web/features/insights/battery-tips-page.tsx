@@ -1,0 +1,6 @@
+import { TipsScreen } from './tips-screen.tsx';
+
+/** /battery: battery care tips, auto-playing. */
+export default function BatteryTipsPage() {
+  return <TipsScreen topic="battery" titleKey="titles.battery" />;
+}
