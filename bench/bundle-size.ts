@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { paths } from '../src/web/app/paths.ts';
+import { routeScreens } from '../src/web/app/route-screens.ts';
 
 /**
  * Initial JavaScript and CSS per route, gzip level 9, measured on the built front end.
@@ -15,10 +17,10 @@ import zlib from 'node:zlib';
  */
 
 /**
- * Benchmarked routes. `screen` is the file name (without extension) of the module the router
- * (src/web/app/router.tsx) lazy-imports for that path; built chunks are named after it
- * (assets/<screen>-<hash>.js). When an issue replaces a placeholder with its real screen,
- * change `screen` here. `signedIn` says whether bench/web.ts opens the route with a session.
+ * Benchmarked routes. `screen` is the file name (without extension) of the module the route
+ * table (src/web/app/route-screens.ts) names for that path; built chunks are named after it
+ * (assets/<screen>-<hash>.js), so a screen that replaces a placeholder is measured without an
+ * edit here. `signedIn` says whether bench/web.ts opens the route with a session.
  */
 export interface BenchRoute {
   path: string;
@@ -26,14 +28,22 @@ export interface BenchRoute {
   signedIn: boolean;
 }
 
-export const ROUTES: readonly BenchRoute[] = [
-  { path: '/signin', screen: 'sign-in-page', signedIn: false },
-  { path: '/evinindia', screen: 'home-page', signedIn: true },
-  { path: '/evchargingstations', screen: 'nearby-stations-page', signedIn: true },
-  { path: '/findelectricvehicle', screen: 'placeholder-page', signedIn: true }, // catalogue issue
-  { path: '/tcocalculator', screen: 'placeholder-page', signedIn: true }, // TCO issue
-  { path: '/blogs', screen: 'placeholder-page', signedIn: true }, // blogs issue
+const BENCHED: ReadonlyArray<{ path: string; signedIn: boolean }> = [
+  { path: paths.signin, signedIn: false },
+  { path: paths.home, signedIn: true },
+  { path: paths.nearbyStations, signedIn: true },
+  { path: paths.findVehicle, signedIn: true },
+  { path: paths.tcoCalculator, signedIn: true },
+  { path: paths.blogs, signedIn: true },
 ];
+
+function screenOf(route: string): string {
+  const entry = routeScreens.find((r) => r.path === route);
+  if (!entry) throw new Error(`bench route ${route} is not in src/web/app/route-screens.ts`);
+  return path.posix.basename(entry.screen).replace(/\.tsx?$/, '');
+}
+
+export const ROUTES: readonly BenchRoute[] = BENCHED.map((r) => ({ ...r, screen: screenOf(r.path) }));
 
 /** Budget for initial JavaScript, gzip. KB here and in every bench printout is 1024 bytes. */
 export const JS_BUDGET_KB = 120;
