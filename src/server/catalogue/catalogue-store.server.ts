@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   vehicleTypes,
   type CatalogueDetailRecord,
@@ -24,7 +25,7 @@ export class CatalogueStore {
 
   /** Reads and checks the files; a missing or inconsistent file stops the start with a plain reason. */
   static load(dir: string | URL = CATALOGUE_DIR): CatalogueStore {
-    const root = dir instanceof URL ? dir.pathname : dir;
+    const root = dir instanceof URL ? fileURLToPath(dir) : dir;
     const read = <T>(file: string): T => {
       const full = path.join(root, file);
       if (!fs.existsSync(full)) throw new Error(`catalogue file ${full} is missing: run npm run catalogue:import`);
