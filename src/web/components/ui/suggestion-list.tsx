@@ -1,0 +1,43 @@
+/**
+ * The listbox half of an ARIA combobox: options with ids for aria-activedescendant, the active
+ * one marked, picked on mouse down (before the input's blur closes the list).
+ */
+export function SuggestionList<T>({
+  id,
+  label,
+  items,
+  active,
+  hidden,
+  keyOf,
+  textOf,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  items: readonly T[];
+  active: number;
+  hidden: boolean;
+  keyOf: (item: T) => string;
+  textOf: (item: T) => string;
+  onPick: (item: T) => void;
+}) {
+  return (
+    <ul id={`${id}-list`} role="listbox" aria-label={label} className="autocomplete__list" hidden={hidden}>
+      {items.map((item, index) => (
+        <li
+          key={keyOf(item)}
+          id={`${id}-option-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={`autocomplete__option${index === active ? ' autocomplete__option--active' : ''}`}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onPick(item);
+          }}
+        >
+          {textOf(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+import './buy-strings.ts';
+import { CostLanding } from './cost-landing.tsx';
+
+/** /FCVLanding: the intro, every time it is opened. */
+export default function CostLandingPage() {
+  return <CostLanding />;
+}
