@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { table } from './bundle-size.ts';
 import { freePort, ROOT, startServer, tempDir, type AppServer } from './support/app-server.ts';
+import { benchArgs } from './support/bench-args.ts';
 
 /**
  * `npm run bench:api [-- --strict] [--duration S] [--connections N]`: autocannon against the real
@@ -22,13 +23,7 @@ import { freePort, ROOT, startServer, tempDir, type AppServer } from './support/
 
 const BUDGET = { cachedRatio: 0.5, p99Ms: 50 } as const;
 
-const args = process.argv.slice(2);
-const strict = args.includes('--strict');
-const numberArg = (name: string, fallback: number) => {
-  const at = args.indexOf(name);
-  const value = at >= 0 ? Number(args[at + 1]) : NaN;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
+const { strict, number: numberArg } = benchArgs();
 const DURATION_S = numberArg('--duration', 5);
 const CONNECTIONS = numberArg('--connections', 100);
 const WARMUP_S = 1;

@@ -6,6 +6,7 @@ import type { LatLng } from '../src/domain/geo/lat-lng.ts';
 import { StationIndex, type ItemOnRoute, type NearbyItem } from '../src/server/stations/station-index.server.ts';
 import { table } from './bundle-size.ts';
 import { seededRandom as rng } from '../tests/support/seeded-random.ts';
+import { benchArgs } from './support/bench-args.ts';
 
 /**
  * `npm run bench:spatial [-- --strict] [--nearest N] [--corridors N] [--scan-corridors N] [--node-size N]`:
@@ -32,13 +33,7 @@ const NEAREST_N = 20;
 const CORRIDOR_KM = 15;
 const SYNTHETIC_POINTS = 1_000_000;
 
-const args = process.argv.slice(2);
-const strict = args.includes('--strict');
-const numberArg = (name: string, fallback: number) => {
-  const at = args.indexOf(name);
-  const value = at >= 0 ? Number(args[at + 1]) : NaN;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
+const { strict, number: numberArg } = benchArgs();
 const NEAREST_QUERIES = Math.max(200, numberArg('--nearest', 300));
 const CORRIDOR_QUERIES = Math.max(20, numberArg('--corridors', 40));
 const NODE_SIZE = numberArg('--node-size', 64);
