@@ -125,6 +125,9 @@ describe('fuzzing every endpoint', () => {
         { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 20261123) + seq, endOnFailure: true },
       );
     }
+    // The server runs in this process: no polluted key reached a shared prototype.
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('isAdmin');
   });
 
   it('answers 413 with a message to a body over the limit on every endpoint that takes one', async () => {

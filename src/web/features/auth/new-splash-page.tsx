@@ -17,7 +17,9 @@ export default function NewSplashPage() {
   return (
     <main className="splash">
       <Logo size={96} />
-      <p className="splash__tagline splash__typing" aria-label={text}>
+      {/* The whole line for screen readers at once (a <p> may not carry aria-label); the typing is visual only. */}
+      <p className="splash__tagline splash__typing">
+        <span className="visually-hidden">{text}</span>
         <span aria-hidden="true">{text.slice(0, shown)}</span>
         <span className="splash__caret" aria-hidden="true" />
       </p>

@@ -123,7 +123,8 @@ export default function HomePage() {
           <h2 id="launching-title" className="dash-section__title">
             {t('home.launching.heading')}
           </h2>
-          <ul className="launching__strip">
+          {/* It scrolls sideways on narrow phones: focusable, so the keyboard can scroll it too. */}
+          <ul className="launching__strip" tabIndex={0} aria-labelledby="launching-title">
             <li>{t('home.launching.slot')}</li>
             <li>{t('home.launching.roadside')}</li>
             <li>{t('home.launching.community')}</li>
