@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForTest, DAY, HOUR, SECOND } from '../../../tests/support/api-helpers.ts';
+import { appForTest, DAY, SECOND } from '../../../tests/support/api-helpers.ts';
 import { apiRoutes, describeRoute, rawRequest, sampleUrl, WALK_ENV } from '../../../tests/support/route-walk.ts';
 import type { TestApp } from '../../../tests/support/test-app.ts';
 import type { RouteEntry } from '../plugins/auth.server.ts';
@@ -102,7 +102,7 @@ describe('the token walk', () => {
 
     const expiring = await newToken();
     const expiringMaps = await mapsToken();
-    t.clock.advance(Math.max(30 * DAY, 2 * HOUR) + SECOND);
+    t.clock.advance(Math.max(t.app.config.SESSION_TTL_DAYS * DAY, t.app.config.MAPS_TOKEN_TTL_SECONDS * SECOND) + SECOND);
     for (const route of gated) {
       await expect401(route, expiring, 'an expired session token');
       await expect401(route, expiringMaps, 'an expired maps token');
