@@ -88,7 +88,7 @@ describe('Earning calculator (/earningcalculator)', () => {
     await screenshot(page, '62-earn-assumptions-error');
     await cost.fill('7');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('₹7 per unit cost in Mumbai', { exact: true }).waitFor();
+    await page.getByText('₹7 per unit cost (your rate)', { exact: true }).waitFor();
     expect(await result(page).textContent()).toBe(rupees(365 * 1 * 3 * 8)); // ₹8,760
     await slider.fill('3');
     await expect.poll(() => result(page).textContent()).toBe(rupees(365 * 3 * 3 * 8));

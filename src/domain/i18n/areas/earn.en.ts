@@ -34,6 +34,7 @@ export const earnEn = {
       heading: 'Assumptions',
       unitsPerCharge: '{{units}} units per full charge',
       costPerUnit: '{{cost}} per unit cost in Mumbai',
+      costPerUnitEdited: '{{cost}} per unit cost (your rate)',
       pricePerUnit: '{{price}} per unit charged to customers',
       oneStation: 'One station',
       edit: 'Edit assumptions',
@@ -44,7 +45,7 @@ export const earnEn = {
       apply: 'Apply',
       cancel: 'Cancel',
       reset: 'Use the defaults',
-      costHint: 'The default ₹8.58 is a Mumbai residential tariff; use your own bill’s rate.',
+      costHint: 'The default ₹8.58 is a Mumbai electricity rate; use the rate on your own bill.',
     },
     validation: {
       units: 'Enter the units per full charge, more than 0 and at most 100',

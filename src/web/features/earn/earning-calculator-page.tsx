@@ -122,7 +122,9 @@ export default function EarningCalculatorPage() {
           </h2>
           <ul className="earn-assumptions__list">
             <li>{t('earn.assumptions.unitsPerCharge', { units: assumptions.unitsPerCharge })}</li>
-            <li>{t('earn.assumptions.costPerUnit', { cost: rate(assumptions.costPerUnit) })}</li>
+            <li>
+              {t(assumptions.costPerUnit === DEFAULT_ASSUMPTIONS.costPerUnit ? 'earn.assumptions.costPerUnit' : 'earn.assumptions.costPerUnitEdited', { cost: rate(assumptions.costPerUnit) })}
+            </li>
             <li>{t('earn.assumptions.pricePerUnit', { price: rate(assumptions.pricePerUnit) })}</li>
             <li>{t('earn.assumptions.oneStation')}</li>
           </ul>
