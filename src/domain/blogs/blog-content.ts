@@ -55,5 +55,7 @@ export interface VideoBlog {
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 export const videoThumbnail = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+/** The video's own page on the host, for when the player cannot load. */
+export const videoPage = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 /** The privacy-enhanced player: no cookies until the person plays. */
 export const videoEmbed = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`;

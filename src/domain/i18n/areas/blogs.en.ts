@@ -13,6 +13,7 @@ export const blogsEn = {
     noVideos: 'No videos yet. Please check back soon.',
     published: 'Published {{date}}',
     playerTitle: 'Video player: {{title}}',
+    openOnHost: 'Open this video on YouTube',
     backToBlogs: 'Back to blogs',
     backToVideos: 'Back to videos',
     notFound: {

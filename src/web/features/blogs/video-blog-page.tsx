@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { videos } from 'virtual:blog-index';
-import { videoEmbed } from '../../../domain/blogs/blog-content.ts';
+import { videoEmbed, videoPage } from '../../../domain/blogs/blog-content.ts';
 import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -40,6 +40,9 @@ export default function VideoBlogPage() {
             </div>
             <h2 className="video-blog__title">{video.title}</h2>
             <p>{video.description}</p>
+            <a className="video-blog__link" href={videoPage(video.videoId)} target="_blank" rel="noopener noreferrer">
+              {t('blogs.openOnHost')}
+            </a>
           </article>
         ) : (
           <ContentNotFound heading={t('blogs.videoNotFound.heading')} body={t('blogs.videoNotFound.body')} backLabel={t('blogs.backToVideos')} backTo={videosTab} />
