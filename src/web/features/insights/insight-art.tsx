@@ -147,6 +147,7 @@ const motifs = {
 } satisfies Record<string, ReactNode>;
 
 export type ArtName = keyof typeof motifs;
+export const ART_NAMES = Object.keys(motifs) as ArtName[];
 
 export function InsightArt({ name }: { name: ArtName }) {
   return (
