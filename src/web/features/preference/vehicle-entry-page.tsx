@@ -5,6 +5,7 @@ import { preferenceSchema, vehicleNumberSchema } from '../../../domain/user/user
 import { paths } from '../../app/paths.ts';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { VehicleNumberField } from '../../components/ui/vehicle-number-field.tsx';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setPreference } from '../../lib/user-api/set-preference.ts';
@@ -52,29 +53,15 @@ export default function VehicleEntryPage() {
       <main className="screen__body">
         <form className="card form" onSubmit={submit} noValidate>
           <p className="form__intro">{t('vehicleEntry.sub')}</p>
-          <label className="field__label" htmlFor={id}>
-            {t('vehicleEntry.label')}
-          </label>
-          <div className={`field${invalid ? ' field--invalid' : ''}`}>
-            <input
-              id={id}
-              className="field__input field__input--upper"
-              autoCapitalize="characters"
-              autoComplete="off"
-              maxLength={13}
-              placeholder={t('vehicleEntry.placeholder')}
-              value={number}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? `${id}-error` : undefined}
-              onChange={(event) => setNumber(event.target.value.toUpperCase())}
-              onBlur={() => setTouched(number !== '')}
-            />
-          </div>
-          {invalid ? (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {t('validation.vehicleNumber')}
-            </p>
-          ) : null}
+          <VehicleNumberField
+            id={id}
+            label={t('vehicleEntry.label')}
+            placeholder={t('vehicleEntry.placeholder')}
+            value={number}
+            invalid={invalid}
+            onChange={setNumber}
+            onBlur={() => setTouched(number !== '')}
+          />
           {error ? (
             <p className="form-error" role="alert">
               {error}
