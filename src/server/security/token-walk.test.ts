@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appForTest, DAY, SECOND } from '../../../tests/support/api-helpers.ts';
 import { apiRoutes, describeRoute, rawRequest, sampleUrl, WALK_ENV } from '../../../tests/support/route-walk.ts';
@@ -108,5 +109,26 @@ describe('the token walk', () => {
       await expect401(route, expiringMaps, 'an expired maps token');
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers 401 to any made-up token on every gated route (fast-check, 50 per route)', { timeout: 60_000 }, async () => {
+    const t = await appForTest(WALK_ENV);
+    // Printable ASCII (what an HTTP header can carry), from empty to 4,000 characters, shaped like the real tokens or not.
+    const madeUp = fc.oneof(
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 4_000 }),
+      fc.base64String({ minLength: 40, maxLength: 48 }),
+      fc.tuple(fc.nat(), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 16, maxLength: 32 }), fc.base64String({ maxLength: 64 })).map(([n, a, b]) => `v1.${n}.${a}.${b}`),
+    );
+    for (const route of apiRoutes(t.app).filter((r) => r.tokenGated)) {
+      await fc.assert(
+        fc.asyncProperty(madeUp, async (token) => {
+          const reply = await callRoute(t, route, token);
+          if (reply.status !== 401 || JSON.stringify(reply.body) !== JSON.stringify(UNAUTHORIZED)) {
+            throw new Error(`${describeRoute(route)} with token ${JSON.stringify(token.slice(0, 40))}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 120)}`);
+          }
+        }),
+        { numRuns: 50, seed: Number(process.env.FUZZ_SEED ?? 20261123), endOnFailure: true },
+      );
+    }
   });
 });
