@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scanContent } from '../../scripts/blog-content-plugin.ts';
@@ -36,6 +37,21 @@ async function phone(): Promise<Page> {
   contexts.push(context);
   await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) => route.abort());
   return signedInPage(context, session);
+}
+
+/** Serious or critical axe violations on the page as it stands (the route sweep sees only first states). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Content-security-policy refusals the browser reports for the page. */
+function cspRefusals(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  return refusals;
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
@@ -85,6 +101,7 @@ describe('blogs', () => {
     expect(words.length).toBeGreaterThan(body.split(/\s+/).filter(Boolean).length * 0.9);
     expect(await page.title()).toBe('Blogs');
     await screenshot(page, 'blog-article');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await screenshot(page, 'blog-article-end');
 
@@ -118,6 +135,7 @@ describe('blogs', () => {
   it('switches to the Videos tab by keyboard; the tab survives a reload; a video plays in the privacy-enhanced player', async () => {
     expect(content.videos).toHaveLength(4);
     const page = await phone();
+    const refusals = cspRefusals(page);
     await page.goto('/blogs');
     const blogsTab = page.getByRole('tab', { name: 'Blogs' });
     const videosTab = page.getByRole('tab', { name: 'Videos' });
@@ -146,6 +164,7 @@ describe('blogs', () => {
     }
     await expect.poll(() => page.locator('.blog-card img').count()).toBe(0);
     await screenshot(page, 'blogs-videos');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const video = content.videos[2]!;
     await cards.nth(2).click();
@@ -157,6 +176,9 @@ describe('blogs', () => {
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(video.title);
     expect(await page.getByRole('link', { name: 'Open this video on YouTube' }).getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${video.videoId}`);
     await screenshot(page, 'video-blog');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The policy lets the thumbnails and the player through (the test network then refuses them).
+    expect(refusals).toEqual([]);
 
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => pathOf(page)).toBe('/blogs?tab=videos');
@@ -206,6 +228,7 @@ describe('AutoComplete demo', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await screenshot(page, 'autocomplete-open');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     expect(await input.inputValue()).toBe('Allahabad (Prayagraj)');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
