@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { blogsEn } from '../../../domain/i18n/areas/blogs.en.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SuggestionList } from '../../components/ui/suggestion-list.tsx';
 import { registerStrings, useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { suggestCities, type City } from './indian-cities.ts';
@@ -23,6 +24,7 @@ export default function AutocompletePage() {
 
   const typed = text.trim().length > 0;
   const expanded = open && suggestions.length > 0;
+  // The option ids SuggestionList gives its items.
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const pick = (city: City) => {
@@ -85,22 +87,16 @@ export default function AutocompletePage() {
                 onBlur={() => window.setTimeout(() => setOpen(false), 150)}
               />
             </div>
-            <ul id={`${id}-list`} role="listbox" aria-label={t('blogs.autocomplete.suggestions')} className="autocomplete__list" hidden={!expanded}>
-              {suggestions.map((city, index) => (
-                <li
-                  key={`${city.name}|${city.state}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={`autocomplete__option${index === active ? ' autocomplete__option--active' : ''}`}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(city)}
-                >
-                  {city.name}
-                  <span className="autocomplete-demo__state">, {city.state}</span>
-                </li>
-              ))}
-            </ul>
+            <SuggestionList
+              id={id}
+              label={t('blogs.autocomplete.suggestions')}
+              items={suggestions}
+              active={active}
+              hidden={!expanded}
+              keyOf={(city) => `${city.name}|${city.state}`}
+              textOf={(city) => `${city.name}, ${city.state}`}
+              onPick={pick}
+            />
           </div>
           {/* Announced as it changes: how many suggestions, none, or the city picked. */}
           <p className="autocomplete-demo__status" role="status">
