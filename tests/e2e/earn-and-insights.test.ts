@@ -211,6 +211,18 @@ describe('State policy (/state)', () => {
     await page.getByRole('button', { name: 'Estimate' }).click();
     await estimate.getByText('Total: ₹15,000').waitFor();
 
+    // A catalogue vehicle fills in the type and battery size: the Tiago EV's 19 kWh at ₹5,000 a kWh.
+    await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
+    await page.getByLabel('I am scrapping an old vehicle').uncheck();
+    await page.getByText('Or pick a vehicle from the catalogue').click();
+    await page.getByLabel('Vehicle kind').selectOption('car');
+    await page.getByLabel('Vehicle', { exact: true }).selectOption({ label: 'Tata Tiago EV Smart 19 Medium Range' });
+    await expect.poll(() => page.getByLabel('Battery size (kWh)').inputValue()).toBe('19');
+    expect(await page.getByLabel('Four-wheeler (car)').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Estimate' }).click();
+    await estimate.getByText('Total: ₹95,000').waitFor();
+    await screenshot(page, '69b-subsidy-catalogue');
+
     await page.getByLabel('State', { exact: true }).selectOption('Kerala');
     await page.getByRole('button', { name: 'Estimate' }).click();
     await estimate.getByText('We hold no purchase-subsidy figure for Kerala.', { exact: false }).waitFor();

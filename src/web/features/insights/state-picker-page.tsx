@@ -17,6 +17,9 @@ export default function StatePickerPage() {
       <main className="screen__body insights-page">
         <h2 className="insights-page__heading">{t('insights.state.pickerHeading')}</h2>
         <p className="insights-page__intro">{t('insights.state.pickerIntro')}</p>
+        <p className="insights-page__intro">
+          <a href="#subsidy-estimate">{t('insights.subsidy.jump')}</a>
+        </p>
         <ul className="state-list">
           {POLICY_STATES.map((state) => (
             <li key={state}>

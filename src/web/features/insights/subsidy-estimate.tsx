@@ -3,6 +3,7 @@ import { POLICY_STATES } from '../../../domain/subsidy/policy-states.ts';
 import { estimateSubsidy, subsidyQuerySchema, VEHICLE_TYPES, type SubsidyEstimate as Estimate, type SubsidyQuery, type VehicleType } from '../../../domain/subsidy/subsidy-rules.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { CatalogueBattery } from './catalogue-battery.tsx';
 
 type Field = 'state' | 'vehicleType' | 'batteryKwh';
 
@@ -39,7 +40,7 @@ export function SubsidyEstimate() {
     ) : null;
 
   return (
-    <section className="card subsidy" aria-labelledby={`${id}-heading`}>
+    <section id="subsidy-estimate" className="card subsidy" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="insights-page__heading">
         {t('insights.subsidy.heading')}
       </h2>
@@ -59,6 +60,13 @@ export function SubsidyEstimate() {
           </select>
         </div>
         {error('state')}
+
+        <CatalogueBattery
+          onPick={(type, kwh) => {
+            setVehicleType(type);
+            setBattery(String(kwh));
+          }}
+        />
 
         <fieldset className="choice-group">
           <legend className="field__label">{t('insights.subsidy.vehicleType')}</legend>
