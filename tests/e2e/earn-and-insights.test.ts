@@ -122,6 +122,8 @@ describe('Install and chargers', () => {
     expect(await page.locator('.earn-charger__price').textContent()).toBe('Price: ₹14,000');
     await page.getByText('Car, bike and scooter, through a 3-pin 16A socket').waitFor();
     await screenshot(page, '64-kazam-three');
+    await table.scrollIntoViewIfNeeded();
+    await screenshot(page, '64b-kazam-three-spec');
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/install');
@@ -136,6 +138,8 @@ describe('Install and chargers', () => {
     expect(await maker.getAttribute('target')).toBe('_blank');
     expect(await maker.getAttribute('rel')).toContain('noopener');
     await screenshot(page, '65-kazam-mini');
+    await maker.scrollIntoViewIfNeeded();
+    await screenshot(page, '65b-kazam-mini-spec');
   });
 });
 

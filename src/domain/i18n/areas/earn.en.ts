@@ -75,10 +75,10 @@ export const earnEn = {
         name: '3.3 kW AC Smart Charger',
         short: '3.3 kW AC charger with SIM-based IoT',
         features: [
-          'SIM-based IoT: works without Wi-Fi, over the mobile network',
-          'Start, stop and bill each charge from the app',
+          'SIM-based IoT: connects over the mobile network, no Wi-Fi needed',
+          '3.3 kW from an ordinary single-phase supply',
           'Charges cars, bikes and scooters through a 3-pin 16A socket',
-          'Wall mounted, single phase, for homes, shops and parking',
+          '1 year warranty',
         ],
         specs: {
           power: ['Power output', '3.3 kW'],
@@ -98,8 +98,8 @@ export const earnEn = {
         short: 'Mini version with Wi-Fi IoT (GSM optional)',
         features: [
           'Wi-Fi IoT, with GSM as an option where Wi-Fi is weak',
-          'Compact and light: fits beside a parking spot',
-          'Schedule charging for off-peak hours',
+          'IP65: shock, water, tamper and theft proof',
+          'Schedulable charging, with over-the-air updates',
           'Charges cars, bikes and scooters through a 3-pin 16A socket',
         ],
         specs: {
