@@ -60,8 +60,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     SERVE_WEB: 'false',
     DATABASE_URL: database.url,
     SMS_OUTBOX: outbox,
-    // Most suites need no stations; the maps suites turn the seed on.
+    // Most suites need no stations or sample registry; the maps and RTO suites turn their seed on.
     STATIONS_SEED: 'false',
+    REGISTRY_SEED: 'false',
     ...env,
   });
   const clock = {

@@ -18,7 +18,8 @@ const maskChallan = (c: Challan): Challan => ({ ...c, accusedName: maskName(c.ac
  * The vehicle record is plain JSON, not the spec's encrypted string (docs/decisions/0005-registry-provider.md).
  */
 export default async function rtoRoutes(app: FastifyInstance) {
-  const guarded = { preHandler: (request: FastifyRequest) => app.requireUser(request) };
+  // app.requireUser itself (not a wrapper), so the route list marks these routes as token-gated.
+  const guarded = { preHandler: app.requireUser };
 
   /** Runs one lookup within the person's allowance, logging its outcome; unknown → 404, provider down → 503. */
   async function lookUp<T>(request: FastifyRequest, kind: LookupKind, regNo: string, fetch: () => Promise<T | undefined>): Promise<T> {
