@@ -14,16 +14,22 @@ export interface RouteMatch {
  */
 export function thinRouteMatches(matches: RouteMatch[], routeKm: number, perStretch = 3): RouteMatch[] {
   const stretchKm = Math.max(2, routeKm / 60);
+  const better = (a: RouteMatch, b: RouteMatch) =>
+    Number(a.item.levOnly) - Number(b.item.levOnly) || (b.item.maxKw ?? 0) - (a.item.maxKw ?? 0) || a.offsetKm - b.offsetKm;
+  // Each stretch keeps only its best few, in order, as matches arrive: a city end holds thousands
+  // of matches, and sorting them all to keep three cost a millisecond per trip search.
   const stretches = new Map<number, RouteMatch[]>();
   for (const match of matches) {
     const key = Math.floor(match.distanceFromStartKm / stretchKm);
-    const list = stretches.get(key);
-    if (list) list.push(match);
-    else stretches.set(key, [match]);
+    let best = stretches.get(key);
+    if (!best) stretches.set(key, (best = []));
+    // After every kept match that is as good or better: ties keep their arrival order.
+    let at = best.length;
+    while (at > 0 && better(match, best[at - 1]!) < 0) at -= 1;
+    if (at < perStretch) {
+      best.splice(at, 0, match);
+      if (best.length > perStretch) best.pop();
+    }
   }
-  const better = (a: RouteMatch, b: RouteMatch) =>
-    Number(a.item.levOnly) - Number(b.item.levOnly) || (b.item.maxKw ?? 0) - (a.item.maxKw ?? 0) || a.offsetKm - b.offsetKm;
-  return [...stretches.values()]
-    .flatMap((list) => list.sort(better).slice(0, perStretch))
-    .sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm);
+  return [...stretches.values()].flat().sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
+import { seededRandom } from '../../../tests/support/seeded-random.ts';
 import { thinRouteMatches, type RouteMatch } from './thin-route.server.ts';
 
 /** Along a route, a usable list: the best few stations of each stretch, in route order. */
@@ -60,6 +61,21 @@ describe('thinRouteMatches', () => {
   it('shows two/three-wheeler points where nothing else is near', () => {
     const only = match(50, { levOnly: true, maxKw: 3.3, connectors: ['LEV AC'] });
     expect(thinRouteMatches([only], 240)).toEqual([only]);
+  });
+
+  it('keeps exactly what sorting each whole stretch and taking its best three would keep, ties included', () => {
+    const random = seededRandom(7);
+    const better = (a: RouteMatch, b: RouteMatch) =>
+      Number(a.item.levOnly) - Number(b.item.levOnly) || (b.item.maxKw ?? 0) - (a.item.maxKw ?? 0) || a.offsetKm - b.offsetKm;
+    for (let round = 0; round < 20; round++) {
+      const matches = Array.from({ length: 500 }, () =>
+        match(Math.floor(random() * 2400) / 10, { levOnly: random() < 0.2, maxKw: [3.3, 7.4, 30, 60][Math.floor(random() * 4)]! }, Math.floor(random() * 4)),
+      );
+      const stretches = new Map<number, RouteMatch[]>();
+      for (const m of matches) stretches.set(Math.floor(m.distanceFromStartKm / 4), [...(stretches.get(Math.floor(m.distanceFromStartKm / 4)) ?? []), m]);
+      const reference = [...stretches.values()].flatMap((list) => [...list].sort(better).slice(0, 3)).sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm);
+      expect(thinRouteMatches(matches, 240)).toEqual(reference);
+    }
   });
 
   it('handles an empty corridor and a zero-length route', () => {
