@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, phoneContext, screenshot } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage, storedKeys } from './sign-in.ts';
@@ -184,4 +185,65 @@ describe('e-Challan (/e-challan, /e-challan-status)', () => {
     await page.goto('/e-challan-status?vehicleNumber=UP32ZZ0000');
     await page.getByRole('alert').filter({ hasText: 'Vehicle Number not found' }).waitFor();
   });
+});
+
+describe('lookup states: loading, the registry down, the daily limit', () => {
+  const answer = (status: number, message: string) => (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, message }) });
+
+  it('shows the loader, then a retry message for a 503 that a retry recovers from', async () => {
+    const page = await signedInPhone();
+    let calls = 0;
+    await page.route('**/ev/vehicle-detail/info', async (route) => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 600));
+      if (calls === 1) return answer(503, 'The vehicle registry is not responding. Please try again in a minute.')(route);
+      return route.continue();
+    });
+    await page.goto('/checkRegistrationDetails?vehicleNumber=22BH1234AB');
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'The vehicle registry is not responding. Please try again in a minute.' }).waitFor();
+    await screenshot(page, '57-rto-unavailable');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: '22BH1234AB', level: 2 }).waitFor();
+    expect(await field(page, 'Owner Name').textContent()).toBe('A**** D****');
+    expect(calls).toBe(2);
+  });
+
+  it("shows the server's daily-limit message on 429, with no retry button", async () => {
+    const page = await signedInPhone();
+    const limit = 'You have reached today’s limit of 30 vehicle lookups. Please try again tomorrow.';
+    await page.route('**/ev/e-challan/info', answer(429, limit));
+    await page.goto('/e-challan-status?vehicleNumber=MH12AB1234');
+    await page.getByRole('alert').filter({ hasText: limit }).waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Check another number' }).click();
+    await page.waitForURL('**/e-challan');
+  });
+
+  it('an invalid number in the address never reaches the server', async () => {
+    const page = await signedInPhone();
+    let calls = 0;
+    await page.route('**/ev/e-challan/info', (route) => {
+      calls++;
+      return route.continue();
+    });
+    await page.goto('/e-challan-status?vehicleNumber=MH12IO1234');
+    await page.getByRole('alert').filter({ hasText: 'Please enter valid vehicle number' }).waitFor();
+    expect(calls).toBe(0);
+  });
+});
+
+describe('accessibility of the result screens', () => {
+  it.each(['/checkRegistrationDetails?vehicleNumber=MH12AB1234', '/e-challan-status?vehicleNumber=MH12AB1234', '/e-challan-status?vehicleNumber=TN09BX4521'])(
+    '%s has no serious or critical axe violations',
+    async (url) => {
+      const page = await signedInPhone();
+      await page.goto(url);
+      await page.locator('.rto-details, .rto-challans').first().waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(serious).toEqual([]);
+    },
+  );
 });
