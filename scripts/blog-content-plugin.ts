@@ -84,15 +84,19 @@ const images = (dir: string) => {
 
 export function blogContent(): Plugin {
   const dir = contentDir();
-  let warned = false;
+  // One read of the folder per build (or per change in dev), shared by the index and every article.
+  let cached: Scan | null = null;
   const scan = (warn: (message: string) => void) => {
-    const result = scanContent(dir);
-    if (!warned) for (const warning of result.warnings) warn(`blog content: ${warning}`);
-    warned = true;
-    return result;
+    if (cached) return cached;
+    cached = scanContent(dir);
+    for (const warning of cached.warnings) warn(`blog content: ${warning}`);
+    return cached;
   };
   return {
     name: 'ev-blog-content',
+    buildStart() {
+      cached = null;
+    },
     resolveId(id) {
       if (id === INDEX_ID || id.startsWith(ARTICLE_PREFIX)) return `\0${id}`;
       return null;
@@ -125,7 +129,7 @@ export function blogContent(): Plugin {
       server.watcher.add(dir);
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(dir)) return;
-        warned = false;
+        cached = null;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:blog-')) server.moduleGraph.invalidateModule(module);
         }
