@@ -35,6 +35,7 @@ function sampleUrl(route: RouteScreen): string {
     .replace(':type', 'car')
     .replace(/^\/state\/:id$/, '/state/Delhi')
     .replace(/^\/blogs\/(video\/)?:id$/, '/blogs/$11')
+    .replace(/^\/FCV\/:id$/, `/FCV/${productId}?kms=1000`)
     .replace(':id', productId);
 }
 
@@ -69,7 +70,7 @@ describe('accessibility of every route at a phone viewport', () => {
           await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
         }
       }
-      await screenshot(page, `a11y${url.replace(/\//g, '_')}`);
+      await screenshot(page, `a11y${url.replace(/[/?=]/g, '_')}`);
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.impact} ${v.id} (${v.help}) at ${new URL(page.url()).pathname}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
