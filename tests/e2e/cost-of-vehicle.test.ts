@@ -52,7 +52,7 @@ describe('Cost of vehicle (/tcocalculator, /FCVLanding, /FCV, /FCV/:id)', () => 
     await page.getByRole('heading', { name: 'Know the real cost of owning an EV' }).waitFor();
     for (const part of ['Charging', 'Insurance', 'Service', 'Tyre change', 'Depreciation']) await page.getByText(part, { exact: true }).waitFor();
     await page.getByText('Together they make the total cost of ownership.').waitFor();
-    expect(await page.title()).toBe('Cost of Vehicle');
+    expect(await page.title()).toBe('TCO Calculator');
     await screenshot(page, 'cov-01-landing');
 
     const saved = page.waitForResponse((r) => r.url().endsWith('/ev/user/update-view-screen'));
@@ -74,6 +74,7 @@ describe('Cost of vehicle (/tcocalculator, /FCVLanding, /FCV, /FCV/:id)', () => 
     // /FCVLanding shows the intro whenever it is opened.
     await page.goto('/FCVLanding');
     await page.getByRole('heading', { name: 'Know the real cost of owning an EV' }).waitFor();
+    expect(await page.title()).toBe('Cost of Vehicle');
   });
 
   it('Find Cost waits for a vehicle and a km value; a value out of 500–10000 shows the message and sends nothing; then the Nexon EV result', async () => {

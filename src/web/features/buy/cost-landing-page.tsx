@@ -3,5 +3,5 @@ import { CostLanding } from './cost-landing.tsx';
 
 /** /FCVLanding: the intro, every time it is opened. */
 export default function CostLandingPage() {
-  return <CostLanding />;
+  return <CostLanding titleKey="titles.costOfVehicle" />;
 }

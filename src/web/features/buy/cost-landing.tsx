@@ -10,9 +10,9 @@ import { markCostScreenViewed } from './update-view-screen.ts';
 const parts = ['charging', 'insurance', 'service', 'tyres'] as const;
 
 /** The cost-of-vehicle intro (spec section 2): what the 5-year estimate adds up, then Continue. */
-export function CostLanding() {
+export function CostLanding({ titleKey }: { titleKey: 'titles.tco' | 'titles.costOfVehicle' }) {
   const { t } = useTranslation();
-  usePageTitle(t('titles.costOfVehicle'));
+  usePageTitle(t(titleKey));
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const next = async () => {

@@ -102,6 +102,12 @@ function CostResult({ result, art }: { result: TcoResult; art: { type: VehicleTy
         <p className="cost-result__kms">{t('tcoScreen.perMonth', { kms: formatCount(result.kms) })}</p>
         <Amounts rows={parts} />
       </section>
+      <section className="card cost-result__how" aria-labelledby="cost-how">
+        <h2 id="cost-how" className="cost-result__heading">
+          {t('tcoScreen.howTitle')}
+        </h2>
+        <Assumptions items={result.assumptions} />
+      </section>
       <section className="card cost-result__petrol" aria-labelledby="cost-petrol">
         <h2 id="cost-petrol" className="cost-result__heading">
           {t('tcoScreen.petrolTitle')}
@@ -114,12 +120,9 @@ function CostResult({ result, art }: { result: TcoResult; art: { type: VehicleTy
         />
         <Assumptions items={result.petrol_comparison.assumptions} />
       </section>
-      <section className="card cost-result__how" aria-labelledby="cost-how">
-        <h2 id="cost-how" className="cost-result__heading">
-          {t('tcoScreen.howTitle')}
-        </h2>
-        <Assumptions items={result.assumptions} />
-      </section>
+      <Link className="button button--ghost button--block" to={paths.fcv}>
+        {t('tcoScreen.changeInputs')}
+      </Link>
     </>
   );
 }

@@ -8,5 +8,5 @@ import { CostLanding } from './cost-landing.tsx';
 export default function TcoCalculatorPage() {
   const details = useDetails();
   if (details.viewedCOVScreen) return <Navigate to={paths.fcv} replace />;
-  return <CostLanding />;
+  return <CostLanding titleKey="titles.tco" />;
 }

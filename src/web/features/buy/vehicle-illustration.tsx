@@ -27,34 +27,46 @@ function Wheels({ left, right, r }: { left: number; right: number; r: number }) 
   );
 }
 
+/** Side windows inside each roof line, and the x of the pillar between front and rear windows. */
+const carWindows: Record<keyof typeof carBodies, { glass: string; pillar: number; top: number; bottom: number }> = {
+  suv: { glass: 'M58 25 L117 25 Q121 25 124 30 L132 40 L50 40 Z', pillar: 88, top: 25, bottom: 40 },
+  mpv: { glass: 'M55 23 L126 23 Q133 23 136 29 L140 38 L46 38 Z', pillar: 92, top: 23, bottom: 38 },
+  sedan: { glass: 'M68 30 L105 30 Q110 30 113 33 L122 42 L54 42 Z', pillar: 88, top: 30, bottom: 42 },
+  hatchback: { glass: 'M66 28 L111 28 Q116 28 119 32 L125 40 L54 40 Z', pillar: 90, top: 28, bottom: 40 },
+  sports: { glass: 'M80 36 L103 36 Q108 36 112 39 L120 44 L66 44 Z', pillar: 92, top: 36, bottom: 44 },
+};
+
 function Car({ body }: { body: keyof typeof carBodies }) {
-  const low = body === 'sports' || body === 'sedan';
+  const window = carWindows[body];
+  // Drawn facing left, mirrored so every vehicle faces the same way (right) on screen.
   return (
-    <>
+    <g transform="matrix(-1 0 0 1 160 0)">
       <path d={carBodies[body]} className="vehicle-art__body" />
-      {/* Windows: a band under the roof line. */}
-      <path d={low ? 'M66 31 L104 31 Q108 31 112 34 L120 42 L58 42 Z' : 'M60 26 L116 26 Q120 26 123 30 L132 42 L52 42 Z'} className="vehicle-art__glass" />
-      <path d="M86 27 L86 42" className="vehicle-art__line" />
-      <path d="M140 52 L148 52" className="vehicle-art__lamp" />
+      <path d={window.glass} className="vehicle-art__glass" />
+      <path d={`M${window.pillar} ${window.top} L${window.pillar} ${window.bottom}`} className="vehicle-art__line" />
+      <path d="M140 54 L147 54" className="vehicle-art__lamp" />
       <Wheels left={42} right={118} r={12} />
-    </>
+    </g>
   );
 }
 
 function Motorbike({ style }: { style: 'motorbike' | 'sportsbike' | 'cruiser' }) {
+  const cruiser = style === 'cruiser';
   return (
     <>
-      <path d="M36 66 L62 44 L98 44 L124 66" className="vehicle-art__frame" />
-      <path d="M104 30 L124 66" className="vehicle-art__frame" />
-      <path d="M98 30 L112 26" className="vehicle-art__frame" />
+      {/* Swingarm to the rear wheel, fork to the front wheel, handlebar. */}
+      <path d="M36 66 L70 58" className="vehicle-art__frame" />
+      <path d="M104 25 L124 66" className="vehicle-art__frame" />
+      <path d="M96 46 L112 34" className="vehicle-art__frame" />
+      <path d="M96 26 L110 23" className="vehicle-art__frame" />
+      <rect x="62" y="44" width="36" height="16" rx="4" className="vehicle-art__battery" />
       {style === 'sportsbike' ? (
-        <path d="M58 46 Q62 30 78 30 L104 28 Q116 30 120 44 L100 50 L66 50 Z" className="vehicle-art__body" />
+        <path d="M58 46 Q62 32 80 30 L104 28 Q118 30 122 46 L102 52 L64 52 Z" className="vehicle-art__body" />
       ) : (
-        <path d="M62 40 Q66 32 80 32 L98 32 Q104 34 102 44 L68 46 Z" className="vehicle-art__body" />
+        <path d="M60 45 Q64 34 80 34 L100 34 Q109 36 107 45 Z" className="vehicle-art__body" />
       )}
-      <path d={style === 'cruiser' ? 'M40 40 L64 38 L66 44 L42 46 Z' : 'M44 38 L70 36 L72 42 L46 44 Z'} className="vehicle-art__seat" />
-      <rect x="70" y="48" width="22" height="12" rx="3" className="vehicle-art__battery" />
-      <Wheels left={36} right={124} r={style === 'cruiser' ? 16 : 15} />
+      <path d={cruiser ? 'M28 48 L64 45 L64 50 L30 52 Z' : 'M34 41 L64 40 L64 45 L36 46 Z'} className="vehicle-art__seat" />
+      <Wheels left={36} right={124} r={cruiser ? 16 : 15} />
     </>
   );
 }
@@ -63,7 +75,7 @@ function Scooter() {
   return (
     <>
       <path d="M40 66 Q36 50 50 46 L90 46 Q96 46 98 40 L106 20 L114 20 L112 30 Q130 40 126 66 Z" className="vehicle-art__body" />
-      <path d="M46 44 L86 42 L86 36 Q66 34 48 38 Z" className="vehicle-art__seat" />
+      <path d="M48 46 L88 46 L88 39 Q68 35 50 39 Z" className="vehicle-art__seat" />
       <path d="M102 18 L120 16" className="vehicle-art__frame" />
       <path d="M60 58 L104 58" className="vehicle-art__line" />
       <Wheels left={44} right={122} r={11} />

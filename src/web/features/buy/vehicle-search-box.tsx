@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { CatalogueEntry } from '../../../domain/catalogue/catalogue-entry.ts';
 import { suggestionsFor, type VehicleSuggestion } from '../../../domain/catalogue/vehicle-search.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
@@ -30,6 +30,11 @@ export function VehicleSearchBox({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  // The list closes shortly after the field loses focus (so a tap on an option still lands);
+  // typing or focusing again cancels that, so quick typing after a tap never loses the list.
+  const closing = useRef<number | undefined>(undefined);
+  const keepOpen = () => window.clearTimeout(closing.current);
   const deferred = useDeferredValue(value);
   const suggestions = useMemo(() => suggestionsFor(entries, deferred), [entries, deferred]);
   const typed = value.trim() !== '';
@@ -62,7 +67,10 @@ export function VehicleSearchBox({
           enterKeyHint="search"
           placeholder={placeholder}
           value={value}
+          ref={input}
+          onFocus={keepOpen}
           onChange={(event) => {
+            keepOpen();
             setOpen(true);
             setActive(-1);
             onChange(event.target.value);
@@ -84,7 +92,9 @@ export function VehicleSearchBox({
               setOpen(false);
             }
           }}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            closing.current = window.setTimeout(() => setOpen(false), 150);
+          }}
         />
         {value ? (
           <button
@@ -94,6 +104,7 @@ export function VehicleSearchBox({
             onClick={() => {
               setOpen(false);
               onChange('');
+              input.current?.focus();
             }}
           >
             <CloseIcon width={20} height={20} />
