@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { haversineKm } from '../src/domain/geo/geodesy.ts';
+import { seededRandom } from '../tests/support/seeded-random.ts';
 import { table } from './bundle-size.ts';
 import { freePort, ROOT, startServer, tempDir, type AppServer } from './support/app-server.ts';
 import { benchArgs } from './support/bench-args.ts';
@@ -38,6 +40,8 @@ interface Target {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Instead of one body: each request takes the next of these, in turn across all connections. */
+  bodies?: string[];
 }
 
 interface Measured {
@@ -81,7 +85,16 @@ async function startBare(bodies: Buffer[], dir: string): Promise<{ url: string; 
 }
 
 async function measure(name: string, cached: boolean, url: string, target: Omit<Target, 'name' | 'cached' | 'path'>): Promise<Measured> {
-  const options = { url, connections: CONNECTIONS, method: target.method, headers: target.headers, body: target.body };
+  let next = 0;
+  const bodies = target.bodies;
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    ...(bodies ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
+  };
   await autocannon({ ...options, duration: WARMUP_S });
   const result = await autocannon({ ...options, duration: DURATION_S });
   const measured: Measured = {
@@ -119,6 +132,49 @@ function call(server: AppServer, method: string, url: string, body?: string, hea
   });
 }
 
+/** Cities for the varied-trips run; any the gazetteer cannot place are left out. */
+const CITIES = [
+  'Delhi', 'Jaipur', 'Agra', 'Lucknow', 'Kanpur', 'Chandigarh', 'Amritsar', 'Dehradun', 'Meerut', 'Ajmer',
+  'Udaipur', 'Jodhpur', 'Gwalior', 'Bhopal', 'Indore', 'Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Mumbai',
+  'Pune', 'Nashik', 'Nagpur', 'Aurangabad', 'Kolhapur', 'Goa', 'Belagavi', 'Hubballi', 'Bengaluru', 'Mysuru',
+  'Mangaluru', 'Chennai', 'Vellore', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Puducherry', 'Hyderabad', 'Vijayawada', 'Visakhapatnam',
+  'Kochi', 'Thiruvananthapuram', 'Kozhikode', 'Kolkata', 'Bhubaneswar', 'Patna', 'Ranchi', 'Guwahati', 'Varanasi', 'Prayagraj',
+];
+const TRIP_MAX_KM = 600;
+
+/**
+ * Trip search as many people use it: every pair of the cities above within TRIP_MAX_KM of each
+ * other, in turn. There are more pairs than the answer cache holds, so this row measures the
+ * corridor search itself; the single-trip row above it measures a popular trip (cached).
+ */
+async function variedTrips(server: AppServer, headers: Record<string, string>): Promise<Target> {
+  const placed: Array<{ name: string; lat: number; lng: number }> = [];
+  for (const name of CITIES) {
+    const reply = await call(server, 'POST', '/googleservice/route-ev-stations', JSON.stringify({ origin: name, destination: name === 'Delhi' ? 'Jaipur' : 'Delhi' }), headers);
+    if (reply.status !== 200) continue;
+    const origin = (JSON.parse(reply.text) as { data: { origin: { lat: number; lng: number } } }).data.origin;
+    placed.push({ name, ...origin });
+  }
+  const bodies = placed.flatMap((a) =>
+    placed.filter((b) => b !== a && haversineKm(a, b) <= TRIP_MAX_KM).map((b) => JSON.stringify({ origin: a.name, destination: b.name })),
+  );
+  // Shuffled with a fixed seed: neighbouring requests ask for unrelated trips.
+  const random = seededRandom(42);
+  for (let i = bodies.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [bodies[i], bodies[j]] = [bodies[j]!, bodies[i]!];
+  }
+  return {
+    name: `POST /googleservice/route-ev-stations (${bodies.length} trips in turn, uncached)`,
+    cached: false,
+    method: 'POST',
+    path: '/googleservice/route-ev-stations',
+    headers,
+    body: bodies[0],
+    bodies,
+  };
+}
+
 /**
  * The endpoints, each checked once by hand first, with the body it answered: a 404 skips it (with
  * a note), any other failure stops the bench.
@@ -137,13 +193,14 @@ async function targets(server: AppServer): Promise<Array<Target & { answer: Buff
       body: JSON.stringify({ lat: 12.9716, lng: 77.5946 }),
     },
     {
-      name: 'POST /googleservice/route-ev-stations (Delhi → Jaipur)',
+      name: 'POST /googleservice/route-ev-stations (one trip, cached)',
       cached: false,
       method: 'POST',
       path: '/googleservice/route-ev-stations',
       headers: maps,
       body: JSON.stringify({ origin: 'New Delhi', destination: 'Jaipur' }),
     },
+    await variedTrips(server, maps),
     { name: 'GET /ev/droom/products?bucket=car', cached: true, method: 'GET', path: '/ev/droom/products?bucket=car' },
     // As a browser asks for it: the ~140 KB list goes out as a brotli copy made once.
     {

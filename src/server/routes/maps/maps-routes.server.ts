@@ -4,6 +4,7 @@ import type { LatLng } from '../../../domain/geo/lat-lng.ts';
 import { isInIndia } from '../../../domain/geo/lat-lng.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
 import { ApiError, unauthorized } from '../../api-error.server.ts';
+import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { WindowLimiter } from '../../http/window-limiter.server.ts';
 import { stationFilter, toStationResult } from '../../maps/station-result.server.ts';
@@ -13,6 +14,9 @@ import { userForToken } from '../../services/session-service.server.ts';
 
 const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
 const NEAREST_LIMIT = 20;
+/** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
+const ROUTE_CACHE_ENTRIES = 256;
+const ROUTE_CACHE_MS = 3_600_000;
 
 /**
  * The maps calls of spec section 7 ({host}/googleservice/*), answered from the bundled station,
@@ -60,7 +64,11 @@ export default async function mapsRoutes(app: FastifyInstance) {
     return ok({ results: await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters) });
   });
 
-  app.post('/googleservice/route-ev-stations', guarded, async (request) => {
+  // The corridor search costs a few milliseconds of CPU (and a provider call with osrm/google);
+  // the same trip with the same filters gets the same answer from the same stations.
+  const routeAnswers = new AnswerCache(ROUTE_CACHE_ENTRIES, ROUTE_CACHE_MS, app.now);
+
+  app.post('/googleservice/route-ev-stations', guarded, async (request, reply) => {
     const body = parseBody(routeStationsBody, request.body);
     const resolve = async (text: string): Promise<LatLng & { name: string }> => {
       const found = await app.maps.geocoder.geocode(text);
@@ -68,17 +76,26 @@ export default async function mapsRoutes(app: FastifyInstance) {
       return found;
     };
     const [origin, destination] = await Promise.all([resolve(body.origin), resolve(body.destination)]);
+    const { origin: _origin, destination: _destination, ...filters } = body;
+    const key = JSON.stringify([origin, destination, filters]);
+    const json = (text: string) => reply.type('application/json; charset=utf-8').send(text);
+    const cached = routeAnswers.get(key);
+    if (cached) return json(cached);
     const path = await app.maps.routes.route(origin, destination);
     const routeKm = haversineKm(origin, destination);
     const found = app.stationIndex.alongRoute(path, app.config.ROUTE_CORRIDOR_KM, stationFilter(body));
     const shown = thinRouteMatches(found, routeKm);
-    return ok({
-      data: shown.map(({ item, distanceFromStartKm }) => toStationResult(item, { distanceFromStartKm })),
-      origin,
-      destination,
-      distance_km: Math.round(routeKm),
-      total_in_corridor: found.length,
-    });
+    const text = JSON.stringify(
+      ok({
+        data: shown.map(({ item, distanceFromStartKm }) => toStationResult(item, { distanceFromStartKm })),
+        origin,
+        destination,
+        distance_km: Math.round(routeKm),
+        total_in_corridor: found.length,
+      }),
+    );
+    routeAnswers.set(key, text);
+    return json(text);
   });
 
   app.get('/googleservice/autocomplete', guarded, async (request) => {
