@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import fs from 'node:fs';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueList } from '../../../domain/catalogue/catalogue-entry.ts';
 import * as rupees from '../../../domain/format/rupees.ts';
+import scooterFile from '../../../../data/catalogue/scooter.json';
 import FindVehiclePage from './find-vehicle-page.tsx';
 
 /**
@@ -13,7 +13,8 @@ import FindVehiclePage from './find-vehicle-page.tsx';
  */
 vi.mock('../../../domain/format/rupees.ts', { spy: true });
 
-const scooters = (JSON.parse(fs.readFileSync('data/catalogue/scooter.json', 'utf8')) as CatalogueList);
+// JSON infers plain numbers for the flags; the file is the shape the API serves.
+const scooters = scooterFile as unknown as CatalogueList;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'Success', data: scooters }), { status: 200, headers: { 'content-type': 'application/json' } })));
