@@ -56,6 +56,11 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     // Drawings are inline SVG: no image is fetched from anywhere.
     expect(await page.locator('.vehicle-card img').count()).toBe(0);
     expect(await page.locator('.vehicle-card svg[data-shape]').count()).toBe(cars.length);
+    // Flags: the one discontinued car says so, and no other card carries a flag.
+    const flagged = cars.filter((car) => [car.is_new, car.is_upcoming, car.is_discontinue].some((flag) => String(flag) === '1'));
+    expect(flagged.map((car) => car.product_title)).toEqual(['BMW iX1 CBU (short wheelbase)']);
+    expect(await cards(page).filter({ hasText: 'BMW iX1 CBU (short wheelbase)' }).locator('.vehicle-flag').allTextContents()).toEqual(['Discontinued']);
+    expect(await page.locator('.vehicle-flag').count()).toBe(1);
     await screenshot(page, 'buy-01-list');
   });
 
