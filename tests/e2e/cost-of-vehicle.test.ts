@@ -133,6 +133,20 @@ describe('Cost of vehicle (/tcocalculator, /FCVLanding, /FCV, /FCV/:id)', () => 
     expect(await page.getByTestId('tco-total').textContent()).toBe(formatRupees(expected.tco));
   });
 
+  it("a vehicle chosen on its detail page ('Find its 5-year cost') arrives chosen", async () => {
+    const { page } = await newPerson();
+    await page.goto('/findelectricvehicle/car/tata-nexon-ev-fearless-45');
+    await page.getByRole('link', { name: 'Find its 5-year cost' }).click();
+    await page.waitForURL('**/FCV?type=car&product=tata-nexon-ev-fearless-45');
+    await page.getByText('Chosen: Tata Nexon EV Fearless 45').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Variant' }).inputValue()).toBe('tata-nexon-ev-fearless-45');
+    await page.getByRole('button', { name: '1500 km' }).click();
+    await findCost(page).click();
+    await page.waitForURL('**/FCV/tata-nexon-ev-fearless-45?kms=1500');
+    await page.getByTestId('tco-total').waitFor();
+    expect(await page.getByTestId('tco-total').textContent()).toBe(formatRupees((await tcoFromApi('tata-nexon-ev-fearless-45', 1500)).tco));
+  });
+
   it('the km edges 500 and 10000 are accepted, typed', async () => {
     const { page } = await newPerson();
     await page.goto('/FCV?type=scooter');
