@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -43,6 +44,11 @@ const prices = (page: Page) => page.getByTestId('vehicle-price').allTextContents
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search a vehicle' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Matching vehicles', includeHidden: true });
 const count = (page: Page) => page.locator('.buy__count').textContent();
+/** axe on what is on screen now (a dialog open, say): no serious or critical violations. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 const rupees = (text: string) => (text === 'NA' ? null : Number(text.replace(/[₹,]/g, '')));
 
 describe('Find vehicle (/findelectricvehicle)', () => {
@@ -72,6 +78,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await expect.poll(() => options.allTextContents()).toEqual(['Tata Nexon EV', 'Tata Nexon EV Max']);
     expect(await search(page).getAttribute('aria-expanded')).toBe('true');
     await screenshot(page, 'buy-02-suggestions');
+    await expectAccessible(page);
 
     await search(page).press('ArrowDown');
     await search(page).press('ArrowDown');
@@ -162,6 +169,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await panel.getByRole('checkbox', { name: 'Tata' }).check();
     await screenshot(page, 'buy-05-filter');
+    await expectAccessible(page);
     await panel.getByRole('button', { name: 'Close' }).click();
     await confirm.waitFor();
     await screenshot(page, 'buy-06-discard');
@@ -219,6 +227,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     const nexons = cars.filter((car) => car.make === 'Tata' && car.model === 'Nexon EV');
     await expect.poll(() => picker.getByRole('link').count()).toBe(nexons.length);
     await screenshot(page, 'buy-08-variants');
+    await expectAccessible(page);
     await picker.getByRole('link', { name: /Creative Plus MR/ }).click();
 
     await page.waitForURL('**/findelectricvehicle/car/tata-nexon-ev-creative-plus-mr');
