@@ -11,6 +11,11 @@ export function PriceSlider({ type, value, step, onChange }: { type: VehicleType
   const [low, high] = value;
   const lowText = priceLabel(type, low);
   const highText = priceLabel(type, high);
+  // Each thumb stops at the other, so the low end never passes the high end.
+  const thumbs = [
+    { key: 'low', label: 'buy.priceMin', value: low, next: (n: number): [number, number] => [Math.min(n, high), high] },
+    { key: 'high', label: 'buy.priceMax', value: high, next: (n: number): [number, number] => [low, Math.max(n, low)] },
+  ];
   const percent = (n: number) => ((n - PRICE_SLIDER_MIN) / (PRICE_SLIDER_MAX - PRICE_SLIDER_MIN)) * 100;
   return (
     <div className="price-slider">
@@ -18,28 +23,21 @@ export function PriceSlider({ type, value, step, onChange }: { type: VehicleType
         {t('buy.priceRange', { low: lowText, high: highText })}
       </p>
       <div className="price-slider__track" style={{ ['--low' as string]: `${percent(low)}%`, ['--high' as string]: `${percent(high)}%` }}>
-        <input
-          type="range"
-          className="price-slider__input price-slider__input--low"
-          min={PRICE_SLIDER_MIN}
-          max={PRICE_SLIDER_MAX}
-          step={step}
-          value={low}
-          aria-label={t('buy.priceMin')}
-          aria-valuetext={lowText}
-          onChange={(event) => onChange([Math.min(Number(event.target.value), high), high])}
-        />
-        <input
-          type="range"
-          className="price-slider__input price-slider__input--high"
-          min={PRICE_SLIDER_MIN}
-          max={PRICE_SLIDER_MAX}
-          step={step}
-          value={high}
-          aria-label={t('buy.priceMax')}
-          aria-valuetext={highText}
-          onChange={(event) => onChange([low, Math.max(Number(event.target.value), low)])}
-        />
+        {thumbs.map((thumb) => (
+          <input
+            key={thumb.key}
+            type="range"
+            // With both thumbs at the top end, the low one must lie on top or it could never be dragged back.
+            className={`price-slider__input${thumb.key === 'low' && low >= PRICE_SLIDER_MAX / 2 ? ' price-slider__input--top' : ''}`}
+            min={PRICE_SLIDER_MIN}
+            max={PRICE_SLIDER_MAX}
+            step={step}
+            value={thumb.value}
+            aria-label={t(thumb.label)}
+            aria-valuetext={priceLabel(type, thumb.value)}
+            onChange={(event) => onChange(thumb.next(Number(event.target.value)))}
+          />
+        ))}
       </div>
       <div className="price-slider__ends" aria-hidden="true">
         <span>{priceLabel(type, PRICE_SLIDER_MIN)}</span>
