@@ -12,7 +12,7 @@ import { freePort, ROOT, startServer, tempDir, type AppServer } from './support/
 import { benchArgs } from './support/bench-args.ts';
 
 /**
- * `npm run bench:api [-- --strict] [--duration S] [--connections N]`: autocannon against the real
+ * `npm run bench:api [-- --strict] [--duration S] [--connections N] [--only TEXT]`: autocannon against the real
  * server (production mode, SQLite, bundled stations and catalogue) on the API's busiest reads, and in
  * the same run against a bare node:http server (its own process, like the app) answering, for each
  * endpoint, that endpoint's JSON body as a fixed string: the ceiling this machine allows at that
@@ -30,6 +30,8 @@ const BUDGET = { cachedRatio: 0.5, p99Ms: 50 } as const;
 const { strict, number: numberArg } = benchArgs();
 const DURATION_S = numberArg('--duration', 5);
 const CONNECTIONS = numberArg('--connections', 100);
+/** Only the endpoints whose name contains this text (when trying a change to one of them). */
+const ONLY = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '') : '';
 const WARMUP_S = 1;
 
 interface Target {
@@ -261,7 +263,7 @@ async function main() {
       webDist,
       env: { SERVE_WEB: 'false', RATE_LIMIT_PER_MINUTE: '1000000', MAPS_RATE_PER_MINUTE: '1000000', MAPS_RATE_PER_IP_PER_MINUTE: '1000000', REDIS_URL: '' },
     });
-    const list = await targets(server);
+    const list = (await targets(server)).filter((t) => t.name.includes(ONLY));
     bare = await startBare(
       list.map((t) => t.answer),
       webDist,

@@ -19,7 +19,12 @@ const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 
 interface Instance {
   app: FastifyInstance;
-  call(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: { success?: boolean; message?: string; data?: Record<string, unknown> } }>;
+  call(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; headers: Headers; body: { success?: boolean; message?: string; data?: Record<string, unknown> } }>;
 }
 
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '80', OTP_ROUTE_PER_MINUTE: '12', MAPS_RATE_PER_MINUTE: '4', OTP_MAX_ATTEMPTS: '3' };
@@ -38,7 +43,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
         headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}) },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, headers: response.headers, body: await response.json() };
     },
   };
 }
@@ -141,6 +146,8 @@ describe.skipIf(!redisUrl)(`two instances on one database and one Redis${redisUr
     const onB = await b.call('GET', '/ev/evData');
     expect(onB.status).toBe(429);
     expect(onB.body).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.' });
+    // The refusal says when to come back.
+    expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
@@ -153,7 +160,10 @@ describe('without REDIS_URL each instance counts alone (why the shared store is 
     try {
       expect(one.app.redis).toBeNull();
       await untilRefused(() => one.call('GET', '/ev/evData'), 10);
-      expect((await two.call('GET', '/ev/evData')).status).toBe(200);
+      const other = await two.call('GET', '/ev/evData');
+      expect(other.status).toBe(200);
+      // Answers within the budget carry no x-ratelimit-* headers (no client reads them).
+      expect(other.headers.get('x-ratelimit-remaining')).toBeNull();
     } finally {
       await one.app.close();
       await two.app.close();
