@@ -248,7 +248,7 @@ async function targets(server: AppServer): Promise<Array<Target & { answer: Buff
 function judge(m: Measured, bareRps: number): void {
   m.bareRequestsPerSecond = bareRps;
   m.ratio = m.requestsPerSecond / bareRps;
-  if (m.cached && m.ratio < BUDGET.cachedRatio) m.failures.push(`throughput ${m.ratio.toFixed(2)} of bare < ${BUDGET.cachedRatio}`);
+  if (m.cached && m.ratio < BUDGET.cachedRatio) m.failures.push(`throughput ${m.ratio.toFixed(3)} of bare < ${BUDGET.cachedRatio}`);
   if (m.p99Ms > BUDGET.p99Ms) m.failures.push(`p99 ${m.p99Ms} ms > ${BUDGET.p99Ms} ms`);
   if (m.non2xx > 0 || m.errors > 0) m.failures.push(`${m.non2xx} non-2xx answers, ${m.errors} errors or time-outs`);
 }
