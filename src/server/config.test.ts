@@ -88,6 +88,12 @@ describe('loadConfig', () => {
     expect(named(refusal({ ...withoutPepper, ...MSG91, OTP_PEPPER: '' }))).toEqual(['OTP_PEPPER']);
     expect(loadConfig({ ...PRODUCTION, ...MSG91 }).OTP_PEPPER).toBe(PRODUCTION.OTP_PEPPER);
   });
+
+  it('loads the made-up sample registry by default only outside production', () => {
+    expect(loadConfig({}).REGISTRY_SEED).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, ...MSG91 }).REGISTRY_SEED).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, ...MSG91, REGISTRY_SEED: 'true' }).REGISTRY_SEED).toBe(true);
+  });
 });
 
 describe('the server entry point', () => {
