@@ -38,7 +38,7 @@ export function openDatabase(url: string): DatabaseHandle {
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer. synchronous=FULL syncs the log at every commit, so a
   // write we answered 200 for survives a power cut too, not only a killed process (NORMAL's
-  // promise); it costs ~1-2 ms per commit, and our writes are few. See docs/decisions/0007-sqlite-durability.md.
+  // promise); it costs ~1-2 ms per commit, and our writes are few. See docs/decisions/0006-sqlite-durability.md.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
