@@ -57,11 +57,15 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     const page = await openList();
     expect(await page.getByRole('tab', { name: 'Car' }).getAttribute('aria-selected')).toBe('true');
     expect(await count(page)).toBe(`${cars.length} vehicles`);
-    expect(await titles(page)).toEqual(sortCatalogue(cars, 'LtoH').map((car) => car.product_title));
+    // The first cards come at once and the rest a step at a time, so wait for the whole list.
+    await expect.poll(() => titles(page)).toEqual(sortCatalogue(cars, 'LtoH').map((car) => car.product_title));
     expect((await prices(page))[0]).toBe('₹6,99,000');
     // Drawings are inline SVG: no image is fetched from anywhere.
     expect(await page.locator('.vehicle-card img').count()).toBe(0);
     expect(await page.locator('.vehicle-card svg[data-shape]').count()).toBe(cars.length);
+    // Each card's drawing is a <use> of the shape's one <symbol> on the page.
+    expect(await page.locator('.vehicle-card svg[data-shape="suv"] use').first().getAttribute('href')).toBe('#vehicle-art-suv');
+    expect(await page.locator('symbol#vehicle-art-suv path').count()).toBeGreaterThan(0);
     // Flags: the one discontinued car says so, and no other card carries a flag.
     const flagged = cars.filter((car) => [car.is_new, car.is_upcoming, car.is_discontinue].some((flag) => String(flag) === '1'));
     expect(flagged.map((car) => car.product_title)).toEqual(['BMW iX1 CBU (short wheelbase)']);
@@ -186,6 +190,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await confirm.getByRole('button', { name: 'Apply Changes' }).click();
     const tata = cars.filter((car) => car.make === 'Tata');
     await expect.poll(() => count(page)).toBe(`${tata.length} vehicles`);
+    await expect.poll(() => cards(page).count()).toBe(tata.length);
     expect((await titles(page)).every((title) => title.startsWith('Tata '))).toBe(true);
     await page.getByRole('button', { name: 'Filter (1 applied)' }).waitFor();
 
@@ -201,6 +206,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await panel.getByRole('button', { name: 'Apply', exact: true }).click();
     const cheap = cars.filter((car) => car.ex_showroom_price !== null && car.ex_showroom_price <= 1_500_000);
     await expect.poll(() => count(page)).toBe(`${cheap.length} vehicles`);
+    await expect.poll(() => cards(page).count()).toBe(cheap.length);
     expect((await prices(page)).map(rupees).every((p) => p !== null && p <= 1_500_000)).toBe(true);
     await screenshot(page, 'buy-07-price-filtered');
   });

@@ -14,7 +14,9 @@ import { FilterPanel } from './filter-panel.tsx';
 import { filterFor, loadFilters, saveFilters } from './filter-memory.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { VariantPicker } from './variant-picker.tsx';
+import { useProgressiveCount } from './use-progressive-count.ts';
 import { VehicleCard } from './vehicle-card.tsx';
+import { VehicleArtSymbols } from './vehicle-illustration.tsx';
 import { VehicleSearchBox } from './vehicle-search-box.tsx';
 import { isVehicleType, VehicleTabs } from './vehicle-tabs.tsx';
 
@@ -22,7 +24,8 @@ import { isVehicleType, VehicleTabs } from './vehicle-tabs.tsx';
  * /findelectricvehicle: the catalogue by type with search, sort and filter. The tab and the sort
  * live in the query string (?type=bike&sort=HtoL), so a reload or Back finds them again. The list
  * is worked out in src/domain and changes only when a suggestion is chosen, the sort changes or a
- * filter is applied, never per keystroke; cards are memoised.
+ * filter is applied, never per keystroke; cards are memoised, and mounted a few at a time
+ * (useProgressiveCount) so a long list never blocks the page in one go.
  */
 export default function FindVehiclePage() {
   const { t } = useTranslation();
@@ -47,6 +50,7 @@ export default function FindVehiclePage() {
     if (!entries || !applied) return [];
     return sortCatalogue(filterCatalogue(searchCatalogue(entries, chosen), type, applied), sort);
   }, [entries, applied, chosen, sort, type]);
+  const rendered = useProgressiveCount(shown);
 
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -107,6 +111,7 @@ export default function FindVehiclePage() {
           ) : null}
           {entries ? (
             <>
+              <VehicleArtSymbols type={type} />
               <p className="buy__count" aria-live="polite">
                 {t('buy.count', { count: shown.length })}
               </p>
@@ -121,7 +126,7 @@ export default function FindVehiclePage() {
                 </div>
               ) : (
                 <ul className="vehicle-list">
-                  {shown.map((entry) => (
+                  {shown.slice(0, rendered).map((entry) => (
                     <VehicleCard key={entry.product_id} entry={entry} type={type} onViewDetails={onViewDetails} />
                   ))}
                 </ul>

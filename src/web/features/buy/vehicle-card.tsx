@@ -2,11 +2,12 @@ import { memo } from 'react';
 import { isFlagSet, type CatalogueEntry, type VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import { formatPrice } from '../../../domain/format/rupees.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { VehicleIllustration } from './vehicle-illustration.tsx';
+import { VehicleArtUse } from './vehicle-illustration.tsx';
 
 /**
  * One vehicle of the list. Memoised: with a stable `onViewDetails` a card renders again only when
- * its own entry changes, not when the search text or the filter panel does.
+ * its own entry changes, not when the search text or the filter panel does. Its drawing refers to
+ * the list's VehicleArtSymbols. The title is an h2: the page's h1 is the header, with nothing between.
  */
 export const VehicleCard = memo(function VehicleCard({ entry, type, onViewDetails }: { entry: CatalogueEntry; type: VehicleType; onViewDetails: (entry: CatalogueEntry) => void }) {
   const { t } = useTranslation();
@@ -17,9 +18,9 @@ export const VehicleCard = memo(function VehicleCard({ entry, type, onViewDetail
   ].filter((flag) => flag !== null);
   return (
     <li className="vehicle-card" data-testid="vehicle-card">
-      <VehicleIllustration type={type} bodyType={entry.body_type} className="vehicle-card__art" />
+      <VehicleArtUse type={type} bodyType={entry.body_type} className="vehicle-card__art" />
       <div className="vehicle-card__main">
-        <h3 className="vehicle-card__title">{entry.product_title}</h3>
+        <h2 className="vehicle-card__title">{entry.product_title}</h2>
         <p className="vehicle-card__price">
           <span className="visually-hidden">{t('buy.exShowroom')}: </span>
           <span data-testid="vehicle-price">{formatPrice(entry.ex_showroom_price, t('buy.na'))}</span>

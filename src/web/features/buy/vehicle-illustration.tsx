@@ -92,12 +92,55 @@ export function shapeFor(type: VehicleType, bodyType: string | null): Shape {
   return 'suv';
 }
 
+/** The drawing's content (shadow and vehicle), shared by the inline drawing and the list's symbols. */
+function ShapeArt({ shape }: { shape: Shape }) {
+  return (
+    <>
+      <ellipse cx="80" cy="79" rx="70" ry="4" className="vehicle-art__shadow" />
+      {shape === 'scooter' ? <Scooter /> : shape === 'motorbike' || shape === 'sportsbike' || shape === 'cruiser' ? <Motorbike style={shape} /> : <Car body={shape} />}
+    </>
+  );
+}
+
+const VIEW_BOX = '0 0 160 84';
+const shapesByType: Record<VehicleType, readonly Shape[]> = {
+  car: ['suv', 'sedan', 'hatchback', 'sports', 'mpv'],
+  bike: ['motorbike', 'sportsbike', 'cruiser'],
+  scooter: ['scooter'],
+};
+const symbolId = (shape: Shape) => `vehicle-art-${shape}`;
+
 export const VehicleIllustration = memo(function VehicleIllustration({ type, bodyType, className = '' }: { type: VehicleType; bodyType: string | null; className?: string }) {
   const shape = shapeFor(type, bodyType);
   return (
-    <svg className={`vehicle-art vehicle-art--${shape} ${className}`} viewBox="0 0 160 84" aria-hidden="true" focusable="false" data-shape={shape}>
-      <ellipse cx="80" cy="79" rx="70" ry="4" className="vehicle-art__shadow" />
-      {shape === 'scooter' ? <Scooter /> : shape === 'motorbike' || shape === 'sportsbike' || shape === 'cruiser' ? <Motorbike style={shape} /> : <Car body={shape} />}
+    <svg className={`vehicle-art vehicle-art--${shape} ${className}`} viewBox={VIEW_BOX} aria-hidden="true" focusable="false" data-shape={shape}>
+      <ShapeArt shape={shape} />
+    </svg>
+  );
+});
+
+/**
+ * Each drawing of a type once, as a <symbol>, for the long list: a card then holds one <use>
+ * instead of a dozen SVG elements, which keeps the list's DOM and its first render small.
+ */
+export const VehicleArtSymbols = memo(function VehicleArtSymbols({ type }: { type: VehicleType }) {
+  return (
+    <svg className="vehicle-art-symbols" aria-hidden="true" focusable="false">
+      {shapesByType[type].map((shape) => (
+        <symbol key={shape} id={symbolId(shape)} viewBox={VIEW_BOX}>
+          <ShapeArt shape={shape} />
+        </symbol>
+      ))}
+    </svg>
+  );
+});
+
+/** A drawing by reference to its symbol in VehicleArtSymbols (which must be on the page). */
+export const VehicleArtUse = memo(function VehicleArtUse({ type, bodyType, className = '' }: { type: VehicleType; bodyType: string | null; className?: string }) {
+  const shape = shapeFor(type, bodyType);
+  return (
+    <svg className={`vehicle-art vehicle-art--${shape} ${className}`} viewBox={VIEW_BOX} aria-hidden="true" focusable="false" data-shape={shape}>
+      <use href={`#${symbolId(shape)}`} />
     </svg>
   );
 });
