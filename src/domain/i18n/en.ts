@@ -62,7 +62,6 @@ export const en = {
     mobilePrefix: '+91',
     comingSoonTitle: '{{title}}',
     comingSoonBody: 'This part of the app is being built and will open here soon.',
-    backHome: 'Back to home',
   },
   desktop: {
     heading: 'EV India is available only on mobile devices',
@@ -295,9 +294,6 @@ export const en = {
     from: 'From',
     to: 'To',
     summary: '{{count}} stations between {{origin}} and {{destination}}',
-  },
-  placeholders: {
-    preparing: 'We are preparing this screen. Everything else in the app works in the meantime.',
   },
 } as const;
 

@@ -11,14 +11,10 @@ export interface RouteScreen {
   /** The screen module, relative to src/web. */
   screen: string;
   access: 'visitor' | 'user';
-  /** For screens that land in a later release: the title their placeholder shows. */
-  titleKey?: string;
 }
 
-const PLACEHOLDER = 'features/placeholder/placeholder-page.tsx';
 const visitor = (path: string, screen: string): RouteScreen => ({ path, screen, access: 'visitor' });
 const user = (path: string, screen: string): RouteScreen => ({ path, screen, access: 'user' });
-const later = (path: string, titleKey: string, access: RouteScreen['access'] = 'user'): RouteScreen => ({ path, screen: PLACEHOLDER, access, titleKey });
 
 export const routeScreens: RouteScreen[] = [
   visitor(paths.splash, 'features/auth/splash-page.tsx'),

@@ -10,10 +10,10 @@ import { routeScreens, type RouteScreen } from './route-screens.ts';
  * current route's chunk with the page. React Router's declarative mode is used rather than its
  * data router: the data router costs ~17 KB gzip more and this app loads data per screen.
  */
-type ScreenModule = { default: ComponentType<{ titleKey?: string }> };
+type ScreenModule = { default: ComponentType };
 const modules = import.meta.glob<ScreenModule>('../features/**/*-page.tsx');
 
-const screens = new Map<string, LazyExoticComponent<ComponentType<{ titleKey?: string }>>>();
+const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 function screenFor(route: RouteScreen) {
   let screen = screens.get(route.screen);
   if (!screen) {
@@ -27,7 +27,7 @@ function screenFor(route: RouteScreen) {
 
 const element = (route: RouteScreen) => {
   const Screen = screenFor(route);
-  return <Screen {...(route.titleKey ? { titleKey: route.titleKey } : {})} />;
+  return <Screen />;
 };
 
 export function AppRoutes() {
