@@ -58,7 +58,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     expect(await page.getByRole('tab', { name: 'Car' }).getAttribute('aria-selected')).toBe('true');
     expect(await count(page)).toBe(`${cars.length} vehicles`);
     // The first cards come at once and the rest a step at a time, so wait for the whole list.
-    await expect.poll(() => titles(page)).toEqual(sortCatalogue(cars, 'LtoH').map((car) => car.product_title));
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(sortCatalogue(cars, 'LtoH').map((car) => car.product_title));
     expect((await prices(page))[0]).toBe('₹6,99,000');
     // Drawings are inline SVG: no image is fetched from anywhere.
     expect(await page.locator('.vehicle-card img').count()).toBe(0);
@@ -190,7 +190,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await confirm.getByRole('button', { name: 'Apply Changes' }).click();
     const tata = cars.filter((car) => car.make === 'Tata');
     await expect.poll(() => count(page)).toBe(`${tata.length} vehicles`);
-    await expect.poll(() => cards(page).count()).toBe(tata.length);
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(tata.length);
     expect((await titles(page)).every((title) => title.startsWith('Tata '))).toBe(true);
     await page.getByRole('button', { name: 'Filter (1 applied)' }).waitFor();
 
@@ -206,7 +206,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await panel.getByRole('button', { name: 'Apply', exact: true }).click();
     const cheap = cars.filter((car) => car.ex_showroom_price !== null && car.ex_showroom_price <= 1_500_000);
     await expect.poll(() => count(page)).toBe(`${cheap.length} vehicles`);
-    await expect.poll(() => cards(page).count()).toBe(cheap.length);
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(cheap.length);
     expect((await prices(page)).map(rupees).every((p) => p !== null && p <= 1_500_000)).toBe(true);
     await screenshot(page, 'buy-07-price-filtered');
   });
@@ -228,10 +228,13 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     const page = await openList();
     await search(page).fill('Tata Nexon EV');
     await suggestions(page).getByRole('option', { name: 'Tata Nexon EV', exact: true }).click();
+    const nexons = cars.filter((car) => car.make === 'Tata' && car.model === 'Nexon EV');
+    // The narrowed list first (the search also matches the Nexon EV Max), so the first View Details is a Nexon EV's.
+    const matching = cars.filter((car) => `${car.make} ${car.model}`.toLowerCase().includes('tata nexon ev'));
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(sortCatalogue(matching, 'LtoH').map((car) => car.product_title));
     await page.getByRole('button', { name: /^View Details/ }).first().click();
     const picker = page.getByRole('dialog', { name: 'Choose a variant' });
-    const nexons = cars.filter((car) => car.make === 'Tata' && car.model === 'Nexon EV');
-    await expect.poll(() => picker.getByRole('link').count()).toBe(nexons.length);
+    await expect.poll(() => picker.getByRole('link').count(), { timeout: 10_000 }).toBe(nexons.length);
     await screenshot(page, 'buy-08-variants');
     await expectAccessible(page);
     await picker.getByRole('link', { name: /Creative Plus MR/ }).click();
