@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeScreens, type RouteScreen } from '../../src/web/app/route-screens.ts';
 import { expectSecurityHeaders } from '../support/security-headers.ts';
-import { launchChromium, phoneContext, screenshot } from './browser.ts';
+import { phoneContext, screenshot } from './browser.ts';
 import { callApi, newSignedInUser, sessionOf, signedInPage, type SignedInUser } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * axe-core on every route of the route table (src/web/app/route-screens.ts) at a phone viewport:
@@ -12,21 +13,16 @@ import { callApi, newSignedInUser, sessionOf, signedInPage, type SignedInUser } 
  * values (a real catalogue product when the catalogue answers). Each page also carries the
  * security headers and breaks no content-security-policy rule.
  */
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
-let browser: Browser;
+const suite = phoneSuite();
+const { baseUrl, outbox } = suite;
 let user: SignedInUser;
 let productId = '1';
 
 beforeAll(async () => {
-  browser = await launchChromium();
   user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
   const products = await callApi<unknown>(baseUrl, 'GET', '/ev/droom/products?bucket=car').catch(() => undefined);
   const first = JSON.stringify(products?.body.data ?? '').match(/"(?:id|productId|product_id)":"?([\w-]+)"?/);
   if (products?.status === 200 && first) productId = first[1]!;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A concrete URL for a route: `:type` is car, `:id` a product, blog or state as the route needs. */
@@ -43,7 +39,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('accessibility of every route at a phone viewport', () => {
   it.each(routeScreens.map((route) => [route.path, route] as const))('%s has no serious or critical axe violations', async (_path, route) => {
-    const context: BrowserContext = await phoneContext(browser, baseUrl);
+    const context: BrowserContext = await phoneContext(suite.browser(), baseUrl);
     try {
       const page = route.access === 'user' ? await signedInPage(context, sessionOf(user)) : await context.newPage();
       const cspErrors: string[] = [];

@@ -1,40 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scanContent } from '../../scripts/blog-content-plugin.ts';
 import { blockText } from '../../src/domain/blogs/article-source.ts';
-import { launchChromium, phoneContext, screenshot } from './browser.ts';
+import { screenshot } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage, type StoredSession } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * Blogs, video blogs and the AutoComplete demo in Debian's Chromium at a phone viewport. The
  * expected articles and videos are read from the same content the build used (data/blogs, or
  * BLOG_CONTENT_DIR), so the suite follows the content rather than copying it.
  */
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
+const suite = phoneSuite();
 const content = scanContent();
 const metas = [...content.articles.values()].map((article) => article.meta).sort((a, b) => a.blogId - b.blogId);
 
-let browser: Browser;
 let session: StoredSession;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  session = sessionOf(await newSignedInUser(baseUrl, outbox, 'planningToBuy'));
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
+  session = sessionOf(await newSignedInUser(suite.baseUrl, suite.outbox, 'planningToBuy'));
 });
 
 /** A signed-in phone. The closed test network has no video host: its requests fail at once. */
 async function phone(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await suite.newPhone();
   await context.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) => route.abort());
   return signedInPage(context, session);
 }

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/format/rupees.ts';
 import type { TcoResult } from '../../src/domain/tco/tco-result.ts';
-import { launchChromium, phoneContext, screenshot } from './browser.ts';
-import { checkProfile, newSignedInUser, sessionOf, signedInPage, storedKeys } from './sign-in.ts';
+import { screenshot } from './browser.ts';
+import { checkProfile, storedKeys } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * Cost of vehicle in Debian's Chromium at a phone viewport, for a new signed-in person: the
@@ -11,28 +12,10 @@ import { checkProfile, newSignedInUser, sessionOf, signedInPage, storedKeys } fr
  * monthly km value out of range (message, no request), and the 5-year result for the Tata Nexon EV
  * at 1,000 km a month with every figure the API gave.
  */
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = phoneSuite();
+const { baseUrl } = suite;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPerson() {
-  const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  const page = await signedInPage(context, sessionOf(user));
-  return { user, page };
-}
+const newPerson = () => suite.signedInPhone('planningToBuy');
 
 const findCost = (page: Page) => page.getByRole('button', { name: 'Find Cost' });
 const kmsField = (page: Page) => page.getByLabel('Or type your monthly km');

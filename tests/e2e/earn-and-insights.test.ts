@@ -1,35 +1,22 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, phoneContext, screenshot } from './browser.ts';
-import { newSignedInUser, sessionOf, signedInPage, type SignedInUser } from './sign-in.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.ts';
+import { newSignedInUser, sessionOf, type SignedInUser } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * Earn through EV and Insights in Debian's Chromium at a phone viewport: the earnings slider,
  * toggle and assumptions against the formula; 'Know more' to each charger's spec table; a state
  * policy carousel to its last slide and back; the subsidy estimate; tips that advance by themselves.
  */
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
-let browser: Browser;
+const suite = phoneSuite();
 let person: SignedInUser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  person = await newSignedInUser(baseUrl, outbox, 'earnThroughEv');
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
+  person = await newSignedInUser(suite.baseUrl, suite.outbox, 'earnThroughEv');
 });
 
-async function signedIn(extra: BrowserContextOptions = {}): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl, extra);
-  contexts.push(context);
-  return signedInPage(context, sessionOf(person));
-}
+const signedIn = (extra: BrowserContextOptions = {}): Promise<Page> => suite.phoneWith(sessionOf(person), extra);
 
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
 /** The spec's formula, written out again here so the screen is checked against it, not against itself. */
@@ -249,8 +236,7 @@ describe('Tips carousels', () => {
   });
 
   it('the tax tips open for a visitor and advance; brake and tyre tips render', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await suite.newPhone();
     const page = await context.newPage();
     await page.goto('/taxbenefitsofev');
     await page.getByRole('heading', { name: 'Tax Page', level: 1 }).waitFor();

@@ -1,17 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/domain/i18n/en.ts';
 import { routeScreens } from '../../src/web/app/route-screens.ts';
-import { launchChromium, phoneContext } from './browser.ts';
+import { phoneContext } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * Every route of spec section 2 sets its page title ("Page titles seen", en.ts `titles.*`).
  * The browser records each title with the path it was set on, so a screen that sends the person
  * elsewhere at once (no pending code, no draft) is still checked on its own path.
  */
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
+const suite = phoneSuite();
+const { baseUrl, outbox } = suite;
 
 /** The title key each route's screen shows. Every route in the table must be listed. */
 const titleKeys: Record<string, keyof typeof en.titles> = {
@@ -72,7 +73,6 @@ const sessionSetup: Record<string, Record<string, string>> = {
   },
 };
 
-let browser: Browser;
 let visitor: Page;
 let user: Page;
 const contexts: BrowserContext[] = [];
@@ -99,10 +99,9 @@ async function recordTitles(context: BrowserContext) {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const session = sessionOf(await newSignedInUser(baseUrl, outbox, 'planningToBuy'));
   for (const signedIn of [false, true]) {
-    const context = await phoneContext(browser, baseUrl, { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
+    const context = await phoneContext(suite.browser(), baseUrl, { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
     contexts.push(context);
     await recordTitles(context);
     if (signedIn) user = await signedInPage(context, session);
@@ -111,7 +110,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 /** The last title set while the page was on `path`. */

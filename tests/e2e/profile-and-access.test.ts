@@ -1,33 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopContext, launchChromium, otpFor, phoneContext, randomMobile, screenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktopContext, otpFor, randomMobile, screenshot } from './browser.ts';
 import { checkProfile, callApi, newSignedInUser, sessionOf, signedInPage, storedKeys } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * My Profile, the side drawer, logout, the global 401 handler, route guards, the splash, the
  * desktop notice and the sales card, in Debian's Chromium at a phone viewport. People are
  * signed in through the API (the journey test covers the sign-in screens themselves).
  */
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = phoneSuite();
+const { baseUrl, outbox } = suite;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function phone(): Promise<BrowserContext> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  return context;
-}
+const phone = () => suite.newPhone();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -396,8 +381,7 @@ describe('splash', () => {
 
 describe('devices', () => {
   it('shows a desktop visitor the mobile-only notice instead of the app, and a phone the app', async () => {
-    const desktop = await desktopContext(browser, baseUrl);
-    contexts.push(desktop);
+    const desktop = suite.track(await desktopContext(suite.browser(), baseUrl));
     const page = await desktop.newPage();
     await page.goto('/signin');
     await page.getByRole('heading', { name: 'EV India is available only on mobile devices' }).waitFor();

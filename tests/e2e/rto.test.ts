@@ -1,35 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, phoneContext, screenshot } from './browser.ts';
-import { newSignedInUser, sessionOf, signedInPage, storedKeys } from './sign-in.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser.ts';
+import { storedKeys } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * RTO services in Chromium at a phone viewport, on the SAMPLE registry the e2e server seeds
  * (data/registry/sample-registry.json): a vehicle's registration details, recent searches, and
  * challans in their two tabs with both empty messages.
  */
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = phoneSuite();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedInPhone(): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
-  const user = await newSignedInUser(baseUrl, outbox, 'alreadyOwned');
-  return signedInPage(context, sessionOf(user));
-}
+const signedInPhone = async (): Promise<Page> => (await suite.signedInPhone('alreadyOwned')).page;
 
 const numberField = (page: Page) => page.getByRole('textbox', { name: 'Vehicle registration number' });
 

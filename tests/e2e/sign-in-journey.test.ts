@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, otpFor, phoneContext, randomMobile, screenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { otpFor, randomMobile, screenshot } from './browser.ts';
+import { phoneSuite } from './suite.ts';
 
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = phoneSuite();
+const { outbox } = suite;
 
 const sectionOrder = (page: Page) => page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
 
@@ -47,7 +40,7 @@ async function signIn(page: Page, mobile: string) {
 
 describe('the sign-in journey in a phone-sized Chromium', () => {
   it('signs a new person in with the code from SMS_OUTBOX, then each preference orders the dashboard', async () => {
-    const context = await phoneContext(browser, baseUrl);
+    const context = await suite.newPhone();
     const page = await context.newPage();
     const mobile = randomMobile();
     await signIn(page, mobile);
@@ -86,7 +79,7 @@ describe('the sign-in journey in a phone-sized Chromium', () => {
   });
 
   it('shows the server message for a wrong code and fills all boxes from a pasted code', async () => {
-    const context = await phoneContext(browser, baseUrl);
+    const context = await suite.newPhone();
     const page = await context.newPage();
     const mobile = randomMobile();
     const otp = await requestCode(page, mobile);

@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, otpFor, phoneContext, randomMobile, screenshot } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { otpFor, randomMobile, screenshot } from './browser.ts';
 import { checkProfile } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = phoneSuite();
+const { baseUrl, outbox } = suite;
 
 describe('sign-up, the terms popup and the fallback page', () => {
   it('alerts on bad details, shows the terms, then signs up and keeps the name and e-mail', async () => {
-    const context = await phoneContext(browser, baseUrl);
+    const context = await suite.newPhone();
     const page = await context.newPage();
     await page.goto('/signup');
     await page.getByLabel('Name').waitFor();
@@ -53,7 +45,7 @@ describe('sign-up, the terms popup and the fallback page', () => {
   });
 
   it('shows the fallback page when a screen fails to load, and Go Back leaves it', async () => {
-    const context = await phoneContext(browser, baseUrl);
+    const context = await suite.newPhone();
     const page = await context.newPage();
     // The home screen's code cannot be fetched: the app must not go blank.
     await context.route(/\/assets\/home-page-[^/]+\.js$/, (route) => route.abort());

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Dialog, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, phoneContext, screenshot } from './browser.ts';
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * Charge It Up in Debian's Chromium at a phone viewport: nearby stations with the location
@@ -9,30 +10,14 @@ import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
  * results in route order and the last search, and the empty-results page. The e2e server seeds
  * the bundled stations (STATIONS_SEED defaults to true).
  */
-const baseUrl = inject('baseUrl');
-const outbox = inject('outbox');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = phoneSuite();
+const { baseUrl, outbox } = suite;
 
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 /** Nagaur, Rajasthan: a small town. */
 const NAGAUR = { latitude: 27.2, longitude: 73.73 };
 
-async function phone(extra: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await phoneContext(browser, baseUrl, extra);
-  contexts.push(context);
-  return context;
-}
+const phone = suite.newPhone;
 /** A phone whose browser grants the location and reports `at`. */
 const phoneAt = (at: { latitude: number; longitude: number }) => phone({ geolocation: at, permissions: ['geolocation'] });
 
