@@ -1,4 +1,18 @@
 /**
+ * The input half's ARIA: a combobox that owns the list and, while the list shows, points at the
+ * highlighted option. Spread it on the <input>.
+ */
+export function comboboxAria(id: string, expanded: boolean, active: number) {
+  return {
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': expanded,
+    'aria-controls': `${id}-list`,
+    'aria-activedescendant': expanded && active >= 0 ? `${id}-option-${active}` : undefined,
+  } as const;
+}
+
+/**
  * The listbox half of an ARIA combobox: options with ids for aria-activedescendant, the active
  * one marked, picked on mouse down (before the input's blur closes the list).
  */

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { blogsEn } from '../../../domain/i18n/areas/blogs.en.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { SuggestionList } from '../../components/ui/suggestion-list.tsx';
+import { comboboxAria, SuggestionList } from '../../components/ui/suggestion-list.tsx';
 import { registerStrings, useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { suggestCities, type City } from './indian-cities.ts';
@@ -24,8 +24,6 @@ export default function AutocompletePage() {
 
   const typed = text.trim().length > 0;
   const expanded = open && suggestions.length > 0;
-  // The option ids SuggestionList gives its items.
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   const pick = (city: City) => {
     setText(city.name);
@@ -47,12 +45,8 @@ export default function AutocompletePage() {
               <input
                 id={id}
                 className="field__input"
-                role="combobox"
-                aria-autocomplete="list"
-                aria-expanded={expanded}
-                aria-controls={`${id}-list`}
+                {...comboboxAria(id, expanded, active)}
                 aria-describedby={`${id}-intro`}
-                aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
                 autoComplete="off"
                 spellCheck={false}
                 placeholder={t('blogs.autocomplete.placeholder')}

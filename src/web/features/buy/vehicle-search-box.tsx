@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { CatalogueEntry } from '../../../domain/catalogue/catalogue-entry.ts';
 import { suggestionsFor, type VehicleSuggestion } from '../../../domain/catalogue/vehicle-search.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { SuggestionList } from '../../components/ui/suggestion-list.tsx';
+import { comboboxAria, SuggestionList } from '../../components/ui/suggestion-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /**
@@ -57,11 +57,7 @@ export function VehicleSearchBox({
           id={id}
           className="field__input"
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={`${id}-list`}
-          aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+          {...comboboxAria(id, showList, active)}
           aria-describedby={showNoMatch ? `${id}-none` : undefined}
           autoComplete="off"
           enterKeyHint="search"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { comboboxAria, SuggestionList } from '../../components/ui/suggestion-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { autocomplete, type Prediction } from './stations-api.ts';
 
@@ -72,11 +73,7 @@ export function PlaceAutocomplete({
         <input
           id={id}
           className="field__input"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-list`}
-          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+          {...comboboxAria(id, expanded, active)}
           autoComplete="off"
           placeholder={placeholder}
           value={value}
@@ -110,23 +107,16 @@ export function PlaceAutocomplete({
         />
         {end}
       </div>
-      <ul id={`${id}-list`} role="listbox" aria-label={t('stations.suggestions')} className="autocomplete__list" hidden={!expanded}>
-        {predictions.map((prediction, index) => (
-          <li
-            key={prediction.place_id}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={`autocomplete__option${index === active ? ' autocomplete__option--active' : ''}`}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(prediction);
-            }}
-          >
-            {prediction.description}
-          </li>
-        ))}
-      </ul>
+      <SuggestionList
+        id={id}
+        label={t('stations.suggestions')}
+        items={predictions}
+        active={active}
+        hidden={!expanded}
+        keyOf={(prediction) => prediction.place_id}
+        textOf={(prediction) => prediction.description}
+        onPick={pick}
+      />
     </div>
   );
 }
