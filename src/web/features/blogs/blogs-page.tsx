@@ -1,8 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { blogs, videos } from 'virtual:blog-index';
 import { paths, redirectPaths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BlogCard } from './blog-card.tsx';
@@ -22,49 +22,25 @@ export default function BlogsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'videos' ? 'videos' : 'blogs';
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ blogs: null, videos: null });
 
   const select = (next: Tab) => setParams(next === 'blogs' ? {} : { tab: next }, { replace: true });
-  // Arrow keys, Home and End move between tabs and open the one reached (ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
-    const target =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length]
-      : event.key === 'ArrowLeft' ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === 'Home' ? TABS[0]
-      : event.key === 'End' ? TABS[TABS.length - 1]
-      : undefined;
-    if (!target) return;
-    event.preventDefault();
-    select(target);
-    tabRefs.current[target]?.focus();
-  };
 
   return (
     <div className="screen">
       {/* The spec sends this screen's back arrow to /dashboard, which the router forwards home. */}
       <PageHeader title={t(`blogs.header.${tab}`)} onBack={() => void navigate(redirectPaths.dashboard)} />
       <main className="screen__body blogs">
-        <div role="tablist" aria-label={t('blogs.tabs.label')} className="blogs__tabs" onKeyDown={onKeyDown}>
-          {TABS.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[name] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`blogs-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`blogs-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              className="blogs__tab"
-              onClick={() => select(name)}
-            >
-              {t(`blogs.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          tabs={TABS}
+          selected={tab}
+          onSelect={select}
+          label={t('blogs.tabs.label')}
+          className="blogs__tabs"
+          tabClassName="blogs__tab"
+          tabId={(name) => `blogs-tab-${name}`}
+          panelId={(name) => `blogs-panel-${name}`}
+          textOf={(name) => t(`blogs.tabs.${name}`)}
+        />
         <section role="tabpanel" id={`blogs-panel-${tab}`} aria-labelledby={`blogs-tab-${tab}`} className="blogs__panel">
           {tab === 'blogs' ? (
             blogs.length > 0 ? (

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { splitChallans } from '../../../domain/rto/challan-status.ts';
 import type { Challan } from '../../../domain/rto/vehicle-lookup.schema.ts';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
@@ -15,44 +16,22 @@ export function ChallanTabs({ challans }: { challans: readonly Challan[] }) {
   const { t } = useTranslation();
   const id = useId();
   const [selected, setSelected] = useState<Tab>('pending');
-  const buttons = useRef<Record<Tab, HTMLButtonElement | null>>({ pending: null, paid: null });
   const lists = splitChallans(challans);
-
-  const select = (tab: Tab) => {
-    setSelected(tab);
-    buttons.current[tab]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(selected);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(TABS[(next + TABS.length) % TABS.length]!);
-  };
 
   const shown = lists[selected];
   return (
     <section className="rto-challans">
-      <div className="rto-tabs" role="tablist" aria-label={t('rto.challans.tabsLabel')} onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={(node) => {
-              buttons.current[tab] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${tab}`}
-            className="rto-tabs__tab"
-            aria-selected={selected === tab}
-            aria-controls={`${id}-panel`}
-            tabIndex={selected === tab ? 0 : -1}
-            onClick={() => select(tab)}
-          >
-            {t(`rto.challans.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        tabs={TABS}
+        selected={selected}
+        onSelect={setSelected}
+        label={t('rto.challans.tabsLabel')}
+        className="rto-tabs"
+        tabClassName="rto-tabs__tab"
+        tabId={(tab) => `${id}-${tab}`}
+        panelId={() => `${id}-panel`}
+        textOf={(tab) => t(`rto.challans.${tab}`)}
+      />
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${selected}`} className="rto-tabs__panel" tabIndex={0}>
         {shown.length === 0 ? (
           <p className="rto-challans__empty">{t(selected === 'pending' ? 'rto.challans.emptyPending' : 'rto.challans.emptyPaid')}</p>
