@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CatalogueList, VehicleType } from '../../src/domain/catalogue/catalogue-entry.ts';
 import { sortCatalogue, type SortOrder } from '../../src/domain/catalogue/catalogue-sort.ts';
 import { formatPrice } from '../../src/domain/format/rupees.ts';
-import { launchChromium, phoneContext, screenshot } from './browser.ts';
+import { screenshot } from './browser.ts';
+import { phoneSuite } from './suite.ts';
 
 /**
  * Find vehicle in Debian's Chromium at a phone viewport, as a visitor: the keyboard search with
@@ -13,25 +14,12 @@ import { launchChromium, phoneContext, screenshot } from './browser.ts';
  * with both answers and the price slider, the tab in the address, and the variant picker leading
  * to a detail page whose missing figures read 'NA'.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = phoneSuite();
 
 const catalogue = (type: VehicleType) => (JSON.parse(fs.readFileSync(`data/catalogue/${type}.json`, 'utf8')) as CatalogueList).data.products;
 
 async function openList(type?: VehicleType): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  contexts.push(context);
+  const context = await suite.newPhone();
   const page = await context.newPage();
   await page.goto(type ? `/findelectricvehicle?type=${type}` : '/findelectricvehicle');
   await cards(page).first().waitFor();
@@ -258,8 +246,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
 
   it('a two-wheeler has no Engine or Performance group', async () => {
     const scooter = catalogue('scooter')[0]!;
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await suite.newPhone();
     const page = await context.newPage();
     await page.goto(`/findelectricvehicle/scooter/${scooter.product_id}`);
     await page.getByRole('heading', { name: scooter.product_title }).waitFor();
@@ -267,8 +254,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
   });
 
   it('a detail that cannot be fetched leaves the loader, as the spec says', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await suite.newPhone();
     const page = await context.newPage();
     const answered = page.waitForResponse((r) => r.url().endsWith('/ev/droom/mmty-by-product'));
     await page.goto('/findelectricvehicle/car/no-such-vehicle');
@@ -280,8 +266,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
   });
 
   it('shows an error with Retry when the list cannot load, and Retry loads it', async () => {
-    const context = await phoneContext(browser, baseUrl);
-    contexts.push(context);
+    const context = await suite.newPhone();
     const page = await context.newPage();
     let fail = true;
     await page.route('**/ev/droom/products?bucket=car', (route) => (fail ? route.fulfill({ status: 500, json: { success: false, message: 'down' } }) : route.continue()));
