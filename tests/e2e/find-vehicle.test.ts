@@ -228,8 +228,10 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await picker.getByRole('link', { name: /Creative Plus MR/ }).click();
 
     await page.waitForURL('**/findelectricvehicle/car/tata-nexon-ev-creative-plus-mr');
+    // The list's card titles are headings too, so wait for the detail screen itself (its chunk
+    // may still be loading when the address has already changed).
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Vehicle');
     await page.getByRole('heading', { name: 'Tata Nexon EV Creative Plus MR' }).waitFor();
-    expect(await page.title()).toBe('Vehicle');
     await page.getByText('₹12,49,000').first().waitFor();
     const groups = await page.locator('.accordion__summary').allTextContents();
     expect(groups).toEqual(['Other Details', 'Basic Facts', 'Brake Systems', 'Dimensions', 'Engine', 'Suspensions', 'Performance']);
