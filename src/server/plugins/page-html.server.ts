@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { withBootLoader } from '../http/boot-loader.server.ts';
 
 /**
  * The HTML sent for each page path: index.html with the build's stylesheet inlined (it is small,
@@ -34,7 +35,7 @@ function routeMatcher(pattern: string): RegExp {
 }
 
 export function buildPageHtml(root: string): PageHtml {
-  let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  let html = withBootLoader(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
   const inlined = new Set<string>();
   html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
     const full = path.join(root, file);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { translate } from '../../domain/i18n/translate.ts';
+import { BOOT_LOADER_SOURCE } from '../http/boot-loader.server.ts';
 
 /**
  * Helmet's headers for `options`, worked out once. (@fastify/helmet calls helmet() again on every
@@ -34,7 +35,8 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The page's one inline script (the boot loader) by its hash; no other inline script.
+          scriptSrc: ["'self'", BOOT_LOADER_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // OpenStreetMap tiles for the station map; video-blog thumbnails, fetched by video id.
           imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://i.ytimg.com'],

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { AppShell, RequireUser, UnknownRoute } from './app-shell.tsx';
 import { paths, redirectPaths } from './paths.ts';
 import { routeScreens, type RouteScreen } from './route-screens.ts';
@@ -14,7 +14,28 @@ type ScreenModule = { default: ComponentType };
 const modules = import.meta.glob<ScreenModule>('../features/**/*-page.tsx');
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
-function screenFor(route: RouteScreen) {
+/** Screens already loaded before the first render (preloadScreenFor): rendered directly, no Suspense fallback. */
+const loaded = new Map<string, ComponentType>();
+
+/**
+ * Loads the screen for `pathname` (its chunks are already downloading: the page preloads them),
+ * so the first render shows it at once instead of the loader first and the screen a task later.
+ * A failure is left to the lazy path, which retries and shows the error boundary.
+ */
+export async function preloadScreenFor(pathname: string): Promise<void> {
+  const route = routeScreens.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname));
+  const load = route && modules[`../${route.screen}`];
+  if (!route || !load) return;
+  try {
+    loaded.set(route.screen, (await load()).default);
+  } catch {
+    // Left to lazy(): see above.
+  }
+}
+
+function screenFor(route: RouteScreen): ComponentType {
+  const ready = loaded.get(route.screen);
+  if (ready) return ready;
   let screen = screens.get(route.screen);
   if (!screen) {
     const load = modules[`../${route.screen}`];
