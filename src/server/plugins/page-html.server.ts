@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageDataPreloads } from '../../domain/catalogue/catalogue-paths.ts';
 import { withBootLoader } from '../http/boot-loader.server.ts';
 
 /**
@@ -18,8 +19,11 @@ export interface CompressedPage {
 
 export interface PageHtml {
   forPath(pathname: string): Buffer;
-  /** The page for a path in the best encoding the client accepts. */
-  encoded(pathname: string, acceptEncoding: string): { body: Buffer; encoding: 'br' | 'gzip' | null };
+  /**
+   * The page for a path in the best encoding the client accepts. With the query string, the
+   * page also preloads the API reads its screen starts with (pageDataPreloads).
+   */
+  encoded(pathname: string, acceptEncoding: string, search?: URLSearchParams): { body: Buffer; encoding: 'br' | 'gzip' | null };
   /** The app's route patterns ('/state/:id'), to register as real routes (compressed like any other). */
   patterns: string[];
 }
@@ -59,12 +63,27 @@ export function buildPageHtml(root: string): PageHtml {
     return { matcher: routeMatcher(pattern), html: compress(html.replace('</head>', `${tags}</head>`)) };
   });
   const pageFor = (pathname: string) => pages.find((page) => page.matcher.test(pathname))?.html ?? base;
+  // A page with its data preloads, compressed once per distinct set (a handful: one per list type).
+  const withData = new Map<string, CompressedPage>();
+  const pageWithData = (pathname: string, search: URLSearchParams): CompressedPage => {
+    const page = pageFor(pathname);
+    const urls = pageDataPreloads(pathname, search);
+    if (!urls.length) return page;
+    const key = `${pathname}\n${urls.join('\n')}`;
+    let found = withData.get(key);
+    if (!found) {
+      const tags = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`).join('');
+      found = compress(page.identity.toString('utf8').replace('</head>', `${tags}</head>`));
+      if (withData.size < 64) withData.set(key, found);
+    }
+    return found;
+  };
 
   return {
     patterns: Object.keys(preloads),
     forPath: (pathname) => pageFor(pathname).identity,
-    encoded(pathname, acceptEncoding) {
-      const page = pageFor(pathname);
+    encoded(pathname, acceptEncoding, search) {
+      const page = search ? pageWithData(pathname, search) : pageFor(pathname);
       if (/\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
       if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
       return { body: page.identity, encoding: null };

@@ -57,4 +57,15 @@ describe('page HTML', () => {
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(page.forPath('/signin').toString());
     expect(page.encoded('/signin', '').encoding).toBeNull();
   });
+
+  it("preloads the catalogue list a finder page starts with, for the type in its query string", () => {
+    const html = (search: string) => zlib.gunzipSync(page.encoded('/findelectricvehicle', 'gzip', new URLSearchParams(search)).body).toString();
+    expect(html('')).toContain('<link rel="preload" as="fetch" crossorigin href="/ev/droom/products?bucket=car">');
+    expect(html('type=bike&sort=HtoL')).toContain('href="/ev/droom/products?bucket=bike"');
+    // An unknown type reads as the screen reads it: the car list.
+    expect(html('type=%22%3E%3Cscript%3E')).toContain('href="/ev/droom/products?bucket=car"');
+    expect(html('type=bike')).toContain('</style>');
+    const signIn = zlib.gunzipSync(page.encoded('/signin', 'gzip', new URLSearchParams('type=bike')).body).toString();
+    expect(signIn).not.toContain('rel="preload"');
+  });
 });

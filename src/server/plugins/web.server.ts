@@ -32,7 +32,8 @@ export default fp(
       },
     });
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-      const { body, encoding } = pageHtml.encoded(request.url.split('?')[0] ?? '/', String(request.headers['accept-encoding'] ?? ''));
+      const [pathname = '/', query = ''] = request.url.split('?', 2);
+      const { body, encoding } = pageHtml.encoded(pathname, String(request.headers['accept-encoding'] ?? ''), new URLSearchParams(query));
       if (encoding) reply.header('content-encoding', encoding);
       return reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
     };

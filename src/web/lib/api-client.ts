@@ -16,12 +16,17 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-export async function api<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+export interface ApiOptions {
+  /** Send no token: for public reads the page HTML preloads (a header the preload lacked would stop the browser reusing it). */
+  anonymous?: boolean;
+}
+
+export async function api<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, options: ApiOptions = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), token: storage.token() },
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.anonymous ? {} : { token: storage.token() }) },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {

@@ -1,5 +1,6 @@
 import type { CatalogueEntry, CatalogueList, OtherVariant, VehicleDetail, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import type { TcoResult } from '../../../domain/tco/tco-result.ts';
+import { productsPath } from '../../../domain/catalogue/catalogue-paths.ts';
 import { api, type ApiResult } from '../../lib/api-client.ts';
 
 /**
@@ -14,7 +15,8 @@ export class CatalogueLoadError extends Error {}
 export function getProducts(type: VehicleType): Promise<CatalogueEntry[]> {
   const cached = lists.get(type);
   if (cached) return cached;
-  const loading = api<CatalogueList>('GET', `/ev/droom/products?bucket=${type}`).then((result) => {
+  // Without a token, exactly as the page HTML preloads it (pageDataPreloads), so the browser reuses that download.
+  const loading = api<CatalogueList>('GET', productsPath(type), undefined, { anonymous: true }).then((result) => {
     if (!result.success || !result.data) throw new CatalogueLoadError(result.message);
     return result.data.data.products;
   });

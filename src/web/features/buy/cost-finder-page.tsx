@@ -14,7 +14,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { costResultPath } from './buy-paths.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { VehicleSearchBox } from './vehicle-search-box.tsx';
-import { isVehicleType, VehicleTabs } from './vehicle-tabs.tsx';
+import { catalogueTypeOf } from '../../../domain/catalogue/catalogue-paths.ts';
+import { VehicleTabs } from './vehicle-tabs.tsx';
 
 /**
  * /FCV: the cost finder. Pick a type, a vehicle (search or a commonly-searched chip, then its
@@ -29,8 +30,7 @@ export default function CostFinderPage() {
   const panelId = useId();
   const kmsId = useId();
   const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const type: VehicleType = isVehicleType(typeParam) ? typeParam : 'car';
+  const type: VehicleType = catalogueTypeOf(params);
   const { state, retry } = useCatalogue(type);
   const entries = useMemo(() => (state.status === 'ready' ? state.entries : []), [state]);
 

@@ -18,7 +18,8 @@ import { useProgressiveCount } from './use-progressive-count.ts';
 import { VehicleCard } from './vehicle-card.tsx';
 import { VehicleArtSymbols } from './vehicle-illustration.tsx';
 import { VehicleSearchBox } from './vehicle-search-box.tsx';
-import { isVehicleType, VehicleTabs } from './vehicle-tabs.tsx';
+import { catalogueTypeOf } from '../../../domain/catalogue/catalogue-paths.ts';
+import { VehicleTabs } from './vehicle-tabs.tsx';
 
 /**
  * /findelectricvehicle: the catalogue by type with search, sort and filter. The tab and the sort
@@ -32,8 +33,7 @@ export default function FindVehiclePage() {
   usePageTitle(t('titles.findVehicle'));
   const panelId = useId();
   const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const type: VehicleType = isVehicleType(typeParam) ? typeParam : 'car';
+  const type: VehicleType = catalogueTypeOf(params);
   const sortParam = params.get('sort');
   const sort: SortOrder = isSortOrder(sortParam) ? sortParam : DEFAULT_SORT;
   const { state, retry } = useCatalogue(type);

@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { vehicleDetail } from './catalogue-api.ts';
 import { VehicleIllustration } from './vehicle-illustration.tsx';
-import { isVehicleType } from './vehicle-tabs.tsx';
+import { isVehicleType } from '../../../domain/catalogue/catalogue-paths.ts';
 
 /**
  * /findelectricvehicle/:type/:id: one variant's details in accordion groups. A loader shows until

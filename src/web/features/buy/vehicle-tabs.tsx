@@ -19,7 +19,3 @@ export function VehicleTabs({ value, onChange, panelId }: { value: VehicleType; 
     />
   );
 }
-
-export function isVehicleType(value: unknown): value is VehicleType {
-  return typeof value === 'string' && (vehicleTypes as readonly string[]).includes(value);
-}
