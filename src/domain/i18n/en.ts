@@ -2,7 +2,7 @@
  * The English catalogue: every string a person sees, on screen or in an API message.
  * Strings quoted by the product specification are kept letter for letter, typos included
  * ('Un-Authorized', 'Please fill all field correctly or empty incorrect field').
- * Both the web app (through i18next) and the server (through `translate`) read this file,
+ * Both the web app and the server read this file (through the same translator, translator.ts),
  * so a validation message is worded the same wherever it is shown.
  */
 export const en = {

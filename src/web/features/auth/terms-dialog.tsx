@@ -5,8 +5,8 @@ import { CloseIcon } from '../../components/ui/icons.tsx';
 
 /** The terms-and-conditions popup: a header, a close button, a description and paragraphs. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const paragraphs = t('terms.paragraphs', { returnObjects: true }) as string[];
+  const { t, list } = useTranslation();
+  const paragraphs = list('terms.paragraphs');
   return (
     <Dialog open={open} title={t('terms.heading')} onClose={onClose} className="dialog--sheet">
       <button type="button" className="icon-button dialog__close" onClick={onClose} aria-label={t('common.close')}>

@@ -8,11 +8,11 @@ import './earn-strings.ts';
 
 /** A charger's page (/kazamthree, /kazammini): name, price, description bullets, spec table and the maker's site. */
 export function ChargerDetails({ chargerKey, titleKey }: { chargerKey: Charger['key']; titleKey: string }) {
-  const { t } = useTranslation();
+  const { t, list } = useTranslation();
   usePageTitle(t(titleKey));
   const charger = chargers.find((c) => c.key === chargerKey)!;
   const base = `earn.chargers.${charger.key}`;
-  const features = t(`${base}.features`, { returnObjects: true }) as string[];
+  const features = list(`${base}.features`);
   return (
     <div className="screen">
       <PageHeader title={t(titleKey)} />
@@ -42,7 +42,7 @@ export function ChargerDetails({ chargerKey, titleKey }: { chargerKey: Charger['
           <table className="earn-spec">
             <tbody>
               {charger.specRows.map((row) => {
-                const [label, value] = t(`${base}.specs.${row}`, { returnObjects: true }) as [string, string];
+                const [label = '', value = ''] = list(`${base}.specs.${row}`);
                 return (
                   <tr key={row}>
                     <th scope="row">{label}</th>

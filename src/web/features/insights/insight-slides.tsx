@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { i18n, type TFunction } from '../../lib/i18n.ts';
 import type { ReactNode } from 'react';
 import type { CarouselLabels, CarouselSlide } from '../../components/ui/carousel.tsx';
 import { InsightArt, type ArtName } from './insight-art.tsx';
@@ -11,7 +11,14 @@ export interface InsightSlide {
   art: ArtName;
 }
 
-export const readSlides = (t: TFunction, key: string) => t(key, { returnObjects: true }) as unknown as InsightSlide[];
+const isSlide = (value: unknown): value is InsightSlide =>
+  typeof value === 'object' && value !== null && typeof (value as InsightSlide).title === 'string' && typeof (value as InsightSlide).text === 'string';
+
+/** The slides at a key of the insights strings (a list of { title, text, description?, art }). */
+export function readSlides(key: string): InsightSlide[] {
+  const node = i18n.entry(key);
+  return Array.isArray(node) ? node.filter(isSlide) : [];
+}
 
 export function carouselLabels(t: TFunction): CarouselLabels {
   return {

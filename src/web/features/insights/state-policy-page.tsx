@@ -41,7 +41,7 @@ export default function StatePolicyPage() {
     );
   }
 
-  const content = readSlides(t, `insights.states.${stateContentKey(state)}`);
+  const content = readSlides(`insights.states.${stateContentKey(state)}`);
   const slides = toCarouselSlides(content, {
     index: content.length - 1,
     content: (

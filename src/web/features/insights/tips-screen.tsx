@@ -12,7 +12,7 @@ const TIP_DELAY_MS = 6000;
 export function TipsScreen({ topic, titleKey }: { topic: 'tax' | 'battery' | 'brake' | 'tyre'; titleKey: string }) {
   const { t } = useTranslation();
   usePageTitle(t(titleKey));
-  const slides = toCarouselSlides(readSlides(t, `insights.${topic}.slides`));
+  const slides = toCarouselSlides(readSlides(`insights.${topic}.slides`));
   const source = t(`insights.${topic}.source`, { defaultValue: '' });
   return (
     <div className="screen">

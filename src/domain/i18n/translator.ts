@@ -1,0 +1,86 @@
+/** Values for a string's {{placeholders}}; `count` also picks the plural form (key_one, key_other). */
+export type TranslateVars = Record<string, unknown>;
+
+export type TFunction = (key: string, vars?: TranslateVars) => string;
+
+export interface Translator {
+  /** The string at a dotted key, its {{placeholders}} filled; an unknown key comes back as itself. */
+  t: TFunction;
+  /** True when `key` names a string of the catalogues. */
+  exists(key: string): boolean;
+  /** The list of strings at a dotted key (paragraphs, a table row), or [] when there is none. */
+  list(key: string): string[];
+  /** Whatever the first catalogue holding `key` has there (structured content such as slides), unchecked. */
+  entry(key: string): unknown;
+  /** Adds a catalogue (an area's strings); earlier ones win where both have a key. */
+  add(catalogue: Readonly<Record<string, unknown>>): void;
+}
+
+/** The entry at a dotted key of one catalogue; own keys only, so 'constructor' is not an entry. */
+function entryAt(catalogue: unknown, key: string): unknown {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node && typeof node === 'object' && Object.hasOwn(node, part)) {
+      node = (node as Record<string, unknown>)[part];
+    } else {
+      return undefined;
+    }
+  }
+  return node;
+}
+
+function lookUp(catalogue: unknown, key: string): string | undefined {
+  const node = entryAt(catalogue, key);
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * A translator over catalogues of nested strings, written the i18next way: {{name}} placeholders,
+ * and with a numeric `count` the key_one / key_other form (Intl.PluralRules for `language`) before
+ * the bare key. The server and the web app word their messages with the same code.
+ */
+export function createTranslator(catalogues: ReadonlyArray<Readonly<Record<string, unknown>>>, language = 'en'): Translator {
+  const list = [...catalogues];
+  // English needs no plural rules object ('one' is exactly 1); another language makes its own on first use.
+  let rules: Intl.PluralRules | undefined;
+  const pluralOf = (count: number): string => {
+    if (language === 'en') return count === 1 ? 'one' : 'other';
+    rules ??= new Intl.PluralRules(language);
+    return rules.select(count);
+  };
+  const find = (key: string): string | undefined => {
+    for (const catalogue of list) {
+      const found = lookUp(catalogue, key);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  const t: TFunction = (key, vars) => {
+    const count = vars?.count;
+    const text = (typeof count === 'number' ? find(`${key}_${pluralOf(count)}`) ?? find(`${key}_other`) : undefined) ?? find(key);
+    if (text === undefined) return key;
+    if (!vars) return text;
+    return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
+  };
+  return {
+    t,
+    exists: (key) => find(key) !== undefined,
+    entry: (key) => {
+      for (const catalogue of list) {
+        const node = entryAt(catalogue, key);
+        if (node !== undefined) return node;
+      }
+      return undefined;
+    },
+    list: (key) => {
+      for (const catalogue of list) {
+        const node = entryAt(catalogue, key);
+        if (Array.isArray(node) && node.every((item) => typeof item === 'string')) return [...node];
+      }
+      return [];
+    },
+    add: (catalogue) => {
+      if (!list.includes(catalogue)) list.push(catalogue);
+    },
+  };
+}
