@@ -1,3 +1,4 @@
+import { compareText } from '../text/compare-text.ts';
 import type { CatalogueEntry, VehicleType } from './catalogue-entry.ts';
 import {
   clampPriceRange,
@@ -39,11 +40,10 @@ export interface TypeFilter {
 
 export type CatalogueFilters = Record<VehicleType, TypeFilter>;
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
 /** The brands of a list, each once, A to Z. */
 export function brandsOf(entries: readonly CatalogueEntry[]): string[] {
-  return [...new Set(entries.map((entry) => entry.make))].sort(collator.compare);
+  return [...new Set(entries.map((entry) => entry.make))].sort((a, b) => compareText(a, b));
 }
 
 /** Nothing ticked, the full price range. */

@@ -1,3 +1,4 @@
+import { compareText } from '../text/compare-text.ts';
 import type { CatalogueEntry } from './catalogue-entry.ts';
 
 /**
@@ -13,7 +14,7 @@ export function isSortOrder(value: unknown): value is SortOrder {
   return typeof value === 'string' && (sortOrders as readonly string[]).includes(value);
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const naturally = (a: string, b: string) => compareText(a, b, { numeric: true });
 
 /** Ascending price, nulls last. */
 function byPrice(a: CatalogueEntry, b: CatalogueEntry, direction: 1 | -1): number {
@@ -25,7 +26,7 @@ function byPrice(a: CatalogueEntry, b: CatalogueEntry, direction: 1 | -1): numbe
 
 /** Brand first (the spec's 'A to Z sorts by brand'), then model and trim so a brand's rows read in order. */
 function byName(a: CatalogueEntry, b: CatalogueEntry, direction: 1 | -1): number {
-  return (collator.compare(a.make, b.make) || collator.compare(a.model, b.model) || collator.compare(a.trim, b.trim)) * direction;
+  return (naturally(a.make, b.make) || naturally(a.model, b.model) || naturally(a.trim, b.trim)) * direction;
 }
 
 /** A new, sorted array; the input is left as it was. Ties keep their order (Array.prototype.sort is stable). */
