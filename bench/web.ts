@@ -8,7 +8,7 @@ import { findingsOf, lcpOf, median, type Finding } from './support/lighthouse-re
 import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, signIn, startServer, tempDir, type AppServer, type SignedInUser } from './support/app-server.ts';
 
 /**
- * `npm run bench:web [-- --strict] [-- --runs N]`: builds the front end for production, serves
+ * `npm run bench:web [-- --strict] [-- --runs N] [-- --route PATH ...]`: builds the front end for production, serves
  * it with the real server, and runs Lighthouse (mobile form factor, default simulated
  * throttling, Debian's Chromium) N times (default 3) per route. Prints the median scores and
  * metrics per route and each route's initial JS/CSS gzip, against the budgets below, and writes
@@ -22,6 +22,9 @@ const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
+/** `--route /signin` (repeatable): only these routes, for quick checks; the default is all of them. */
+const onlyRoutes = args.flatMap((a, i) => (a === '--route' && args[i + 1] ? [args[i + 1] as string] : []));
+const SELECTED = onlyRoutes.length ? ROUTES.filter((r) => onlyRoutes.includes(r.path)) : ROUTES;
 
 interface Metrics {
   performance: number;
@@ -226,7 +229,8 @@ async function main() {
     console.log(`Server ${server.baseUrl} (production); signed in ${user.mobile} with preference ${user.preference}`);
     profile = await signedInProfile(server.baseUrl, user);
     const results: RouteResult[] = [];
-    for (const route of ROUTES) {
+    if (!SELECTED.length) throw new Error(`no benched route matches ${onlyRoutes.join(', ')}; the routes are ${ROUTES.map((r) => r.path).join(', ')}`);
+    for (const route of SELECTED) {
       const bundle = bundles.find((b) => b.route === route.path) as RouteBundle;
       results.push(await benchRoute(route, server, profile, bundle));
     }
