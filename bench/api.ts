@@ -10,17 +10,19 @@ import { seededRandom } from '../tests/support/seeded-random.ts';
 import { table } from './bundle-size.ts';
 import { freePort, ROOT, startServer, tempDir, type AppServer } from './support/app-server.ts';
 import { benchArgs } from './support/bench-args.ts';
+import { median } from './support/lighthouse-report.ts';
 
 /**
- * `npm run bench:api [-- --strict] [--duration S] [--connections N] [--only TEXT]`: autocannon against the real
+ * `npm run bench:api [-- --strict] [--duration S] [--rounds N] [--connections N] [--only TEXT]`: autocannon against the real
  * server (production mode, SQLite, bundled stations and catalogue) on the API's busiest reads, and in
  * the same run against a bare node:http server (its own process, like the app) answering, for each
  * endpoint, that endpoint's JSON body as a fixed string: the ceiling this machine allows at that
  * moment for those bytes.
  *
  * Endpoints are measured one after another, never together, so they do not share the two cores.
- * The machine is shared and its speed drifts, so the bare server is measured right before each
- * endpoint, and each ratio is to that paired bare run. Prints requests/s, p50 and p99 latency and the ratio to the bare
+ * The machine is shared and its speed drifts from second to second, so each endpoint is measured in
+ * ROUNDS rounds (default 3), each a bare run then the endpoint, and the figures are the medians of
+ * the rounds: the ratio is the median over the rounds of (endpoint requests/s ÷ the bare run just before). Prints requests/s, p50 and p99 latency and the ratio to the bare
  * server per endpoint, against the budgets, and writes bench/results/api.json. An endpoint that
  * answers 404 (not built yet) is skipped with a note. Exits 0 even when a budget fails, unless --strict.
  */
@@ -28,7 +30,8 @@ import { benchArgs } from './support/bench-args.ts';
 const BUDGET = { cachedRatio: 0.5, p99Ms: 50 } as const;
 
 const { strict, number: numberArg } = benchArgs();
-const DURATION_S = numberArg('--duration', 5);
+const DURATION_S = numberArg('--duration', 3);
+const ROUNDS = Math.max(1, Math.round(numberArg('--rounds', 3)));
 const CONNECTIONS = numberArg('--connections', 100);
 /** Only the endpoints whose name contains this text (when trying a change to one of them). */
 const ONLY = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '') : '';
@@ -245,9 +248,24 @@ async function targets(server: AppServer): Promise<Array<Target & { answer: Buff
   return ready;
 }
 
-function judge(m: Measured, bareRps: number): void {
+/** The rounds of one endpoint as one row: median requests/s and latencies; every error of every round counts. */
+function medianRound(rounds: Measured[], name: string): Measured {
+  const first = rounds[0] as Measured;
+  return {
+    name,
+    cached: first.cached,
+    requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    failures: [],
+  };
+}
+
+function judge(m: Measured, bareRps: number, ratio: number): void {
   m.bareRequestsPerSecond = bareRps;
-  m.ratio = m.requestsPerSecond / bareRps;
+  m.ratio = ratio;
   if (m.cached && m.ratio < BUDGET.cachedRatio) m.failures.push(`throughput ${m.ratio.toFixed(3)} of bare < ${BUDGET.cachedRatio}`);
   if (m.p99Ms > BUDGET.p99Ms) m.failures.push(`p99 ${m.p99Ms} ms > ${BUDGET.p99Ms} ms`);
   if (m.non2xx > 0 || m.errors > 0) m.failures.push(`${m.non2xx} non-2xx answers, ${m.errors} errors or time-outs`);
@@ -269,17 +287,24 @@ async function main() {
       webDist,
     );
     console.log(`Server ${server.baseUrl} (production, SQLite); bare node:http ${bare.url} with each endpoint's body`);
-    console.log(`autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per endpoint; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+    console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of (bare, endpoint), each ${WARMUP_S} s warm-up + ${DURATION_S} s; medians of the rounds; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
 
     const bareRuns: Measured[] = [];
     const results: Measured[] = [];
     for (const [n, target] of list.entries()) {
       const bytes = target.answer.length;
-      const paired = await measure(`bare node:http, the same ${bytes} bytes`, false, `${bare.url}/${n}`, { method: 'GET' });
+      const bareRounds: Measured[] = [];
+      const rounds: Measured[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        bareRounds.push(await measure(`bare node:http, the same ${bytes} bytes (round ${round})`, false, `${bare.url}/${n}`, { method: 'GET' }));
+        await server.ensureRunning();
+        rounds.push(await measure(`${target.name} (round ${round})`, target.cached, server.baseUrl + target.path, target));
+      }
+      const paired = medianRound(bareRounds, `bare node:http, the same ${bytes} bytes`);
       bareRuns.push(paired);
-      await server.ensureRunning();
-      const m = await measure(target.name, target.cached, server.baseUrl + target.path, target);
-      judge(m, paired.requestsPerSecond);
+      const m = medianRound(rounds, target.name);
+      // Each round's ratio is to the bare run just before it (the machine's speed at that moment).
+      judge(m, paired.requestsPerSecond, median(rounds.map((r, i) => r.requestsPerSecond / (bareRounds[i] as Measured).requestsPerSecond)));
       results.push(m);
     }
 
@@ -296,13 +321,13 @@ async function main() {
     ]);
     const bareP99 = bareRuns.map((b) => b.p99Ms);
     console.log(`\nBudgets: cached JSON >= ${BUDGET.cachedRatio} of the bare server's requests/s; p99 <= ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections`);
-    console.log(`Bare node:http, measured before each endpoint: ${bareRuns.map((b) => Math.round(b.requestsPerSecond)).join(', ')} req/s; p99 ${bareP99.join(', ')} ms\n`);
+    console.log(`Bare node:http, median of the rounds paired with each endpoint: ${bareRuns.map((b) => Math.round(b.requestsPerSecond)).join(', ')} req/s; p99 ${bareP99.join(', ')} ms\n`);
     console.log(table(head, rows));
     for (const m of results) for (const f of m.failures) console.log(`FAIL ${m.name}: ${f}`);
 
     const outFile = path.join(ROOT, 'bench/results/api.json');
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    const summary = { date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, budgets: BUDGET, bare: bareRuns, endpoints: results };
+    const summary = { date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS, budgets: BUDGET, bare: bareRuns, endpoints: results };
     fs.writeFileSync(outFile, `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\nWrote ${path.relative(ROOT, outFile)}`);
     if (strict && results.some((m) => m.failures.length)) process.exitCode = 1;

@@ -23,8 +23,8 @@ export function expectSecurityHeaders(headers: HeaderBag, what: string) {
   expect(scriptSrc, `${what}: script-src`).toBeDefined();
   expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-eval'");
-  // Only our own files, and inline scripts only by the hash of their exact text.
-  for (const source of scriptSrc ?? []) expect(source, `${what}: script-src`).toMatch(/^('self'|'sha256-[A-Za-z0-9+/]+=*')$/);
+  // Nothing (API answers), our own files, and inline scripts only by the hash of their exact text.
+  for (const source of scriptSrc ?? []) expect(source, `${what}: script-src`).toMatch(/^('none'|'self'|'sha256-[A-Za-z0-9+/]+=*')$/);
   expect(csp['script-src-attr'] ?? [], `${what}: script-src-attr`).not.toContain("'unsafe-inline'");
   expect(csp['object-src'], `${what}: object-src`).toEqual(["'none'"]);
   expect(csp['base-uri'], `${what}: base-uri`).toEqual(["'none'"]);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { translate } from '../../domain/i18n/translate.ts';
+import { isApiPath } from '../http/api-paths.ts';
 import { BOOT_LOADER_SOURCE } from '../http/boot-loader.server.ts';
 
 /**
@@ -30,7 +31,15 @@ function helmetHeaders(options: HelmetOptions): { set: Array<[string, string]>; 
  */
 export default fp(
   async (app: FastifyInstance, options: { perMinute: number; redis: Redis | null; keyPrefix: string }) => {
-    const headers = helmetHeaders({
+    const shared = {
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Same rule as the CSP's frame-ancestors 'none', for browsers that only read this header.
+      frameguard: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    } satisfies HelmetOptions;
+    // Pages (and the files they load): the policy the app runs under, and every header helmet sets.
+    const pageHeaders = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -53,13 +62,28 @@ export default fp(
           upgradeInsecureRequests: null,
         },
       },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Same rule as the CSP's frame-ancestors 'none', for browsers that only read this header.
-      frameguard: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
+      ...shared,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
+    // API answers (JSON, never rendered): the set OWASP's REST cheat sheet gives, with a policy
+    // that allows nothing at all. The headers that only mean something for a document a browser
+    // renders (opener policy, origin-agent cluster, DNS prefetch, IE's download and XSS switches,
+    // Flash's cross-domain policy) are left off: on a 162-byte answer they were most of the bytes
+    // and a tenth of the CPU.
+    const apiHeaders = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      ...shared,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      dnsPrefetchControl: false,
+      ieNoOpen: false,
+      xssFilter: false,
+      permittedCrossDomainPolicies: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = isApiPath(request.url) ? apiHeaders : pageHeaders;
       for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
       for (const name of headers.removed) reply.raw.removeHeader(name);
       done();

@@ -9,7 +9,8 @@ import { parseCsp } from '../../../tests/support/security-headers.ts';
 describe('content-security policy for the video blogs', () => {
   it('allows the youtube-nocookie player as the only frame and i.ytimg.com thumbnails as images', async () => {
     const t = await appForTest();
-    const response = await fetch(`${t.baseUrl}/ev/evData`);
+    // The pages' policy (an API answer gets one that allows nothing: see below).
+    const response = await fetch(`${t.baseUrl}/blogs/video/1`);
     const csp = parseCsp(response.headers.get('content-security-policy'));
 
     expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
@@ -21,6 +22,23 @@ describe('content-security policy for the video blogs', () => {
     for (const [directive, sources] of Object.entries(csp)) {
       if (directive === 'frame-src' || directive === 'img-src') continue;
       expect((sources ?? []).join(' '), directive).not.toMatch(/youtube|ytimg/);
+    }
+  });
+});
+
+describe('content-security policy for API answers', () => {
+  it('allows nothing: JSON is never rendered, so no source of any kind', async () => {
+    const t = await appForTest();
+    for (const [method, path] of [['GET', '/ev/evData'], ['POST', '/googleservice/ev-stations'], ['GET', '/ev/no-such-call']] as const) {
+      const response = await fetch(`${t.baseUrl}${path}`, { method });
+      expect(parseCsp(response.headers.get('content-security-policy')), path).toEqual({
+        'default-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
     }
   });
 });
