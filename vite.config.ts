@@ -69,6 +69,13 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * The favicon (public/favicon.svg, 239 bytes) written into the page as a data: URL: one request
+ * fewer, with its ~1 KB of response headers, while the first screen is still downloading.
+ */
+const faviconDataUrl = () =>
+  `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.resolve(import.meta.dirname, 'src/web/public/favicon.svg'), 'utf8').trim())}`;
+
 /** The boot screen in index.html shows the splash's own words, from the brand config and catalogue. */
 function bootScreen(): Plugin {
   return {
@@ -80,7 +87,8 @@ function bootScreen(): Plugin {
         .replaceAll('%APP_NAME%', brand.appName)
         .replaceAll('%TAGLINE%', en.splash.typing)
         .replaceAll('%INSURER_LINE%', en.brand.insurerLine.replace('{{insurer}}', brand.insurerName))
-        .replaceAll('%HEADER_COLOUR%', brand.headerColour),
+        .replaceAll('%HEADER_COLOUR%', brand.headerColour)
+        .replace('href="/favicon.svg"', `href="${faviconDataUrl()}"`),
     },
   };
 }

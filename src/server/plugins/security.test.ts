@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForTest } from '../../../tests/support/api-helpers.ts';
+import { fakeWebDist } from '../../../tests/support/fake-web-dist.ts';
 import { parseCsp } from '../../../tests/support/security-headers.ts';
 
 /**
@@ -8,7 +9,7 @@ import { parseCsp } from '../../../tests/support/security-headers.ts';
  */
 describe('content-security policy for the video blogs', () => {
   it('allows the youtube-nocookie player as the only frame and i.ytimg.com thumbnails as images', async () => {
-    const t = await appForTest();
+    const t = await appForTest({ SERVE_WEB: 'true', WEB_DIST: fakeWebDist() });
     // The pages' policy (an API answer gets one that allows nothing: see below).
     const response = await fetch(`${t.baseUrl}/blogs/video/1`);
     const csp = parseCsp(response.headers.get('content-security-policy'));

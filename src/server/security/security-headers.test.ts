@@ -1,29 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { appForTest } from '../../../tests/support/api-helpers.ts';
+import { fakeWebDist } from '../../../tests/support/fake-web-dist.ts';
 import { apiRoutes, rawRequest, sampleUrl, WALK_ENV } from '../../../tests/support/route-walk.ts';
-import { expectSecurityHeaders } from '../../../tests/support/security-headers.ts';
+import { expectSecurityHeaders, parseCsp } from '../../../tests/support/security-headers.ts';
 
 /**
  * The security headers on every response: each page of the route table, static files, each API
  * endpoint in the route list (whatever it answers), unknown paths, 413s and rate-limited answers.
  */
-
-/** A small stand-in for the built front end: an index.html with a stylesheet and a script. */
-function fakeWebDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-headers-'));
-  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);');
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/assets/index-abc123.css"><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
 
 const headersOf = (raw: Record<string, string | string[] | undefined>) => ({
   get: (name: string) => {
@@ -78,11 +63,25 @@ describe('security headers', () => {
     expectSecurityHeaders(replies.at(-1)!.headers, '429');
   });
 
-  it('never send the HTML with an inline script, which the policy would block', async () => {
+  it('send HTML whose only inline script is the boot loader, allowed by its hash and nothing broader', async () => {
     const t = await appForTest({ SERVE_WEB: 'true', WEB_DIST: fakeWebDist() });
-    const html = await (await fetch(`${t.baseUrl}/signin`)).text();
+    const response = await fetch(`${t.baseUrl}/signin`);
+    const html = await response.text();
     expect(html).toContain('<div id="root">');
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0] as string).digest('base64')}'`;
+    expect(parseCsp(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'", hash]);
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it("give pages the app's policy and every other answer one that allows nothing", async () => {
+    const t = await appForTest({ SERVE_WEB: 'true', WEB_DIST: fakeWebDist() });
+    const policy = async (url: string) => parseCsp((await fetch(`${t.baseUrl}${url}`)).headers.get('content-security-policy'));
+    expect((await policy('/signin'))['script-src']?.[0]).toBe("'self'");
+    expect((await policy('/no-such-page'))['connect-src']).toEqual(["'self'"]);
+    for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css', '/ev/evData', '/ev/no-such-call']) {
+      expect(await policy(url), url).toEqual({ 'default-src': ["'none'"], 'base-uri': ["'none'"], 'object-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    }
   });
 });

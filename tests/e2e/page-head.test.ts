@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { phoneSuite } from './suite.ts';
+
+/**
+ * What the page itself loads before and around the app (docs/decisions/0007-first-paint.md): the
+ * boot splash paints from the HTML alone, the favicon travels inside the page, and the manifest is
+ * linked once the screen is up.
+ */
+const suite = phoneSuite();
+
+describe('page head', () => {
+  it('first paints the splash from the HTML, then the screen; the favicon is inline, the manifest linked after, the list fetched once', async () => {
+    const context = await suite.newPhone();
+    // Registered before the page's own scripts: at the first contentful paint, note what #root holds.
+    await context.addInitScript(() => {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        (window as unknown as { atFirstPaint: string }).atFirstPaint = document.querySelector('#root > *')?.className ?? 'nothing';
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/findelectricvehicle');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { atFirstPaint?: string }).atFirstPaint)).toBe('splash');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    await expect.poll(() => page.locator('link[rel="manifest"]').count(), { timeout: 5_000 }).toBe(1);
+    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ name?: string }>);
+    expect(manifest.name).toBeTruthy();
+    expect(requested).not.toContain('/favicon.svg');
+    // The list the page preloaded is the one the screen used: asked for once.
+    expect(requested.filter((path) => path === '/ev/droom/products')).toHaveLength(1);
+  });
+});
