@@ -103,6 +103,22 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 4096,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The page title hook, the icons and the page header go with nearly every screen (47,
+              // 38 and 32 of the 49 routes): one small file instead of three, a round trip fewer
+              // per screen on a slow connection. Only these modules: their own imports stay put.
+              name: 'screen-parts',
+              test: /[\\/]src[\\/]web[\\/](lib[\\/]use-page-title\.ts|components[\\/]ui[\\/](icons|page-header)\.tsx)$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
