@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { areaCatalogues } from '../../src/domain/i18n/areas/all-areas.ts';
+import { en } from '../../src/domain/i18n/en.ts';
 import { routeScreens, type RouteScreen } from '../../src/web/app/route-screens.ts';
 import { expectSecurityHeaders } from '../support/security-headers.ts';
 import { phoneContext, screenshot } from './browser.ts';
@@ -11,8 +13,11 @@ import { phoneSuite } from './suite.ts';
  * axe-core on every route of the route table (src/web/app/route-screens.ts) at a phone viewport:
  * no serious or critical violations. User routes are opened signed in; path parameters get sample
  * values (a real catalogue product when the catalogue answers). Each page also carries the
- * security headers and breaks no content-security-policy rule.
+ * security headers, breaks no content-security-policy rule, and shows no catalogue key in place of
+ * its words ('insights.battery.source' on screen means a string is missing).
  */
+const topKeys = [...new Set([en, ...areaCatalogues].flatMap((catalogue) => Object.keys(catalogue)))];
+const RAW_KEY = new RegExp(`\\b(${topKeys.join('|')})\\.[A-Za-z]+(\\.[A-Za-z]+)*\\b`);
 const suite = phoneSuite();
 const { baseUrl, outbox } = suite;
 let user: SignedInUser;
@@ -38,7 +43,7 @@ function sampleUrl(route: RouteScreen): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('accessibility of every route at a phone viewport', () => {
-  it.each(routeScreens.map((route) => [route.path, route] as const))('%s has no serious or critical axe violations', async (_path, route) => {
+  it.each(routeScreens.map((route) => [route.path, route] as const))('%s has no serious or critical axe violations and no missing words', async (_path, route) => {
     const context: BrowserContext = await phoneContext(suite.browser(), baseUrl);
     try {
       const page = route.access === 'user' ? await signedInPage(context, sessionOf(user)) : await context.newPage();
@@ -72,6 +77,8 @@ describe('accessibility of every route at a phone viewport', () => {
         .map((v) => `${v.impact} ${v.id} (${v.help}) at ${new URL(page.url()).pathname}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
       expect(serious, url).toEqual([]);
       expect(cspErrors, url).toEqual([]);
+      const shown = await page.locator('body').innerText();
+      expect(shown.match(RAW_KEY)?.[0], `${url}: a catalogue key on screen`).toBeUndefined();
     } finally {
       await context.close();
     }

@@ -24,6 +24,12 @@ describe('translator', () => {
     expect(i18n.t('cart.plain', { count: 3 })).toBe('No count');
   });
 
+  it('answers an unknown key with its defaultValue when one is given', () => {
+    expect(i18n.t('nothing.here', { defaultValue: '' })).toBe('');
+    expect(i18n.t('nothing.here', { defaultValue: 'Hi {{name}}', name: 'Asha' })).toBe('Hi Asha');
+    expect(i18n.t('greeting', { defaultValue: 'unused', name: 'Asha' })).toBe('Hello Asha');
+  });
+
   it('answers an unknown key, an object or an inherited name with the key itself', () => {
     expect(i18n.t('nothing.here')).toBe('nothing.here');
     expect(i18n.t('cart')).toBe('cart');

@@ -1,4 +1,7 @@
-/** Values for a string's {{placeholders}}; `count` also picks the plural form (key_one, key_other). */
+/**
+ * Values for a string's {{placeholders}}; `count` also picks the plural form (key_one, key_other),
+ * and `defaultValue` is the text for a key the catalogues do not have (instead of the key itself).
+ */
 export type TranslateVars = Record<string, unknown>;
 
 export type TFunction = (key: string, vars?: TranslateVars) => string;
@@ -57,8 +60,8 @@ export function createTranslator(catalogues: ReadonlyArray<Readonly<Record<strin
   };
   const t: TFunction = (key, vars) => {
     const count = vars?.count;
-    const text = (typeof count === 'number' ? find(`${key}_${pluralOf(count)}`) ?? find(`${key}_other`) : undefined) ?? find(key);
-    if (text === undefined) return key;
+    const fallback = typeof vars?.defaultValue === 'string' ? vars.defaultValue : key;
+    const text = (typeof count === 'number' ? find(`${key}_${pluralOf(count)}`) ?? find(`${key}_other`) : undefined) ?? find(key) ?? fallback;
     if (!vars) return text;
     return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
   };
