@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scanContent } from '../../scripts/blog-content-plugin.ts';
+import { contentDir, illustrationUrl, scanContent } from '../../scripts/blog-content-plugin.ts';
 import { blockText } from '../../src/domain/blogs/article-source.ts';
 import { screenshot } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage, type StoredSession } from './sign-in.ts';
@@ -84,7 +84,10 @@ describe('blogs', () => {
     await expect.poll(() => article.getByRole('heading', { level: 2 }).textContent()).toBe(second.heading);
     expect(await article.locator('time').getAttribute('datetime')).toBe(second.date);
     const illustration = article.locator('img');
-    expect(await illustration.getAttribute('src')).toBe(second.blogImg);
+    // Inside the page as a data: URL, no request of its own.
+    expect(await illustration.getAttribute('src')).toBe(illustrationUrl(contentDir(), second.blogImg));
+    expect(second.blogImg).toMatch(/^\/blog-images\//);
+    expect(await illustration.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     await expect.poll(() => illustration.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const body = blockText(content.articles.get(second.blogId)!.blocks);
     const words = (await article.locator('.blog-article__body').innerText()).split(/\s+/).filter(Boolean);

@@ -9,7 +9,7 @@ export interface BlogMeta {
   blogId: number;
   heading: string;
   headingDesc: string;
-  /** Served path of the illustration, e.g. /blog-images/3.svg. */
+  /** The illustration: its served path in the content (/blog-images/3.svg); in the built modules, a data: URL of it. */
   blogImg: string;
   /** Intrinsic size of the illustration (from its viewBox), so the list reserves its space. */
   imgWidth: number;
