@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import '../lib/i18n.ts';
 import '../lib/initial-path.ts';
 import '../styles.css';
+import { whenIdle } from '../lib/when-idle.ts';
 import { AppRoutes, preloadScreenFor } from './router.tsx';
 
 /**
@@ -17,14 +18,13 @@ function linkManifest() {
   link.href = '/manifest.webmanifest';
   document.head.append(link);
 }
-const whenIdle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 500));
 
 /** The route's screen first (its chunks come with the page), so the first render is the screen itself. */
 const root = document.getElementById('root');
 if (root) {
   void preloadScreenFor(window.location.pathname).then(() => {
     mount(root);
-    whenIdle(linkManifest);
+    whenIdle(linkManifest, 2000);
   });
 }
 

@@ -1,5 +1,5 @@
 import './buy-strings.ts';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueEntry, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import { appliedCount, filterCatalogue, type CatalogueFilters, type TypeFilter } from '../../../domain/catalogue/catalogue-filter.ts';
@@ -9,17 +9,26 @@ import { LoadError } from './load-error.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { FilterPanel } from './filter-panel.tsx';
 import { filterFor, loadFilters, saveFilters } from './filter-memory.ts';
 import { useCatalogue } from './use-catalogue.ts';
-import { VariantPicker } from './variant-picker.tsx';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import { VehicleCard } from './vehicle-card.tsx';
 import { VehicleArtSymbols } from './vehicle-illustration.tsx';
 import { VehicleSearchBox } from './vehicle-search-box.tsx';
 import { catalogueTypeOf } from '../../../domain/catalogue/catalogue-paths.ts';
 import { VehicleTabs } from './vehicle-tabs.tsx';
+
+/**
+ * The filter dialog and the variant picker open only on a tap: they load on their own, so the
+ * list's first screen waits for neither, and are fetched once the list is up so a tap opens them
+ * at once.
+ */
+const loadFilterPanel = () => import('./filter-panel.tsx');
+const loadVariantPicker = () => import('./variant-picker.tsx');
+const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
+const VariantPicker = lazy(() => loadVariantPicker().then((module) => ({ default: module.VariantPicker })));
 
 /**
  * /findelectricvehicle: the catalogue by type with search, sort and filter. The tab and the sort
@@ -51,6 +60,14 @@ export default function FindVehiclePage() {
     return sortCatalogue(filterCatalogue(searchCatalogue(entries, chosen), type, applied), sort);
   }, [entries, applied, chosen, sort, type]);
   const rendered = useProgressiveCount(shown);
+  const listReady = entries !== null;
+  useEffect(() => {
+    if (!listReady) return;
+    return whenIdle(() => {
+      void loadFilterPanel();
+      void loadVariantPicker();
+    }, 2000);
+  }, [listReady]);
 
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -135,8 +152,10 @@ export default function FindVehiclePage() {
           ) : null}
         </section>
       </main>
-      {filterOpen && applied ? <FilterPanel type={type} applied={applied} onApply={applyFilters} onClose={() => setFilterOpen(false)} /> : null}
-      {picking ? <VariantPicker type={type} entry={picking} onClose={() => setPicking(null)} /> : null}
+      <Suspense fallback={null}>
+        {filterOpen && applied ? <FilterPanel type={type} applied={applied} onApply={applyFilters} onClose={() => setFilterOpen(false)} /> : null}
+        {picking ? <VariantPicker type={type} entry={picking} onClose={() => setPicking(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,20 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** Cards in the first render: a phone screen shows about four. */
 export const FIRST_CARDS = 6;
 /** Cards added per idle slot: small enough that each step stays well under a 50 ms long task on a slow phone. */
 const STEP = 6;
-
-type Cancel = () => void;
-function whenIdle(run: () => void): Cancel {
-  if (typeof window.requestIdleCallback === 'function') {
-    // The time-out keeps the list growing on a page that is never idle.
-    const handle = window.requestIdleCallback(run, { timeout: 300 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 16);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * How many items of `list` to render now: the first FIRST_CARDS at once, then STEP more in each
@@ -35,7 +25,7 @@ export function useProgressiveCount(list: readonly unknown[]): number {
   useEffect(() => {
     if (done) return undefined;
     // A transition: React renders the step in slices and yields to input in between.
-    return whenIdle(() => startTransition(() => setState((current) => (current.list === list ? { list, count: current.count + STEP } : current))));
+    return whenIdle(() => startTransition(() => setState((current) => (current.list === list ? { list, count: current.count + STEP } : current))), 300);
   }, [list, count, done]);
   return Math.min(count, list.length);
 }
