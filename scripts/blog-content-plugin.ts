@@ -76,10 +76,8 @@ export function illustrationUrl(dir: string, blogImg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim())}`;
 }
 
-const withInlineImage = (dir: string, meta: BlogMeta): BlogMeta => ({ ...meta, blogImg: illustrationUrl(dir, meta.blogImg) });
-
-function indexModule(scan: Scan, dir: string): string {
-  const metas: BlogMeta[] = [...scan.articles.values()].map((article) => withInlineImage(dir, article.meta)).sort((a, b) => a.blogId - b.blogId);
+function indexModule(scan: Scan, inline: (meta: BlogMeta) => BlogMeta): string {
+  const metas: BlogMeta[] = [...scan.articles.values()].map((article) => inline(article.meta)).sort((a, b) => a.blogId - b.blogId);
   const loaders = metas.map((meta) => `  ${meta.blogId}: () => import(${JSON.stringify(ARTICLE_PREFIX + meta.blogId)}),`);
   return [
     `export const blogs = ${JSON.stringify(metas)};`,
@@ -103,10 +101,21 @@ export function blogContent(): Plugin {
     for (const warning of cached.warnings) warn(`blog content: ${warning}`);
     return cached;
   };
+  // Each illustration read once per build too: the index and the article's own module both carry it.
+  const imageUrls = new Map<string, string>();
+  const inline = (meta: BlogMeta): BlogMeta => {
+    let url = imageUrls.get(meta.blogImg);
+    if (url === undefined) imageUrls.set(meta.blogImg, (url = illustrationUrl(dir, meta.blogImg)));
+    return { ...meta, blogImg: url };
+  };
+  const forget = () => {
+    cached = null;
+    imageUrls.clear();
+  };
   return {
     name: 'ev-blog-content',
     buildStart() {
-      cached = null;
+      forget();
     },
     resolveId(id) {
       if (id === INDEX_ID || id.startsWith(ARTICLE_PREFIX)) return `\0${id}`;
@@ -115,12 +124,12 @@ export function blogContent(): Plugin {
     load(id) {
       if (id === `\0${INDEX_ID}`) {
         this.addWatchFile(dir);
-        return indexModule(scan((message) => this.warn(message)), dir);
+        return indexModule(scan((message) => this.warn(message)), inline);
       }
       if (id.startsWith(`\0${ARTICLE_PREFIX}`)) {
         const article = scan((message) => this.warn(message)).articles.get(Number(id.slice(ARTICLE_PREFIX.length + 1)));
         if (!article) throw new Error(`no blog article for ${id.slice(1)}`);
-        return `export default ${JSON.stringify({ ...article, meta: withInlineImage(dir, article.meta) })};`;
+        return `export default ${JSON.stringify({ ...article, meta: inline(article.meta) })};`;
       }
       return null;
     },
@@ -140,7 +149,7 @@ export function blogContent(): Plugin {
       server.watcher.add(dir);
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(dir)) return;
-        cached = null;
+        forget();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:blog-')) server.moduleGraph.invalidateModule(module);
         }

@@ -32,10 +32,9 @@ function entryAt(catalogue: unknown, key: string): unknown {
   return node;
 }
 
-function lookUp(catalogue: unknown, key: string): string | undefined {
-  const node = entryAt(catalogue, key);
-  return typeof node === 'string' ? node : undefined;
-}
+const isString = (node: unknown): node is string => typeof node === 'string';
+const isStringList = (node: unknown): node is string[] => Array.isArray(node) && node.every(isString);
+const isPresent = (node: unknown): node is NonNullable<unknown> => node !== undefined;
 
 /**
  * A translator over catalogues of nested strings, written the i18next way: {{name}} placeholders,
@@ -51,13 +50,15 @@ export function createTranslator(catalogues: ReadonlyArray<Readonly<Record<strin
     rules ??= new Intl.PluralRules(language);
     return rules.select(count);
   };
-  const find = (key: string): string | undefined => {
+  /** The entry at `key` in the first catalogue whose entry there is of the kind asked for. */
+  const first = <T>(key: string, kind: (node: unknown) => node is T): T | undefined => {
     for (const catalogue of list) {
-      const found = lookUp(catalogue, key);
-      if (found !== undefined) return found;
+      const node = entryAt(catalogue, key);
+      if (kind(node)) return node;
     }
     return undefined;
   };
+  const find = (key: string) => first(key, isString);
   const t: TFunction = (key, vars) => {
     const count = vars?.count;
     const fallback = typeof vars?.defaultValue === 'string' ? vars.defaultValue : key;
@@ -68,20 +69,8 @@ export function createTranslator(catalogues: ReadonlyArray<Readonly<Record<strin
   return {
     t,
     exists: (key) => find(key) !== undefined,
-    entry: (key) => {
-      for (const catalogue of list) {
-        const node = entryAt(catalogue, key);
-        if (node !== undefined) return node;
-      }
-      return undefined;
-    },
-    list: (key) => {
-      for (const catalogue of list) {
-        const node = entryAt(catalogue, key);
-        if (Array.isArray(node) && node.every((item) => typeof item === 'string')) return [...node];
-      }
-      return [];
-    },
+    entry: (key) => first(key, isPresent),
+    list: (key) => [...(first(key, isStringList) ?? [])],
     add: (catalogue) => {
       if (!list.includes(catalogue)) list.push(catalogue);
     },

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../http/api-paths.ts';
 import { buildPageHtml } from './page-html.server.ts';
+
+const API_PREFIXES = ['/ev/', '/googleservice/'];
 
 /**
  * Serves the built front end: hashed assets are immutable for a year and sent pre-compressed
@@ -40,7 +41,7 @@ export default fp(
     for (const pattern of new Set(['/', ...pageHtml.patterns])) app.get(pattern, sendPage);
     app.decorate('sendIndexHtml', sendPage);
     app.decorate('isPageRequest', (url: string, method: string) =>
-      method === 'GET' && !isApiPath(url) && !url.startsWith('/assets/'),
+      method === 'GET' && !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.startsWith('/assets/'),
     );
   },
   { name: 'web' },

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 
 /**
@@ -110,12 +110,23 @@ const shapesByType: Record<VehicleType, readonly Shape[]> = {
 };
 const symbolId = (shape: Shape) => `vehicle-art-${shape}`;
 
-export const VehicleIllustration = memo(function VehicleIllustration({ type, bodyType, className = '' }: { type: VehicleType; bodyType: string | null; className?: string }) {
-  const shape = shapeFor(type, bodyType);
+type ArtProps = { type: VehicleType; bodyType: string | null; className?: string };
+
+/** The outer <svg> of one drawing: decorative, sized by the caller's class. */
+function ArtFrame({ shape, className = '', children }: { shape: Shape; className?: string; children: ReactNode }) {
   return (
     <svg className={`vehicle-art vehicle-art--${shape} ${className}`} viewBox={VIEW_BOX} aria-hidden="true" focusable="false" data-shape={shape}>
-      <ShapeArt shape={shape} />
+      {children}
     </svg>
+  );
+}
+
+export const VehicleIllustration = memo(function VehicleIllustration({ type, bodyType, className }: ArtProps) {
+  const shape = shapeFor(type, bodyType);
+  return (
+    <ArtFrame shape={shape} className={className}>
+      <ShapeArt shape={shape} />
+    </ArtFrame>
   );
 });
 
@@ -136,11 +147,11 @@ export const VehicleArtSymbols = memo(function VehicleArtSymbols({ type }: { typ
 });
 
 /** A drawing by reference to its symbol in VehicleArtSymbols (which must be on the page). */
-export const VehicleArtUse = memo(function VehicleArtUse({ type, bodyType, className = '' }: { type: VehicleType; bodyType: string | null; className?: string }) {
+export const VehicleArtUse = memo(function VehicleArtUse({ type, bodyType, className }: ArtProps) {
   const shape = shapeFor(type, bodyType);
   return (
-    <svg className={`vehicle-art vehicle-art--${shape} ${className}`} viewBox={VIEW_BOX} aria-hidden="true" focusable="false" data-shape={shape}>
+    <ArtFrame shape={shape} className={className}>
       <use href={`#${symbolId(shape)}`} />
-    </svg>
+    </ArtFrame>
   );
 });
