@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+// @ts-expect-error: a plain .mjs script, no declarations
+import { buildServer } from '../../scripts/build-server.mjs';
 
 /**
  * Shared by the bench scripts: a production build, the real server on a free port with a
@@ -48,7 +50,9 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts `src/server/server.ts` in production mode, serving `webDist`, and waits until it answers. */
+let serversStarted = 0;
+
+/** Builds and starts the server (dist/server/server.mjs) in production mode, serving `webDist`, and waits until it answers. */
 export async function startServer(options: { webDist: string; env?: Record<string, string> }): Promise<AppServer> {
   const dir = tempDir('server');
   const outbox = path.join(dir, 'outbox.jsonl');
@@ -77,8 +81,12 @@ export async function startServer(options: { webDist: string; env?: Record<strin
   let running = false;
   let stopping = false;
 
+  // What production runs: the server's build (scripts/build-server.mjs), under plain node; a file
+  // of its own, so a bench never rewrites the build another server is starting from.
+  const bundle = path.join(ROOT, `dist/server/bench-${process.pid}-${++serversStarted}.mjs`);
+  await buildServer(bundle);
   const spawnServer = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+    child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
     running = true;
     exited = new Promise<void>((resolve) =>
       child.once('exit', (code, signal) => {
@@ -109,6 +117,7 @@ export async function startServer(options: { webDist: string; env?: Record<strin
       clearTimeout(timer);
     }
     fs.rmSync(dir, { recursive: true, force: true });
+    for (const file of [bundle, `${bundle}.map`]) fs.rmSync(file, { force: true });
   };
 
   try {

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { translate } from '../domain/i18n/translate.ts';
 import { ApiError } from './api-error.server.ts';
+import { AnswerLane, laneServerFactory } from './http/answer-lane.server.ts';
 import type { Config } from './config.server.ts';
 import authPlugin from './plugins/auth.server.ts';
 import cataloguePlugin from './plugins/catalogue.server.ts';
@@ -22,6 +23,7 @@ import { createSmsProvider, type SmsProvider } from './sms/sms-provider.server.t
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    answerLane: AnswerLane;
     now: () => number;
     otp: OtpService;
     sms: SmsProvider;
@@ -40,7 +42,11 @@ export interface AppOptions {
 /** Builds the app: external plugins first, then the app's own services, then the routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Fixed public answers (evData, the catalogue lists) are sent from here, ahead of Fastify's
+  // per-request work; the routes add them and the security plugin turns the lane on.
+  const answerLane = new AnswerLane();
   const app = Fastify({
+    serverFactory: laneServerFactory(answerLane),
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -58,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('config', config);
+  app.decorate('answerLane', answerLane);
   app.decorate('now', options.now ?? Date.now);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain .mjs script, no declarations
+import { buildServer } from '../../scripts/build-server.mjs';
 
 /**
  * Builds the front end, then starts the real server (npm start's entry) on a free port, on a
@@ -27,6 +29,7 @@ async function freePort(): Promise<number> {
 }
 
 let server: ChildProcess | undefined;
+let serverBundle: string | undefined;
 
 export async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -40,7 +43,10 @@ export async function setup(project: TestProject) {
   }
   const outbox = path.join(dir, 'outbox.jsonl');
   const port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // The server as production runs it: its build (scripts/build-server.mjs) under plain node.
+  serverBundle = path.resolve(`dist/server/e2e-${process.pid}.mjs`);
+  await buildServer(serverBundle);
+  server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -76,4 +82,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   server?.kill('SIGTERM');
+  if (serverBundle) for (const file of [serverBundle, `${serverBundle}.map`]) fs.rmSync(file, { force: true });
 }

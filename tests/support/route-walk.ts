@@ -37,6 +37,8 @@ export interface RawReply {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body as sent (still compressed, when it was). */
+  raw: Buffer;
 }
 
 /**
@@ -51,7 +53,10 @@ export function rawRequest(baseUrl: string, method: string, path: string, header
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: raw.toString('utf8'), raw });
+        });
         response.on('error', reject);
       },
     );

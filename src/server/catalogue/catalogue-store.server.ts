@@ -10,8 +10,9 @@ import {
   type VehicleDetail,
   type VehicleType,
 } from '../../domain/catalogue/catalogue-entry.ts';
+import { dataPath } from '../data-dir.server.ts';
 
-export const CATALOGUE_DIR = new URL('../../../data/catalogue/', import.meta.url);
+export const CATALOGUE_DIR = dataPath('catalogue');
 
 /**
  * The vehicle catalogue held in memory: the three bundled lists and their detail records (data/catalogue, written by

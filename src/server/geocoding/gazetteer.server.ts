@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { around, distance } from 'geokdbush';
 import KDBush from 'kdbush';
 import { isInIndia, type LatLng } from '../../domain/geo/lat-lng.ts';
+import { DATA_DIR } from '../data-dir.server.ts';
 
 /** A pincode area: the median of its post offices' positions (noisy: treat it as an area). */
 export interface PincodeLocation {
@@ -86,7 +87,7 @@ export interface GazetteerStats {
   stations: number;
 }
 
-const DEFAULT_DATA_DIR = new URL('../../../data/', import.meta.url);
+const DEFAULT_DATA_DIR = DATA_DIR;
 
 /** Radius for the importance signal, and for the locality of a reverse-geocoded point. */
 const IMPORTANCE_RADIUS_KM = 10;

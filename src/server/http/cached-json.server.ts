@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FixedAnswer } from './answer-lane.server.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -16,47 +17,70 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * Brotli (best quality) and gzip copies of `body`, made once, off the main thread, when first
- * asked for. Until they are ready the answer is undefined and the caller sends the plain body
- * (which @fastify/compress compresses on the fly, as for any other answer).
+ * Brotli (best quality) and gzip copies of `body`, made once, at once, off the main thread (in
+ * libuv's pool). Until they are ready (a fraction of a second after start) the answer is
+ * undefined and the caller sends the plain body.
  */
 function compressedOnce(body: Buffer): (encoding: Encoding) => Buffer | undefined {
   const ready: Partial<Record<Encoding, Buffer>> = {};
-  let started = false;
-  return (encoding) => {
-    if (!started) {
-      started = true;
-      const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-      zlib.brotliCompress(body, { params: brotliParams }, (error, out) => {
-        if (!error) ready.br = out;
-      });
-      zlib.gzip(body, { level: 9 }, (error, out) => {
-        if (!error) ready.gzip = out;
-      });
-    }
-    return ready[encoding];
-  };
+  const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  zlib.brotliCompress(body, { params: brotliParams }, (error, out) => {
+    if (!error) ready.br = out;
+  });
+  zlib.gzip(body, { level: 9 }, (error, out) => {
+    if (!error) ready.gzip = out;
+  });
+  return (encoding) => ready[encoding];
 }
 
 /**
- * Sends a JSON body that rarely changes with an ETag and a public max-age, answering
- * 304 Not Modified when the client already holds it. The body is serialised once by the caller,
- * and a large one is compressed once too: a catalogue list is ~140 KB, and compressing it on
- * every request would cost ~2 ms of CPU each time.
+ * Route options for a route that answers with cachedJson: its answers are compressed here,
+ * once, so @fastify/compress's three hooks (which would look at every answer again) are left off.
  */
-export function cachedJson(maxAgeSeconds: number, body: unknown) {
+export const SELF_COMPRESSED = { compress: false } as const;
+
+/**
+ * A JSON body that rarely changes, as one fixed answer: headers and bytes made once. The body is
+ * serialised once, and a large one is compressed once too: a catalogue list is ~140 KB, and
+ * compressing it on every request would cost ~2 ms of CPU each time.
+ */
+export function fixedJsonAnswer(maxAgeSeconds: number, body: unknown): FixedAnswer {
   const text = JSON.stringify(body);
   const etag = `"${crypto.createHash('sha1').update(text).digest('base64url')}"`;
   const plain = Buffer.from(text);
   const compressed = plain.length >= COMPRESS_FROM_BYTES ? compressedOnce(plain) : undefined;
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', etag);
-    if (compressed) reply.header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    const encoding = compressed ? preferredEncoding(request.headers['accept-encoding']) : null;
-    const ready = encoding ? compressed!(encoding) : undefined;
-    if (encoding && ready) return reply.header('content-encoding', encoding).send(ready);
-    return reply.send(text);
+  return {
+    etag,
+    headers: {
+      'cache-control': `public, max-age=${maxAgeSeconds}`,
+      etag,
+      ...(compressed ? { vary: 'accept-encoding' } : {}),
+      'content-type': 'application/json; charset=utf-8',
+    },
+    plain,
+    compressedFor(acceptEncoding) {
+      const encoding = compressed ? preferredEncoding(acceptEncoding) : null;
+      const ready = encoding ? compressed!(encoding) : undefined;
+      return encoding && ready ? { encoding, body: ready } : undefined;
+    },
   };
+}
+
+/**
+ * Sends a fixed JSON answer with an ETag and a public max-age, answering 304 Not Modified when
+ * the client already holds it. Register the route with SELF_COMPRESSED; the handler's `answer` can
+ * also go to the app's AnswerLane, which sends the same bytes without Fastify's per-request work.
+ */
+export function cachedJson(maxAgeSeconds: number, body: unknown) {
+  const answer = fixedJsonAnswer(maxAgeSeconds, body);
+  const { 'content-type': contentType, ...conditional } = answer.headers;
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(conditional);
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    reply.type(contentType!);
+    const compressed = answer.compressedFor(request.headers['accept-encoding']);
+    if (compressed) return reply.header('content-encoding', compressed.encoding).send(compressed.body);
+    return reply.send(answer.plain);
+  };
+  return Object.assign(handler, { answer });
 }

@@ -16,8 +16,10 @@ describe('cachedJson', () => {
   it('sends a large body pre-compressed once the copies are made, in the encoding the client prefers', async () => {
     const app = await appWith(large);
     const ask = (encoding: string) => app.inject({ url: '/list', headers: { 'accept-encoding': encoding } });
-    // The first request starts the compression; until it is done the plain body goes out.
-    expect(JSON.parse((await ask('br')).body)).toEqual(large);
+    // The copies are started when the route is made; until they are done the plain body goes out.
+    const first = await ask('br');
+    const firstText = first.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(first.rawPayload).toString() : first.body;
+    expect(JSON.parse(firstText)).toEqual(large);
     let br = await ask('gzip, deflate, br');
     for (let i = 0; i < 100 && br.headers['content-encoding'] !== 'br'; i++) {
       await new Promise((r) => setTimeout(r, 20));

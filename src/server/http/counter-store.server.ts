@@ -14,9 +14,10 @@ export interface WindowCount {
 export interface CounterStore {
   /**
    * Adds one to `key` and returns its count in the window. Undefined means the store could not
-   * count (Redis unreachable): callers let the request through rather than fail it.
+   * count (Redis unreachable): callers let the request through rather than fail it. A store in
+   * memory answers at once, without a promise: the per-address budget asks on every request.
    */
-  hit(key: string, windowMs: number): Promise<WindowCount | undefined>;
+  hit(key: string, windowMs: number): WindowCount | undefined | Promise<WindowCount | undefined>;
 }
 
 export class MemoryCounterStore implements CounterStore {
@@ -24,7 +25,7 @@ export class MemoryCounterStore implements CounterStore {
 
   constructor(private readonly now: () => number) {}
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  hit(key: string, windowMs: number): WindowCount {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || now - window.start >= windowMs) {

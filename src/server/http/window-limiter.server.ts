@@ -1,4 +1,10 @@
-import type { CounterStore } from './counter-store.server.ts';
+import type { CounterStore, WindowCount } from './counter-store.server.ts';
+
+export interface Verdict {
+  allowed: boolean;
+  /** When the window ends: what a refusal's retry-after says. */
+  retryAfterSeconds: number;
+}
 
 /**
  * A fixed-window limit per key (a token, an address): `hit` says whether this request is still
@@ -14,8 +20,13 @@ export class WindowLimiter {
     private readonly windowMs: number,
   ) {}
 
-  async hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const counted = await this.store.hit(`${this.name}:${key}`, this.windowMs);
+  /** The verdict at once when the store counts in memory; a promise of it when the store is Redis. */
+  hit(key: string): Verdict | Promise<Verdict> {
+    const counted = this.store.hit(`${this.name}:${key}`, this.windowMs);
+    return counted instanceof Promise ? counted.then((c) => this.verdict(c)) : this.verdict(counted);
+  }
+
+  private verdict(counted: WindowCount | undefined): Verdict {
     // The store could not count (Redis down, already logged): serving beats refusing everyone.
     if (!counted) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: counted.count <= this.max, retryAfterSeconds: Math.max(1, Math.ceil(counted.resetInMs / 1000)) };

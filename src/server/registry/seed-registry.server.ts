@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { dataPath } from '../data-dir.server.ts';
 import type { Database } from '../db/tables.ts';
 import { readRegistryFile } from './registry-import.server.ts';
 import { countRegistry, upsertRegistry } from './registry-repository.server.ts';
 
 /** The bundled SAMPLE registry (made-up vehicles and challans, not government records). */
-export const SAMPLE_REGISTRY_FILE = fileURLToPath(new URL('../../../data/registry/sample-registry.json', import.meta.url));
+export const SAMPLE_REGISTRY_FILE = dataPath('registry', 'sample-registry.json');
 
 /**
  * On first start (REGISTRY_SEED, default on), loads the sample into an empty registry so the

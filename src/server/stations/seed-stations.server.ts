@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { DATA_DIR } from '../data-dir.server.ts';
 import type { Database } from '../db/tables.ts';
 import { readStationsCsv, type ImportReport } from './station-csv.server.ts';
 import { countStations, upsertStations, type UpsertCounts } from './station-repository.server.ts';
@@ -15,7 +15,7 @@ export interface SeedResult {
 }
 
 /** The app's data folder (the repository's data/). */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data/', import.meta.url));
+export const DEFAULT_DATA_DIR = DATA_DIR;
 
 /** The bundled station file, under the app's data folder. */
 export const bundledStationsFile = (dataDir: string) => path.join(dataDir, 'stations', 'stations.csv');

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { otherVariantBody, productBody, productsQuery } from '../../../domain/catalogue/catalogue-api.schema.ts';
 import { vehicleTypes, type VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
+import { productsPath } from '../../../domain/catalogue/catalogue-paths.ts';
 import { computeTco, tcoVehicleFrom } from '../../../domain/tco/tco-model.ts';
 import { evTcoBody } from '../../../domain/tco/tco-schema.ts';
 import { ApiError } from '../../api-error.server.ts';
-import { cachedJson } from '../../http/cached-json.server.ts';
+import { cachedJson, SELF_COMPRESSED } from '../../http/cached-json.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 
 const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
@@ -18,8 +19,10 @@ const LIST_MAX_AGE_SECONDS = 3600;
 export default async function catalogueRoutes(app: FastifyInstance) {
   const lists = Object.fromEntries(vehicleTypes.map((type) => [type, cachedJson(LIST_MAX_AGE_SECONDS, ok(app.catalogue.lists[type]))])) as Record<
     VehicleType,
-    (request: FastifyRequest, reply: FastifyReply) => FastifyReply
+    ReturnType<typeof cachedJson>
   >;
+  // The URL the app itself asks for (productsPath): the lane's exact match.
+  for (const type of vehicleTypes) app.answerLane.add(productsPath(type), lists[type].answer);
 
   const detailOf = (productId: string) => {
     const detail = app.catalogue.detail(productId);
@@ -28,7 +31,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   };
 
   // The spec does not show this path: "a fetch by type that returns a product list exists".
-  app.get('/ev/droom/products', async (request, reply) => {
+  app.get('/ev/droom/products', SELF_COMPRESSED, async (request, reply) => {
     const { bucket } = parseBody(productsQuery, request.query);
     return lists[bucket](request, reply);
   });

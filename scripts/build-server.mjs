@@ -1,0 +1,30 @@
+// `npm run build:server`: the API server as one JavaScript file, dist/server/server.mjs, for
+// `npm start` and production. Plain node runs it: no TypeScript loader at run time (running the
+// sources under tsx cost about a quarter of the throughput of a cached answer; bench/api.ts).
+// Packages stay in node_modules (external); the project's own modules, src/server and
+// src/domain, are bundled. Data files are found from the project's folder (src/server/data-dir.server.ts).
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const SERVER_BUNDLE = path.join(root, 'dist/server/server.mjs');
+
+/**
+ * Builds to `outfile` (default dist/server/server.mjs). It must stay inside the project, where the
+ * packages and data/ are found; tests and benches each take a file of their own under dist/server/.
+ */
+export async function buildServer(outfile = SERVER_BUNDLE) {
+  await build({
+    entryPoints: [path.join(root, 'src/server/server.ts')],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await buildServer();
