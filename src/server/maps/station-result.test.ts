@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
-import { stationFilter, toStationResult } from './station-result.server.ts';
+import { readStationsCsv } from '../stations/station-csv.server.ts';
+import { bundledStationsFile, DEFAULT_DATA_DIR } from '../stations/seed-stations.server.ts';
+import { stationFilter, stationResultJson, toStationResult } from './station-result.server.ts';
 
 /** The station result the maps calls return, and the filter behind the chips. */
 
@@ -101,5 +103,17 @@ describe('stationFilter', () => {
     expect(keep({ operator: 'statiq' })).toEqual([type2]);
     expect(keep({ operator: '  UJ  ' })).toEqual([lev]);
     expect(keep({ operator: 'nobody' })).toEqual([]);
+  });
+});
+
+describe('stationResultJson', () => {
+  it('is JSON.stringify(toStationResult(...)) to the byte, for every bundled station and each kind of distance', () => {
+    const { stations } = readStationsCsv(bundledStationsFile(DEFAULT_DATA_DIR));
+    expect(stations.length).toBeGreaterThan(1000);
+    const odd = station({ name: 'Quote " and \\ back\u2028slash', address: '', maxKw: null, connectors: [] });
+    for (const [i, s] of [...stations, odd].entries()) {
+      const extras = [{}, { distanceKm: (i % 997) * 0.37 }, { distanceFromStartKm: (i % 613) * 1.113 }, { distanceKm: 0, distanceFromStartKm: 0.0049 }];
+      for (const extra of extras) expect(stationResultJson(s, extra)).toBe(JSON.stringify(toStationResult(s, extra)));
+    }
   });
 });
