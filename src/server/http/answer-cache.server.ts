@@ -3,9 +3,9 @@
  * is kept for at most `ttlMs`. For answers that are costly to compute and asked for again and
  * again with the same input (a trip between two cities).
  */
-export class AnswerCache {
+export class AnswerCache<Answer = string> {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  private readonly entries = new Map<string, { text: string; expiresAt: number }>();
+  private readonly entries = new Map<string, { text: Answer; expiresAt: number }>();
 
   constructor(
     private readonly maxEntries: number,
@@ -13,7 +13,7 @@ export class AnswerCache {
     private readonly now: () => number,
   ) {}
 
-  get(key: string): string | undefined {
+  get(key: string): Answer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -22,7 +22,7 @@ export class AnswerCache {
     return entry.text;
   }
 
-  set(key: string, text: string): void {
+  set(key: string, text: Answer): void {
     this.entries.delete(key);
     this.entries.set(key, { text, expiresAt: this.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

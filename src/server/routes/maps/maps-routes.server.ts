@@ -68,7 +68,8 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   // The corridor search costs a few milliseconds of CPU (and a provider call with osrm/google);
   // the same trip with the same filters gets the same answer from the same stations.
-  const routeAnswers = new AnswerCache(ROUTE_CACHE_ENTRIES, ROUTE_CACHE_MS, app.now);
+  // Kept as bytes: a trip answer is ~40 KB, and a string would be encoded again on every send.
+  const routeAnswers = new AnswerCache<Buffer>(ROUTE_CACHE_ENTRIES, ROUTE_CACHE_MS, app.now);
 
   app.post('/googleservice/route-ev-stations', guarded, async (request, reply) => {
     const body = parseBody(routeStationsBody, request.body);
@@ -80,7 +81,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
     const [origin, destination] = await Promise.all([resolve(body.origin), resolve(body.destination)]);
     const { origin: _origin, destination: _destination, ...filters } = body;
     const key = JSON.stringify([origin, destination, filters]);
-    const json = (text: string) => reply.type('application/json; charset=utf-8').send(text);
+    const json = (bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);
     const cached = routeAnswers.get(key);
     if (cached) return json(cached);
     const path = await app.maps.routes.route(origin, destination);
@@ -91,9 +92,9 @@ export default async function mapsRoutes(app: FastifyInstance) {
     // stations' JSON from pieces made once per station.
     const stations = shown.map(({ item, distanceFromStartKm }) => stationResultJson(item, { distanceFromStartKm })).join(',');
     const rest = JSON.stringify({ origin, destination, distance_km: Math.round(routeKm), total_in_corridor: found.length }).slice(1);
-    const text = okJson(`{"data":[${stations}],${rest}`);
-    routeAnswers.set(key, text);
-    return json(text);
+    const answer = Buffer.from(okJson(`{"data":[${stations}],${rest}`));
+    routeAnswers.set(key, answer);
+    return json(answer);
   });
 
   app.get('/googleservice/autocomplete', guarded, async (request) => {
