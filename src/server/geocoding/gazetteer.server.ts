@@ -87,8 +87,6 @@ export interface GazetteerStats {
   stations: number;
 }
 
-const DEFAULT_DATA_DIR = DATA_DIR;
-
 /** Radius for the importance signal, and for the locality of a reverse-geocoded point. */
 const IMPORTANCE_RADIUS_KM = 10;
 const LOCALITY_RADIUS_KM = 25;
@@ -366,7 +364,7 @@ export class Gazetteer {
   private readonly stateNames = new Map<string, string>();
 
   /** Reads data/pincodes, data/places and (if present) data/stations, synchronously. */
-  static load(dataDir: string | URL = DEFAULT_DATA_DIR): Gazetteer {
+  static load(dataDir: string | URL = DATA_DIR): Gazetteer {
     const dir = dataDir instanceof URL ? fileURLToPath(dataDir) : dataDir;
     const read = (...parts: string[]) => fs.readFileSync(path.join(dir, ...parts), 'utf8');
     const stationsFile = path.join(dir, 'stations', 'stations.csv');

@@ -1,19 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Encoding, FixedAnswer } from './cached-json.server.ts';
 import type { Verdict } from './window-limiter.server.ts';
-
-type Encoding = 'br' | 'gzip';
-
-/** One fixed answer: what cachedJson sends for a URL, headers and bytes made once. */
-export interface FixedAnswer {
-  etag: string;
-  /** The route's own headers (cache-control, etag, vary, content-type); the security set is added here. */
-  headers: Record<string, string>;
-  plain: Buffer;
-  /** The compressed copy for an Accept-Encoding header, when it is ready; undefined means send plain. */
-  compressedFor(acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } | undefined;
-}
 
 /** What the lane needs from the app once its plugins are registered. */
 export interface LaneSettings {
@@ -109,17 +98,18 @@ export class AnswerLane {
 }
 
 /**
- * Fastify's serverFactory: an HTTP server that offers each request to the lane first. The time-outs
- * are the ones Fastify gives the server it makes itself.
+ * Fastify's serverFactory: an HTTP server that offers each request to the lane first, with the
+ * time-outs Fastify's options give (what Fastify sets on the server it makes itself).
  */
 export function laneServerFactory(lane: AnswerLane) {
-  return (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
+  return (handler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions) => {
     const server = http.createServer((request, response) => {
       if (!lane.serve(request, response)) handler(request, response);
     });
-    server.keepAliveTimeout = 72_000;
-    server.requestTimeout = 0;
-    server.setTimeout(0);
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;
   };
 }

@@ -1,9 +1,17 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FixedAnswer } from './answer-lane.server.ts';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+/** One fixed answer: headers and bytes made once, sent by cachedJson's handler and by the AnswerLane. */
+export interface FixedAnswer {
+  /** The answer's own headers (cache-control, etag, vary, content-type); the security set is added when sent. */
+  headers: Record<string, string>;
+  plain: Buffer;
+  /** The compressed copy for an Accept-Encoding header, when it is ready; undefined means send plain. */
+  compressedFor(acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } | undefined;
+}
 
 /** Below this, compression saves too little to matter (the same threshold @fastify/compress uses in app.ts). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -50,7 +58,6 @@ export function fixedJsonAnswer(maxAgeSeconds: number, body: unknown): FixedAnsw
   const plain = Buffer.from(text);
   const compressed = plain.length >= COMPRESS_FROM_BYTES ? compressedOnce(plain) : undefined;
   return {
-    etag,
     headers: {
       'cache-control': `public, max-age=${maxAgeSeconds}`,
       etag,
@@ -76,7 +83,7 @@ export function cachedJson(maxAgeSeconds: number, body: unknown) {
   const { 'content-type': contentType, ...conditional } = answer.headers;
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(conditional);
-    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === conditional.etag) return reply.code(304).send();
     reply.type(contentType!);
     const compressed = answer.compressedFor(request.headers['accept-encoding']);
     if (compressed) return reply.header('content-encoding', compressed.encoding).send(compressed.body);
