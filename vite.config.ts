@@ -7,13 +7,14 @@ import { brand } from './src/domain/brand/brand.config.ts';
 import { en } from './src/domain/i18n/en.ts';
 import { routeScreens } from './src/web/app/route-screens.ts';
 import { blogContent } from './scripts/blog-content-plugin.ts';
+import { prerender, PRERENDERED_FILE } from './scripts/prerender-plugin.ts';
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'ev-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -24,7 +25,7 @@ function precompress(): Plugin {
           return entry.isDirectory() ? walk(full) : [full];
         });
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file) || file.endsWith(PRERENDERED_FILE)) continue;
         const data = fs.readFileSync(file);
         if (data.length < 512) continue;
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -43,7 +44,7 @@ function precompress(): Plugin {
 function routePreloads(): Plugin {
   return {
     name: 'ev-route-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -96,7 +97,7 @@ function bootScreen(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), bootScreen(), blogContent(), routePreloads(), precompress()],
+  plugins: [react(), bootScreen(), blogContent(), routePreloads(), prerender(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

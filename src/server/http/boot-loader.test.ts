@@ -7,12 +7,12 @@ const VITE_HTML =
   '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-Cd2.js"></head><body><div id="root"></div></body></html>';
 
 describe('boot loader', () => {
-  it('turns the entry script into a modulepreload and starts it from the end of the body', () => {
+  it('turns the entry script into a modulepreload and starts it from the end of the head, before the body', () => {
     const html = withBootLoader(VITE_HTML);
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1.js" id="app-entry">');
-    expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf(`<script>${BOOT_LOADER}</script>`));
-    expect(html).toMatch(/<script>[^<]+<\/script><\/body>/);
+    expect(html.indexOf('id="app-entry"')).toBeLessThan(html.indexOf(`<script>${BOOT_LOADER}</script>`));
+    expect(html).toMatch(/<script>[^<]+<\/script><\/head><body><div id="root">/);
   });
 
   it('is allowed by the policy through the hash of its exact text', () => {

@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageDataPreloads } from '../../domain/catalogue/catalogue-paths.ts';
-import { withBootLoader } from '../http/boot-loader.server.ts';
+import { PRELOADS_END, withBootLoader } from '../http/boot-loader.server.ts';
 
 /**
  * The HTML sent for each page path: index.html with the build's stylesheet inlined (it is small,
  * and inline it no longer blocks the first paint) and, for known routes, <link rel="modulepreload">
  * for the route's screen chunks (from dist/web/route-preloads.json, written at build time), so they
  * download alongside the entry instead of after it has run.
+ *
+ * A route the build prerendered (dist/web/prerendered.json, scripts/prerender-plugin.ts) gets its
+ * first screen in the root element, so the screen paints from the HTML alone and the app hydrates
+ * it; the boot splash stays in the page, hidden, for the boot script to show instead when the
+ * screen is not for this browser (boot-loader.server.ts). Only a page opened without a query
+ * string gets it: the prerender is each screen's default state, and a query string (a tab, a
+ * sort, a figure) changes what the screen shows.
  */
 /** One page, compressed once at start rather than on every request. */
 export interface CompressedPage {
@@ -29,6 +36,19 @@ export interface PageHtml {
 }
 
 type Preloads = Record<string, { js: string[]; css: string[] }>;
+type Prerendered = Array<{ path: string; access: 'visitor' | 'user'; html: string; reads?: string[] }>;
+
+const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<noscript>)/;
+
+/** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
+export function withPrerenderedScreen(html: string, screen: { access: string; html: string; reads?: string[] }): string {
+  const root = ROOT_ELEMENT.exec(html);
+  if (!root) return html;
+  const reads = (screen.reads ?? []).filter((key) => /^[\w.:-]+$/.test(key)).join(' ');
+  return html
+    .replace('<html lang="en">', `<html lang="en" data-prerendered="${screen.access === 'user' ? 'user' : 'visitor'}"${reads ? ` data-reads="${reads}"` : ''}>`)
+    .replace(root[0], () => `<div id="boot-splash" hidden>${root[1]}</div><div id="root" data-prerendered="">${screen.html}</div>${root[2]}`);
+}
 
 function routeMatcher(pattern: string): RegExp {
   const source = pattern
@@ -54,22 +74,33 @@ export function buildPageHtml(root: string): PageHtml {
     const identity = Buffer.from(text);
     return { identity, br: zlib.brotliCompressSync(identity), gzip: zlib.gzipSync(identity, { level: 9 }) };
   };
+  const prerenderFile = path.join(root, 'prerendered.json');
+  const prerendered: Prerendered = fs.existsSync(prerenderFile) ? (JSON.parse(fs.readFileSync(prerenderFile, 'utf8')) as Prerendered) : [];
   const base = compress(html);
   const pages = Object.entries(preloads).map(([pattern, files]) => {
-    const tags = [
-      ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...files.css.filter((file) => !inlined.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ].join('');
-    return { matcher: routeMatcher(pattern), html: compress(html.replace('</head>', `${tags}</head>`)) };
+    const modules = files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    const styles = files.css.filter((file) => !inlined.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+    // The screen's chunks wait with the entry for the first paint (boot-loader.server.ts); a stylesheet that was not inlined cannot wait.
+    const page = (html.includes(PRELOADS_END) ? html.replace(PRELOADS_END, `${modules}${PRELOADS_END}`) : html.replace('</head>', `${modules}</head>`)).replace('</head>', `${styles}</head>`);
+    const screen = prerendered.find((entry) => entry.path === pattern);
+    return {
+      matcher: routeMatcher(pattern),
+      html: compress(page),
+      withScreen: screen ? compress(withPrerenderedScreen(page, screen)) : undefined,
+    };
   });
-  const pageFor = (pathname: string) => pages.find((page) => page.matcher.test(pathname))?.html ?? base;
+  const pageFor = (pathname: string, search?: URLSearchParams) => {
+    const page = pages.find((entry) => entry.matcher.test(pathname));
+    if (!page) return base;
+    return (!search || search.size === 0) && page.withScreen ? page.withScreen : page.html;
+  };
   // A page with its data preloads, compressed once per distinct set (a handful: one per list type).
   const withData = new Map<string, CompressedPage>();
   const pageWithData = (pathname: string, search: URLSearchParams): CompressedPage => {
-    const page = pageFor(pathname);
+    const page = pageFor(pathname, search);
     const urls = pageDataPreloads(pathname, search);
     if (!urls.length) return page;
-    const key = `${pathname}\n${urls.join('\n')}`;
+    const key = `${pathname}\n${search.size}\n${urls.join('\n')}`;
     let found = withData.get(key);
     if (!found) {
       const tags = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`).join('');

@@ -11,7 +11,14 @@ function builtRoot() {
   fs.writeFileSync(path.join(root, 'assets/index-abc.css'), 'body{color:red}');
   fs.writeFileSync(
     path.join(root, 'index.html'),
-    '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body></body></html>',
+    '<html lang="en"><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-1.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><main class="splash">Splash</main></div><noscript>JS</noscript></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'prerendered.json'),
+    JSON.stringify([
+      { path: '/signin', access: 'visitor', html: '<!--$--><main class="auth">Sign in</main><!--/$-->', reads: [] },
+      { path: '/findelectricvehicle/:type/:id', access: 'user', html: '<p>never</p>', reads: ['evdetails', 'session:ev.buy.filters', 'bad" key'] },
+    ]),
   );
   fs.writeFileSync(
     path.join(root, 'route-preloads.json'),
@@ -40,12 +47,42 @@ describe('page HTML', () => {
     expect(page.forPath('/signin/').toString()).toContain('sign-in-page-1.js');
   });
 
+  it("puts the route's prerendered screen in the root, keeps the splash aside, and marks who it was rendered for", () => {
+    const html = page.forPath('/signin').toString();
+    expect(html).toContain('<html lang="en" data-prerendered="visitor">');
+    expect(html).toContain('<div id="boot-splash" hidden><main class="splash">Splash</main></div><div id="root" data-prerendered=""><!--$--><main class="auth">Sign in</main><!--/$--></div><noscript>');
+    const other = page.forPath('/nowhere').toString();
+    expect(other).toContain('<div id="root"><main class="splash">Splash</main></div>');
+    expect(other).not.toContain('data-prerendered=');
+  });
+
+  it('lists the stored values a screen reads (only well-formed keys) for the boot script', () => {
+    const html = page.forPath('/findelectricvehicle/car/1').toString();
+    expect(html).toContain('<html lang="en" data-prerendered="user" data-reads="evdetails session:ev.buy.filters">');
+  });
+
+  it('sends the splash, not the prerendered screen, when a query string changes what the screen shows', () => {
+    const html = (search: string) => zlib.gunzipSync(page.encoded('/signin', 'gzip', new URLSearchParams(search)).body).toString();
+    expect(html('')).toContain('<main class="auth">Sign in</main>');
+    expect(html('tab=videos')).not.toContain('<main class="auth">');
+    expect(html('tab=videos')).toContain('<div id="root"><main class="splash">');
+  });
+
+  it("keeps the app's modules, the route's chunks among them, in the inert preload template until the boot script starts them", () => {
+    const html = page.forPath('/signin').toString();
+    const template = /<template id="app-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toContain('href="/assets/index-1.js" id="app-entry"');
+    expect(template).toContain('href="/assets/jsx-1.js"');
+    expect(template).toContain('href="/assets/sign-in-page-1.js"');
+    expect(html.replace(template, '')).not.toContain('rel="modulepreload"');
+  });
+
   it('matches routes with parameters and leaves unknown paths without preloads', () => {
     expect(page.forPath('/findelectricvehicle/car/42').toString()).toContain('placeholder-page-1.js');
-    // Only the entry's own modulepreload (the boot loader's) on these.
+    // Only the entry and its own import (Vite's preload) on these.
     const preloads = (html: string) => html.match(/rel="modulepreload"/g)?.length ?? 0;
-    expect(preloads(page.forPath('/findelectricvehicle/car').toString())).toBe(1);
-    expect(preloads(page.forPath('/nowhere').toString())).toBe(1);
+    expect(preloads(page.forPath('/findelectricvehicle/car').toString())).toBe(2);
+    expect(preloads(page.forPath('/nowhere').toString())).toBe(2);
   });
 
   it('serves each page pre-compressed in the encoding the client accepts', () => {

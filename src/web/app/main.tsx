@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../lib/i18n.ts';
 import '../lib/initial-path.ts';
 import '../styles.css';
 import { whenIdle } from '../lib/when-idle.ts';
+import { BootDone } from './boot-done.tsx';
 import { AppRoutes, preloadScreenFor } from './router.tsx';
 
 /**
@@ -19,6 +20,17 @@ function linkManifest() {
   document.head.append(link);
 }
 
+/**
+ * A prerendered screen that does not match the first render (it should not happen: the screens'
+ * first render reads nothing the build could not know) is drawn again by React; that is worth a
+ * note while developing, not an error on a person's phone. The page is marked
+ * (data-hydration="hydrated", then "redrawn") so the end-to-end suite can catch it.
+ */
+function onRecoverableError(error: unknown, info: ErrorInfo) {
+  document.documentElement.dataset.hydration = 'redrawn';
+  if (import.meta.env.DEV) console.error('Hydration fell back to a fresh render', error, info.componentStack);
+}
+
 /** The route's screen first (its chunks come with the page), so the first render is the screen itself. */
 const root = document.getElementById('root');
 if (root) {
@@ -29,11 +41,22 @@ if (root) {
 }
 
 function mount(root: HTMLElement) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
+        <BootDone />
         <AppRoutes />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The page's prerendered screen is hydrated when the boot script showed it; otherwise (a visitor
+  // on a signed-in screen, a desktop) the splash is showing and the app renders afresh.
+  const prerendered = root.dataset.prerendered !== undefined;
+  if (prerendered && document.documentElement.dataset.boot !== 'splash') {
+    document.documentElement.dataset.hydration = 'hydrated';
+    hydrateRoot(root, app, { onRecoverableError });
+    return;
+  }
+  if (prerendered) root.replaceChildren();
+  createRoot(root).render(app);
 }

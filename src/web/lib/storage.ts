@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserProfile } from '../../domain/user/user-api.schema.ts';
+import { onServer, prerenderedFor, prerenderSnapshot, readOnServer } from './prerender-snapshot.ts';
 
 /** Browser storage keys, exactly as spec section 3 names them. */
 export const storageKeys = {
@@ -20,6 +21,7 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 function safeGet(key: string): string | null {
+  if (onServer) return readOnServer(key, null);
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -92,13 +94,21 @@ export const storage = {
   },
 };
 
-/** Re-renders when the stored token changes (sign-in, logout, another tab). */
+/**
+ * Re-renders when the stored token changes (sign-in, logout, another tab). Hydrating a prerendered
+ * page starts from what the build assumed: a signed-in screen is hydrated only when a token is
+ * stored (the boot script shows the splash otherwise), so it reads the stored token; a visitor's
+ * screen starts as a visitor's and then re-renders with the token, if any.
+ */
 export function useToken(): string {
-  return useSyncExternalStore(storage.subscribe, storage.token, () => '');
+  return useSyncExternalStore(storage.subscribe, storage.token, () => {
+    if (onServer) return prerenderSnapshot.token;
+    return prerenderedFor() === 'user' ? storage.token() : '';
+  });
 }
 
 export function usePreference(): string {
-  return useSyncExternalStore(storage.subscribe, storage.preference, () => '');
+  return useSyncExternalStore(storage.subscribe, storage.preference, () => (onServer ? readOnServer(storageKeys.preference, '') : ''));
 }
 
 let detailsCache = { raw: '', value: {} as StoredDetails };
@@ -110,13 +120,14 @@ export function useDetails(): StoredDetails {
       if (raw !== detailsCache.raw) detailsCache = { raw, value: storage.details() };
       return detailsCache.value;
     },
-    () => detailsCache.value,
+    () => (onServer ? readOnServer(storageKeys.details, detailsCache.value) : detailsCache.value),
   );
 }
 
 /** Session-scoped values that must survive a reload mid-flow (the number awaiting its code). */
 export const sessionValues = {
   get(key: string): string | null {
+    if (onServer) return readOnServer(`session:ev.${key}`, null);
     try {
       return window.sessionStorage.getItem(`ev.${key}`);
     } catch {

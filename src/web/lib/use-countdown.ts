@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { onServer, readOnServer } from './prerender-snapshot.ts';
 
 /**
  * Counts down whole seconds to a deadline kept in sessionStorage, so a reload does not reset
@@ -6,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useCountdown(storageKey: string, seconds: number): [number, () => void] {
   const readDeadline = () => {
+    if (onServer) return readOnServer(`session:${storageKey}`, 0);
     try {
       return Number(window.sessionStorage.getItem(storageKey)) || 0;
     } catch {

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import '../lib/i18n.ts';
+import { setInitialPathForPrerender } from '../lib/initial-path.ts';
+import { prerenderSnapshot } from '../lib/prerender-snapshot.ts';
+import { BootDone } from './boot-done.tsx';
+import { routeScreens } from './route-screens.ts';
+import { AppRoutes, preloadScreenFor } from './router.tsx';
+
+/**
+ * The build's server-side entry (scripts/prerender-plugin.ts): each route's first screen as HTML,
+ * rendered once at build time with the same tree main.tsx renders in the browser, so the page
+ * shows the screen as soon as its HTML arrives and the app hydrates it instead of drawing it again.
+ *
+ * What the first render of a screen cannot know at build time, it renders as it would before
+ * anything is known: no stored details, no data fetched yet (effects do not run here). Signed-in
+ * routes are rendered for a signed-in person; the page's inline boot script shows the splash instead
+ * to a visitor, whom the app then sends to sign in (boot-loader.server.ts).
+ */
+export interface Prerendered {
+  /** The route pattern, as in route-screens.ts. */
+  path: string;
+  access: 'visitor' | 'user';
+  html: string;
+  /**
+   * Stored values the first render asked for: localStorage keys, and sessionStorage keys as
+   * 'session:<key>'. The screen is what the browser would render only when none is stored.
+   */
+  reads: string[];
+}
+
+/** Routes with no parameters: one page each. */
+export const prerenderPaths = routeScreens.filter((route) => !route.path.includes(':'));
+
+export async function prerenderRoute(path: string): Promise<Prerendered> {
+  const route = prerenderPaths.find((r) => r.path === path);
+  if (!route) throw new Error(`No prerendered route ${path}`);
+  prerenderSnapshot.token = route.access === 'user' ? 'prerender' : '';
+  prerenderSnapshot.reads.clear();
+  setInitialPathForPrerender(path);
+  await preloadScreenFor(path);
+  // The same tree as main.tsx's (useId values depend on it).
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <BootDone />
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return { path, access: route.access, html, reads: [...prerenderSnapshot.reads] };
+}

@@ -1,0 +1,29 @@
+/**
+ * The build's prerender (app/prerender.tsx) renders each screen's first render in Node, where
+ * there is no storage. Two things live here:
+ * - `token`: what signed-in routes are rendered with, a token that is there but never sent
+ *   anywhere (effects, and so fetches, do not run on the server);
+ * - `reads`: every stored value a screen's first render asked for (localStorage keys, and
+ *   sessionStorage keys as 'session:<key>'). The build found them empty; a browser that has any of
+ *   them would render something else (a name, a saved choice), so the page's boot script shows
+ *   the splash there instead, and the app draws the screen with the stored values
+ *   (scripts/prerender-plugin.ts, boot-loader.server.ts).
+ * In the browser the stores read storage; none of this is used there.
+ */
+export const prerenderSnapshot = { token: '', reads: new Set<string>() };
+
+export const onServer = typeof window === 'undefined';
+
+/** On the server: notes that the first render wanted `key`, and gives what an empty store gives. */
+export function readOnServer<T>(key: string, empty: T): T {
+  prerenderSnapshot.reads.add(key);
+  return empty;
+}
+
+/**
+ * The person this page was prerendered for (<html data-prerendered>, set by the server): hydration
+ * must start from the build's assumption, 'user' (signed in) or 'visitor' (no token).
+ */
+export function prerenderedFor(): string | undefined {
+  return onServer ? undefined : document.documentElement.dataset.prerendered;
+}

@@ -1,0 +1,177 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeScreens } from '../../src/web/app/route-screens.ts';
+import { desktopContext } from './browser.ts';
+import { newSignedInUser, type SignedInUser } from './sign-in.ts';
+import { phoneSuite } from './suite.ts';
+
+/**
+ * Prerendered first screens (docs/decisions/0009-prerendered-screens.md): the page's HTML holds the
+ * screen, it paints before any script runs, and the app hydrates it without drawing it again. The
+ * boot script shows the splash instead wherever the app would render something else.
+ */
+const suite = phoneSuite();
+
+/** What the page ended with: did it hydrate the prerendered screen, and did it keep it. */
+const bootState = (page: Page) =>
+  page.evaluate(() => ({
+    hydration: document.documentElement.dataset.hydration ?? 'none',
+    splashLeft: Boolean(document.getElementById('boot-splash')),
+    boot: document.documentElement.dataset.boot ?? '',
+  }));
+
+/** Every page the server sends with a prerendered screen, and who it was rendered for. */
+async function prerenderedPages(): Promise<Array<{ path: string; access: string; reads: string[] }>> {
+  const pages = [];
+  for (const route of routeScreens.filter((r) => !r.path.includes(':'))) {
+    const html = await (await fetch(`${suite.baseUrl}${route.path}`)).text();
+    const access = /<html lang="en" data-prerendered="(user|visitor)"/.exec(html)?.[1];
+    if (!access) continue;
+    const reads = /data-reads="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    pages.push({ path: route.path, access, reads });
+  }
+  return pages;
+}
+
+/**
+ * A phone whose localStorage holds exactly `local`, and sessionStorage nothing, when each page
+ * loads (what one screen stored, such as the profile a screen fetched, never carries to the next).
+ */
+async function phoneStoring(local: Record<string, string>): Promise<BrowserContext> {
+  const context = await suite.newPhone();
+  await context.addInitScript((items) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, local);
+  return context;
+}
+
+/** Opens `path` and waits until the app's first render has committed (the boot splash is gone). */
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  await page.waitForFunction(() => !document.getElementById('boot-splash'), undefined, { timeout: 10_000 });
+  // Stores re-read after hydration (a token, a saved choice) re-render within a frame or two.
+  await page.waitForTimeout(150);
+  return { page, errors };
+}
+
+describe('prerendered first screens', () => {
+  let pages: Awaited<ReturnType<typeof prerenderedPages>> = [];
+  let person: SignedInUser;
+
+  beforeAll(async () => {
+    pages = await prerenderedPages();
+    person = await newSignedInUser(suite.baseUrl, suite.outbox, 'planningToBuy');
+  });
+
+  it('covers the screens people open first, and leaves out those that redirect or take parameters', () => {
+    const paths = pages.map((page) => page.path);
+    for (const path of ['/', '/signin', '/evinindia', '/findelectricvehicle', '/evchargingstations', '/tcocalculator', '/blogs', '/state', '/earningcalculator']) {
+      expect(paths).toContain(path);
+    }
+    // The code screen has nothing to show without a number waiting for its code: it redirects.
+    expect(paths).not.toContain('/verification');
+    expect(pages.find((page) => page.path === '/blogs')?.access).toBe('user');
+    expect(pages.find((page) => page.path === '/signin')?.access).toBe('visitor');
+    // The home's first render reads the stored preference and details.
+    expect(pages.find((page) => page.path === '/evinindia')?.reads).toEqual(expect.arrayContaining(['preference', 'evdetails']));
+  });
+
+  it('paints the screen from the HTML alone: with no script at all, /blogs shows its articles', async () => {
+    const context = await suite.newPhone({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blogs');
+    const root = page.locator('#root');
+    await expect.poll(() => root.isVisible()).toBe(true);
+    expect(await page.locator('#root .blog-card').count()).toBeGreaterThanOrEqual(10);
+    expect(await page.locator('#root h1').first().innerText()).toBe('Blogs');
+    expect(await page.locator('#boot-splash').isVisible()).toBe(false);
+  });
+
+  it('hydrates every prerendered screen it shows, without drawing it again or an error, for a visitor and a signed-in person', async () => {
+    const signedIn = {
+      evtoken: person.token,
+      preference: person.profile.userPreference,
+      evdetails: JSON.stringify(person.profile),
+    };
+    // A token and nothing else: the signed-in screens that read stored details are shown and hydrated too.
+    const states: Array<[string, Record<string, string>]> = [
+      ['visitor', {}],
+      ['token only', { evtoken: person.token }],
+      ['signed in', signedIn],
+    ];
+    const problems: string[] = [];
+    let hydrated = 0;
+    for (const [state, storage] of states) {
+      const context = await phoneStoring(storage);
+      for (const { path, access, reads } of pages) {
+        const { page, errors } = await open(context, path);
+        const { hydration, boot } = await bootState(page);
+        const shown = !(access === 'user' && !storage.evtoken) && !reads.some((key) => key in storage);
+        if (shown && hydration !== 'hydrated') problems.push(`${state} ${path}: ${hydration}`);
+        if (!shown && hydration !== 'none') problems.push(`${state} ${path}: hydrated a screen it should not show`);
+        if (boot) problems.push(`${state} ${path}: data-boot left as ${boot}`);
+        if (errors.length) problems.push(`${state} ${path}: ${errors.join(' | ')}`);
+        if (hydration === 'hydrated') hydrated++;
+        await page.close();
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(hydrated).toBeGreaterThan(pages.length);
+  });
+
+  it('shows a visitor the splash, not a signed-in screen, from the first paint, then sends them to sign in', async () => {
+    const context = await suite.newPhone();
+    const page = await context.newPage();
+    // The app's code never arrives: what shows is the page's own first paint.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/blogs');
+    expect(await page.locator('#boot-splash').isVisible()).toBe(true);
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    await page.unroute('**/assets/*.js');
+    await page.goto('/blogs');
+    await page.waitForURL('**/signin');
+    expect(await page.locator('#boot-splash').count()).toBe(0);
+  });
+
+  it('shows the signed-in person the screen at once, and the splash where a stored value changes it', async () => {
+    const context = await phoneStoring({ evtoken: person.token, preference: 'planningToBuy', evdetails: JSON.stringify(person.profile) });
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/blogs');
+    expect(await page.locator('#root').isVisible()).toBe(true);
+    expect(await page.locator('#boot-splash').isVisible()).toBe(false);
+    // The home reads the stored preference (it orders the sections by it): the splash, then the person's own home.
+    await page.goto('/evinindia');
+    expect(await page.locator('#boot-splash').isVisible()).toBe(true);
+    expect(await page.locator('#root').isVisible()).toBe(false);
+  });
+
+  it('keeps the screen out of a page whose query string changes it: /blogs?tab=videos opens on the videos', async () => {
+    const html = await (await fetch(`${suite.baseUrl}/blogs?tab=videos`)).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<div id="root"><main class="splash"');
+    const context = await phoneStoring({ evtoken: person.token });
+    const { page, errors } = await open(context, '/blogs?tab=videos');
+    expect(await page.getByRole('tab', { name: 'Videos' }).getAttribute('aria-selected')).toBe('true');
+    expect((await bootState(page)).hydration).toBe('none');
+    // The video thumbnails come from the video host, which this machine cannot reach.
+    expect(errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
+
+  it('shows a desktop the splash and then its notice, not the phone screen', async () => {
+    const context = suite.track(await desktopContext(suite.browser(), suite.baseUrl));
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/signin');
+    expect(await page.locator('#boot-splash').isVisible()).toBe(true);
+    expect(await page.locator('#root').isVisible()).toBe(false);
+  });
+});
