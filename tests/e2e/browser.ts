@@ -14,13 +14,40 @@ export function launchChromium(): Promise<Browser> {
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
-/** A phone-sized context; `extra` adds options such as geolocation and permissions. */
-export function phoneContext(browser: Browser, baseURL: string, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, deviceScaleFactor: 2, ...extra });
+/**
+ * A prerendered screen is on the page before the app is (its root is inert until then:
+ * page-html.server.ts). After each page load the context's pages wait for the app, as a person
+ * waits for a page to respond, before the test goes on to press keys or fill fields. A load given
+ * its own `waitUntil` returns as that says, for tests about what shows before the app.
+ */
+function waitForAppAfterLoads(context: BrowserContext): BrowserContext {
+  context.on('page', (page) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await load(...args);
+          const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+          if (options?.waitUntil === undefined) {
+            await page.waitForFunction(() => !document.querySelector('#root[inert]'), undefined, { timeout: 15_000 });
+          }
+          return response;
+        },
+      });
+    }
+  });
+  return context;
 }
 
-export function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+/** A phone-sized context; `extra` adds options such as geolocation and permissions. */
+export async function phoneContext(browser: Browser, baseURL: string, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return waitForAppAfterLoads(
+    await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, deviceScaleFactor: 2, ...extra }),
+  );
+}
+
+export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return waitForAppAfterLoads(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }));
 }
 
 /** Reads the newest code sent to `mobile` from SMS_OUTBOX, waiting briefly for it to land. */

@@ -87,9 +87,11 @@ describe('prerendered first screens', () => {
   it('paints the screen from the HTML alone: with no script at all, /blogs shows its articles', async () => {
     const context = await suite.newPhone({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/blogs');
+    await page.goto('/blogs', { waitUntil: 'load' });
     const root = page.locator('#root');
     await expect.poll(() => root.isVisible()).toBe(true);
+    // Seen, but not live until the app has taken it over.
+    expect(await root.getAttribute('inert')).toBe('');
     expect(await page.locator('#root .blog-card').count()).toBeGreaterThanOrEqual(10);
     expect(await page.locator('#root h1').first().innerText()).toBe('Blogs');
     expect(await page.locator('#boot-splash').isVisible()).toBe(false);
@@ -114,6 +116,7 @@ describe('prerendered first screens', () => {
       for (const { path, access, reads } of pages) {
         const { page, errors } = await open(context, path);
         const { hydration, boot } = await bootState(page);
+        if (await page.locator('#root[inert]').count()) problems.push(`${state} ${path}: the screen stayed inert`);
         const shown = !(access === 'user' && !storage.evtoken) && !reads.some((key) => key in storage);
         if (shown && hydration !== 'hydrated') problems.push(`${state} ${path}: ${hydration}`);
         if (!shown && hydration !== 'none') problems.push(`${state} ${path}: hydrated a screen it should not show`);
@@ -132,7 +135,7 @@ describe('prerendered first screens', () => {
     const page = await context.newPage();
     // The app's code never arrives: what shows is the page's own first paint.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/blogs');
+    await page.goto('/blogs', { waitUntil: 'load' });
     expect(await page.locator('#boot-splash').isVisible()).toBe(true);
     expect(await page.locator('#root').isVisible()).toBe(false);
     await page.unroute('**/assets/*.js');
@@ -145,11 +148,11 @@ describe('prerendered first screens', () => {
     const context = await phoneStoring({ evtoken: person.token, preference: 'planningToBuy', evdetails: JSON.stringify(person.profile) });
     const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/blogs');
+    await page.goto('/blogs', { waitUntil: 'load' });
     expect(await page.locator('#root').isVisible()).toBe(true);
     expect(await page.locator('#boot-splash').isVisible()).toBe(false);
     // The home reads the stored preference (it orders the sections by it): the splash, then the person's own home.
-    await page.goto('/evinindia');
+    await page.goto('/evinindia', { waitUntil: 'load' });
     expect(await page.locator('#boot-splash').isVisible()).toBe(true);
     expect(await page.locator('#root').isVisible()).toBe(false);
   });
@@ -170,7 +173,7 @@ describe('prerendered first screens', () => {
     const context = suite.track(await desktopContext(suite.browser(), suite.baseUrl));
     const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/signin');
+    await page.goto('/signin', { waitUntil: 'load' });
     expect(await page.locator('#boot-splash').isVisible()).toBe(true);
     expect(await page.locator('#root').isVisible()).toBe(false);
   });

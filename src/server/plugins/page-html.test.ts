@@ -50,7 +50,7 @@ describe('page HTML', () => {
   it("puts the route's prerendered screen in the root, keeps the splash aside, and marks who it was rendered for", () => {
     const html = page.forPath('/signin').toString();
     expect(html).toContain('<html lang="en" data-prerendered="visitor">');
-    expect(html).toContain('<div id="boot-splash" hidden><main class="splash">Splash</main></div><div id="root" data-prerendered=""><!--$--><main class="auth">Sign in</main><!--/$--></div><noscript>');
+    expect(html).toContain('<div id="boot-splash" hidden><main class="splash">Splash</main></div><div id="root" data-prerendered="" inert><!--$--><main class="auth">Sign in</main><!--/$--></div><noscript>');
     const other = page.forPath('/nowhere').toString();
     expect(other).toContain('<div id="root"><main class="splash">Splash</main></div>');
     expect(other).not.toContain('data-prerendered=');
@@ -85,7 +85,12 @@ describe('page HTML', () => {
     expect(preloads(page.forPath('/nowhere').toString())).toBe(2);
   });
 
-  it('serves each page pre-compressed in the encoding the client accepts', () => {
+  it('serves each page pre-compressed in the encoding the client accepts, gzip until its brotli copy is made', async () => {
+    const fresh = buildPageHtml(builtRoot());
+    expect(fresh.encoded('/signin', 'gzip, deflate, br').encoding).toBe('gzip');
+    await fresh.compressed;
+    expect(fresh.encoded('/signin', 'gzip, deflate, br').encoding).toBe('br');
+    await page.compressed;
     const br = page.encoded('/signin', 'gzip, deflate, br');
     expect(br.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page.forPath('/signin').toString());
