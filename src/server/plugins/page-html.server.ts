@@ -70,7 +70,8 @@ const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<noscript>)/;
 /** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
 export function withPrerenderedScreen(html: string, screen: { access: string; html: string; reads?: string[] }): string {
   const root = ROOT_ELEMENT.exec(html);
-  if (!root) return html;
+  // Without the marks on <html>, the boot script could not keep the screen from a browser it is not for.
+  if (!root || !html.includes('<html lang="en">')) return html;
   const reads = (screen.reads ?? []).filter((key) => /^[\w.:-]+$/.test(key)).join(' ');
   return html
     .replace('<html lang="en">', `<html lang="en" data-prerendered="${screen.access === 'user' ? 'user' : 'visitor'}"${reads ? ` data-reads="${reads}"` : ''}>`)
