@@ -1,7 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type AppServer } from '../../bench/support/app-server.ts';
 import { routeScreens } from '../../src/web/app/route-screens.ts';
-import { desktopContext } from './browser.ts';
+import { desktopContext, phoneContext } from './browser.ts';
 import { newSignedInUser, type SignedInUser } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
@@ -20,11 +25,13 @@ const bootState = (page: Page) =>
     boot: document.documentElement.dataset.boot ?? '',
   }));
 
-/** Every page the server sends with a prerendered screen, and who it was rendered for. */
-async function prerenderedPages(): Promise<Array<{ path: string; access: string; reads: string[] }>> {
+type PrerenderedPage = { path: string; access: string; reads: string[] };
+
+/** Every page the server at `baseUrl` sends with a prerendered screen, and who it was rendered for. */
+async function prerenderedPages(baseUrl = suite.baseUrl): Promise<PrerenderedPage[]> {
   const pages = [];
   for (const route of routeScreens.filter((r) => !r.path.includes(':'))) {
-    const html = await (await fetch(`${suite.baseUrl}${route.path}`)).text();
+    const html = await (await fetch(`${baseUrl}${route.path}`)).text();
     const access = /<html lang="en" data-prerendered="(user|visitor)"/.exec(html)?.[1];
     if (!access) continue;
     const reads = /data-reads="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
@@ -37,8 +44,8 @@ async function prerenderedPages(): Promise<Array<{ path: string; access: string;
  * A phone whose localStorage holds exactly `local`, and sessionStorage nothing, when each page
  * loads (what one screen stored, such as the profile a screen fetched, never carries to the next).
  */
-async function phoneStoring(local: Record<string, string>): Promise<BrowserContext> {
-  const context = await suite.newPhone();
+async function phoneStoring(local: Record<string, string>, baseUrl = suite.baseUrl): Promise<BrowserContext> {
+  const context = suite.track(await phoneContext(suite.browser(), baseUrl));
   await context.addInitScript((items) => {
     localStorage.clear();
     sessionStorage.clear();
@@ -60,6 +67,42 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   // Stores re-read after hydration (a token, a saved choice) re-render within a frame or two.
   await page.waitForTimeout(150);
   return { page, errors };
+}
+
+/**
+ * Opens every prerendered page as a visitor, with only a token, and fully signed in (the stored
+ * keys of `person`), on the server at `baseUrl`; returns what went wrong and how many pages hydrated.
+ */
+async function hydrationProblems(baseUrl: string, pages: PrerenderedPage[], person: SignedInUser): Promise<{ problems: string[]; hydrated: number }> {
+  const signedIn = {
+    evtoken: person.token,
+    preference: person.profile.userPreference,
+    evdetails: JSON.stringify(person.profile),
+  };
+  // A token and nothing else: the signed-in screens that read stored details are shown and hydrated too.
+  const states: Array<[string, Record<string, string>]> = [
+    ['visitor', {}],
+    ['token only', { evtoken: person.token }],
+    ['signed in', signedIn],
+  ];
+  const problems: string[] = [];
+  let hydrated = 0;
+  for (const [state, storage] of states) {
+    const context = await phoneStoring(storage, baseUrl);
+    for (const { path, access, reads } of pages) {
+      const { page, errors } = await open(context, path);
+      const { hydration, boot } = await bootState(page);
+      if (await page.locator('#root[inert]').count()) problems.push(`${state} ${path}: the screen stayed inert`);
+      const shown = !(access === 'user' && !storage.evtoken) && !reads.some((key) => key in storage);
+      if (shown && hydration !== 'hydrated') problems.push(`${state} ${path}: ${hydration}`);
+      if (!shown && hydration !== 'none') problems.push(`${state} ${path}: hydrated a screen it should not show`);
+      if (boot) problems.push(`${state} ${path}: data-boot left as ${boot}`);
+      if (errors.length) problems.push(`${state} ${path}: ${errors.join(' | ')}`);
+      if (hydration === 'hydrated') hydrated++;
+      await page.close();
+    }
+  }
+  return { problems, hydrated };
 }
 
 describe('prerendered first screens', () => {
@@ -98,34 +141,7 @@ describe('prerendered first screens', () => {
   });
 
   it('hydrates every prerendered screen it shows, without drawing it again or an error, for a visitor and a signed-in person', async () => {
-    const signedIn = {
-      evtoken: person.token,
-      preference: person.profile.userPreference,
-      evdetails: JSON.stringify(person.profile),
-    };
-    // A token and nothing else: the signed-in screens that read stored details are shown and hydrated too.
-    const states: Array<[string, Record<string, string>]> = [
-      ['visitor', {}],
-      ['token only', { evtoken: person.token }],
-      ['signed in', signedIn],
-    ];
-    const problems: string[] = [];
-    let hydrated = 0;
-    for (const [state, storage] of states) {
-      const context = await phoneStoring(storage);
-      for (const { path, access, reads } of pages) {
-        const { page, errors } = await open(context, path);
-        const { hydration, boot } = await bootState(page);
-        if (await page.locator('#root[inert]').count()) problems.push(`${state} ${path}: the screen stayed inert`);
-        const shown = !(access === 'user' && !storage.evtoken) && !reads.some((key) => key in storage);
-        if (shown && hydration !== 'hydrated') problems.push(`${state} ${path}: ${hydration}`);
-        if (!shown && hydration !== 'none') problems.push(`${state} ${path}: hydrated a screen it should not show`);
-        if (boot) problems.push(`${state} ${path}: data-boot left as ${boot}`);
-        if (errors.length) problems.push(`${state} ${path}: ${errors.join(' | ')}`);
-        if (hydration === 'hydrated') hydrated++;
-        await page.close();
-      }
-    }
+    const { problems, hydrated } = await hydrationProblems(suite.baseUrl, pages, person);
     expect(problems).toEqual([]);
     expect(hydrated).toBeGreaterThan(pages.length);
   });
@@ -177,4 +193,32 @@ describe('prerendered first screens', () => {
     expect(await page.locator('#boot-splash').isVisible()).toBe(true);
     expect(await page.locator('#root').isVisible()).toBe(false);
   });
+});
+
+/**
+ * React's production build checks a hydrated tree's text and elements, not its attributes (an id
+ * from useId, a class, a value); its development build reports those too, as console errors. So
+ * the same walk runs once more against a development build of the app, served by the real server.
+ */
+describe('prerendered first screens, development build', () => {
+  let server: AppServer | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('hydrates every prerendered screen with no mismatch React can see, attributes included', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-e2e-dev-'));
+    execFileSync('npx', ['vite', 'build', '--mode', 'development', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
+    server = await startServer({ webDist });
+    const pages = await prerenderedPages(server.baseUrl);
+    expect(pages.length).toBeGreaterThan(20);
+    const person = await newSignedInUser(server.baseUrl, server.outbox, 'planningToBuy');
+    const { problems, hydrated } = await hydrationProblems(server.baseUrl, pages, person);
+    expect(problems).toEqual([]);
+    expect(hydrated).toBeGreaterThan(pages.length);
+  }, 240_000);
 });

@@ -77,8 +77,9 @@ const motifs = {
   disc: (
     <>
       <circle cx="80" cy="50" r="30" fill="#eceff1" stroke={ink} strokeWidth="4" />
+      {/* Rounded: the last digit of sin/cos differs between the build's Node and a browser, and the prerendered screen must match. */}
       {[0, 60, 120, 180, 240, 300].map((a) => (
-        <circle key={a} cx={80 + 18 * Math.cos((a * Math.PI) / 180)} cy={50 + 18 * Math.sin((a * Math.PI) / 180)} r="3" fill={ink} />
+        <circle key={a} cx={(80 + 18 * Math.cos((a * Math.PI) / 180)).toFixed(2)} cy={(50 + 18 * Math.sin((a * Math.PI) / 180)).toFixed(2)} r="3" fill={ink} />
       ))}
       <circle cx="80" cy="50" r="7" fill={ink} />
     </>
