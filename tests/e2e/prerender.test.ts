@@ -137,6 +137,8 @@ describe('prerendered first screens', () => {
     expect(await root.getAttribute('inert')).toBe('');
     expect(await page.locator('#root .blog-card').count()).toBeGreaterThanOrEqual(10);
     expect(await page.locator('#root h1').first().innerText()).toBe('Blogs');
+    // The page arrives with the screen's own title, not only once the app has set it.
+    expect(await page.title()).toBe('Blogs');
     expect(await page.locator('#boot-splash').isVisible()).toBe(false);
   });
 

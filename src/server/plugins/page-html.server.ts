@@ -63,17 +63,21 @@ export interface PageHtml {
 }
 
 type Preloads = Record<string, { js: string[]; css: string[] }>;
-type Prerendered = Array<{ path: string; access: 'visitor' | 'user'; html: string; reads?: string[] }>;
+type Prerendered = Array<{ path: string; access: 'visitor' | 'user'; html: string; reads?: string[]; title?: string }>;
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<noscript>)/;
 
 /** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
-export function withPrerenderedScreen(html: string, screen: { access: string; html: string; reads?: string[] }): string {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function withPrerenderedScreen(html: string, screen: { access: string; html: string; reads?: string[]; title?: string }): string {
   const root = ROOT_ELEMENT.exec(html);
   // Without the marks on <html>, the boot script could not keep the screen from a browser it is not for.
   if (!root || !html.includes('<html lang="en">')) return html;
   const reads = (screen.reads ?? []).filter((key) => /^[\w.:-]+$/.test(key)).join(' ');
-  return html
+  // The screen's own title, as the app sets it once running.
+  const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title ?? '')}</title>`) : html;
+  return titled
     .replace('<html lang="en">', `<html lang="en" data-prerendered="${screen.access === 'user' ? 'user' : 'visitor'}"${reads ? ` data-reads="${reads}"` : ''}>`)
     .replace(root[0], () => `<div id="boot-splash" hidden>${root[1]}</div><div id="root" data-prerendered="" inert>${screen.html}</div>${root[2]}`);
 }

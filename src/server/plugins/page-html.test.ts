@@ -11,12 +11,12 @@ function builtRoot() {
   fs.writeFileSync(path.join(root, 'assets/index-abc.css'), 'body{color:red}');
   fs.writeFileSync(
     path.join(root, 'index.html'),
-    '<html lang="en"><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-1.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><main class="splash">Splash</main></div><noscript>JS</noscript></body></html>',
+    '<html lang="en"><head><title>EV India</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-1.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><main class="splash">Splash</main></div><noscript>JS</noscript></body></html>',
   );
   fs.writeFileSync(
     path.join(root, 'prerendered.json'),
     JSON.stringify([
-      { path: '/signin', access: 'visitor', html: '<!--$--><main class="auth">Sign in</main><!--/$-->', reads: [] },
+      { path: '/signin', access: 'visitor', html: '<!--$--><main class="auth">Sign in</main><!--/$-->', reads: [], title: 'Sign <In> & Up' },
       { path: '/findelectricvehicle/:type/:id', access: 'user', html: '<p>never</p>', reads: ['evdetails', 'session:ev.buy.filters', 'bad" key'] },
     ]),
   );
@@ -51,7 +51,9 @@ describe('page HTML', () => {
     const html = page.forPath('/signin').toString();
     expect(html).toContain('<html lang="en" data-prerendered="visitor">');
     expect(html).toContain('<div id="boot-splash" hidden><main class="splash">Splash</main></div><div id="root" data-prerendered="" inert><!--$--><main class="auth">Sign in</main><!--/$--></div><noscript>');
+    expect(html).toContain('<title>Sign &lt;In&gt; &amp; Up</title>');
     const other = page.forPath('/nowhere').toString();
+    expect(other).toContain('<title>EV India</title>');
     expect(other).toContain('<div id="root"><main class="splash">Splash</main></div>');
     expect(other).not.toContain('data-prerendered=');
   });

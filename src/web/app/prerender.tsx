@@ -28,6 +28,8 @@ export interface Prerendered {
    * 'session:<key>'. The screen is what the browser would render only when none is stored.
    */
   reads: string[];
+  /** The screen's page title (usePageTitle), '' if it sets none. */
+  title: string;
 }
 
 /** Routes with no parameters: one page each. */
@@ -38,6 +40,7 @@ export async function prerenderRoute(path: string): Promise<Prerendered> {
   if (!route) throw new Error(`No prerendered route ${path}`);
   prerenderSnapshot.token = route.access === 'user' ? 'prerender' : '';
   prerenderSnapshot.reads.clear();
+  prerenderSnapshot.title = '';
   setInitialPathForPrerender(path);
   await preloadScreenFor(path);
   // The same tree as main.tsx's (useId values depend on it).
@@ -49,5 +52,5 @@ export async function prerenderRoute(path: string): Promise<Prerendered> {
       </StaticRouter>
     </StrictMode>,
   );
-  return { path, access: route.access, html, reads: [...prerenderSnapshot.reads] };
+  return { path, access: route.access, html, reads: [...prerenderSnapshot.reads], title: prerenderSnapshot.title };
 }

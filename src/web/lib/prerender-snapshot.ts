@@ -7,10 +7,11 @@
  *   sessionStorage keys as 'session:<key>'). The build found them empty; a browser that has any of
  *   them would render something else (a name, a saved choice), so the page's boot script shows
  *   the splash there instead, and the app draws the screen with the stored values
- *   (scripts/prerender-plugin.ts, boot-loader.server.ts).
+ *   (scripts/prerender-plugin.ts, boot-loader.server.ts);
+ * - `title`: the page title the screen set (usePageTitle), for the page's <title>.
  * In the browser the stores read storage; none of this is used there.
  */
-export const prerenderSnapshot = { token: '', reads: new Set<string>() };
+export const prerenderSnapshot = { token: '', reads: new Set<string>(), title: '' };
 
 export const onServer = typeof window === 'undefined';
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { onServer, prerenderSnapshot } from './prerender-snapshot.ts';
 
 /**
  * Sets the document title to the spec's page title for the screen. A layout effect, so the title
@@ -6,6 +7,8 @@ import { useLayoutEffect } from 'react';
  * after the new screen has painted, leaving the previous screen's title visible for a moment.
  */
 export function usePageTitle(title: string) {
+  // The build's prerender notes it (effects do not run there), so the page arrives with its title.
+  if (onServer) prerenderSnapshot.title = title;
   useLayoutEffect(() => {
     document.title = title;
   }, [title]);
