@@ -28,3 +28,8 @@ export function readOnServer<T>(key: string, empty: T): T {
 export function prerenderedFor(): string | undefined {
   return onServer ? undefined : document.documentElement.dataset.prerendered;
 }
+
+/** On the server: the title the screen being prerendered sets (usePageTitle's effect does not run there). */
+export function titleOnServer(title: string): void {
+  prerenderSnapshot.title = title;
+}

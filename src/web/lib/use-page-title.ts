@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { onServer, prerenderSnapshot } from './prerender-snapshot.ts';
+import { onServer, titleOnServer } from './prerender-snapshot.ts';
 
 /**
  * Sets the document title to the spec's page title for the screen. A layout effect, so the title
@@ -8,7 +8,7 @@ import { onServer, prerenderSnapshot } from './prerender-snapshot.ts';
  */
 export function usePageTitle(title: string) {
   // The build's prerender notes it (effects do not run there), so the page arrives with its title.
-  if (onServer) prerenderSnapshot.title = title;
+  if (onServer) titleOnServer(title);
   useLayoutEffect(() => {
     document.title = title;
   }, [title]);
