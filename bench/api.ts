@@ -107,8 +107,7 @@ async function measure(name: string, cached: boolean, url: string, target: Omit<
   // measured. (A second autocannon run opens 100 new connections, and a server busy at 100% CPU
   // accepts the late ones one per event-loop turn: seen here, a bare node:http server doing 0.7 ms
   // of work per request left 25 of them waiting up to 3 s, which was then most of a 3 s run's p99.)
-  const startedAt = performance.now();
-  const measuredFrom = startedAt + WARMUP_S * 1000;
+  const measuredFrom = performance.now() + WARMUP_S * 1000;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...options, duration: WARMUP_S + DURATION_S }, (error, done) => (error ? reject(error) : resolve(done)));

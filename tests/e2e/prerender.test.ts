@@ -17,11 +17,10 @@ import { phoneSuite } from './suite.ts';
  */
 const suite = phoneSuite();
 
-/** What the page ended with: did it hydrate the prerendered screen, and did it keep it. */
+/** What the page ended with: did it hydrate the prerendered screen, and is the splash mark gone. */
 const bootState = (page: Page) =>
   page.evaluate(() => ({
     hydration: document.documentElement.dataset.hydration ?? 'none',
-    splashLeft: Boolean(document.getElementById('boot-splash')),
     boot: document.documentElement.dataset.boot ?? '',
   }));
 

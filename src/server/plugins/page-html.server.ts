@@ -14,9 +14,9 @@ import { PRELOADS_END, withBootLoader } from '../http/boot-loader.server.ts';
  * first screen in the root element, so the screen paints from the HTML alone and the app hydrates
  * it; the boot splash stays in the page, hidden, for the boot script to show instead when the
  * screen is not for this browser (boot-loader.server.ts). The screen is inert until then: seen but
- * not yet live, so a tap or a keystroke never lands on a button or field with nothing behind it. Only a page opened without a query
- * string gets it: the prerender is each screen's default state, and a query string (a tab, a
- * sort, a figure) changes what the screen shows.
+ * not yet live, so a tap or a keystroke never lands on a button or field with nothing behind it.
+ * Only a page opened without a query string gets it: the prerender is each screen's default
+ * state, and a query string (a tab, a sort, a figure) changes what the screen shows.
  */
 /**
  * One page, compressed once rather than on every request: brotli at its best quality (~40–80 ms
@@ -67,9 +67,10 @@ type Prerendered = Array<{ path: string; access: 'visitor' | 'user'; html: strin
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<noscript>)/;
 
-/** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text or an attribute value written into the page. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
 export function withPrerenderedScreen(html: string, screen: { access: string; html: string; reads?: string[]; title?: string }): string {
   const root = ROOT_ELEMENT.exec(html);
   // Without the marks on <html>, the boot script could not keep the screen from a browser it is not for.
@@ -132,7 +133,7 @@ export function buildPageHtml(root: string): PageHtml {
     const key = `${pathname}\n${search.size}\n${urls.join('\n')}`;
     let found = withData.get(key);
     if (!found) {
-      const tags = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`).join('');
+      const tags = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
       found = compress(page.identity.toString('utf8').replace('</head>', `${tags}</head>`));
       if (withData.size < 64) withData.set(key, found);
     }
