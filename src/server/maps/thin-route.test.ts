@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
 import { seededRandom } from '../../../tests/support/seeded-random.ts';
-import { thinRouteMatches, type RouteMatch } from './thin-route.server.ts';
+import { haversineKm } from '../../domain/geo/geodesy.ts';
+import { realTrips } from '../../../tests/support/real-trips.ts';
+import { stationFilter } from './station-result.server.ts';
+import { shortlistAlongRoute, thinRouteMatches, type RouteMatch } from './thin-route.server.ts';
 
 /** Along a route, a usable list: the best few stations of each stretch, in route order. */
 
@@ -82,5 +85,23 @@ describe('thinRouteMatches', () => {
     expect(thinRouteMatches([], 240)).toEqual([]);
     const here = [match(0), match(0.1), match(0.2), match(0.3)];
     expect(thinRouteMatches(here, 0)).toHaveLength(3);
+  });
+});
+
+describe('shortlistAlongRoute', () => {
+  it('equals thinRouteMatches of the whole corridor on real trips and filters, and counts the corridor', () => {
+    const { index, trips } = realTrips();
+    expect(trips.length).toBeGreaterThan(50);
+    let thinned = 0;
+    for (const { origin, destination, path, widthKm, filters } of trips) {
+      const routeKm = haversineKm(origin, destination);
+      const all = index.alongRoute(path, widthKm, stationFilter(filters));
+      const { matches, inCorridor } = shortlistAlongRoute(index, path, widthKm, routeKm, stationFilter(filters));
+      expect(matches).toEqual(thinRouteMatches(all, routeKm));
+      expect(inCorridor).toBe(all.length);
+      if (matches.length < all.length) thinned++;
+    }
+    // Most trips have crowded stretches, where the shortlist must choose.
+    expect(thinned).toBeGreaterThan(trips.length / 2);
   });
 });

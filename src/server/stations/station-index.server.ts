@@ -35,6 +35,12 @@ export class StationIndex<T extends { lat: number; lng: number }> {
   private readonly items: readonly T[];
   private readonly index: KDBush | null;
   private readonly hits = new HitBuffer();
+  /** kmPerDegreeLng of each point, by tree position: a cosine per point measured adds up over a corridor. */
+  private readonly kmPerLng: Float64Array = new Float64Array(0);
+  /** alongRoute's chunk lists, one per tree depth, kept between queries (see corridorHits). */
+  private lists: Int32Array[] = [];
+  /** Each `rank` given to bestAlongRoute, evaluated once per item (by input order). */
+  private readonly ranks = new WeakMap<(item: T) => number, Float64Array>();
 
   constructor(items: readonly T[], nodeSize = 64) {
     this.items = items;
@@ -49,6 +55,8 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       index.add(item.lng, item.lat);
     });
     this.index = index.finish();
+    this.kmPerLng = new Float64Array(items.length);
+    for (let i = 0; i < items.length; i++) this.kmPerLng[i] = kmPerDegreeLng(this.index.coords[2 * i + 1] as number);
   }
 
   /**
@@ -84,11 +92,87 @@ export class StationIndex<T extends { lat: number; lng: number }> {
    * Not re-entrant: `filter` must not query this index's alongRoute.
    */
   alongRoute(path: readonly LatLng[], widthKm: number, filter?: (item: T) => boolean): ItemOnRoute<T>[] {
+    const ids = this.corridorHits(path, widthKm, filter);
+    const { n, pos, along, offset } = this.hits;
+    const order = this.hits.sortByAlong((a, b) => (along[a] as number) - (along[b] as number) || (offset[a] as number) - (offset[b] as number) || (ids[pos[a] as number] as number) - (ids[pos[b] as number] as number));
+    const out = new Array<ItemOnRoute<T>>(n);
+    for (let j = 0; j < n; j++) out[j] = this.hitAt(order[j] as number, ids);
+    return out;
+  }
+
+  /**
+   * What keeping the best few of each stretch of alongRoute's answer gives, without ordering the
+   * whole corridor: a city end puts thousands of items in it, and a trip shows a few per stretch.
+   *
+   * The route is cut into stretches of stretchKm from its start; each keeps its best perStretch
+   * items by `rank` (an item's own, the same for every query: smaller first), then the smaller
+   * offset, then as alongRoute orders them. The kept items come
+   * in alongRoute's order by distance from the start; items at the same distance (one stretch)
+   * come in that ranking. `inCorridor` counts every item within widthKm.
+   */
+  bestAlongRoute(
+    path: readonly LatLng[],
+    widthKm: number,
+    options: { stretchKm: number; perStretch: number; rank: (item: T) => number; filter?: (item: T) => boolean },
+  ): { matches: ItemOnRoute<T>[]; inCorridor: number } {
+    const { stretchKm, perStretch, filter } = options;
+    const rank = this.ranksBy(options.rank);
+    if (!(stretchKm > 0) || !Number.isFinite(stretchKm)) throw new RangeError(`bestAlongRoute: stretchKm must be a positive number, got ${stretchKm}`);
+    const ids = this.corridorHits(path, widthKm, filter);
+    const { n, pos, along, offset } = this.hits;
+    const id = (h: number) => ids[pos[h] as number] as number;
+    const ranksFirst = (a: number, b: number) =>
+      (rank[id(a)] as number) - (rank[id(b)] as number) || (offset[a] as number) - (offset[b] as number) || (along[a] as number) - (along[b] as number) || id(a) - id(b);
+    // Each stretch's best so far, best first (hit numbers). A full stretch turns most hits away
+    // with one comparison.
+    const stretches: number[][] = [];
+    for (let h = 0; h < n; h++) {
+      const key = Math.floor((along[h] as number) / stretchKm);
+      const best = (stretches[key] ??= []);
+      const full = best.length >= perStretch;
+      if (full && ranksFirst(h, best[best.length - 1] as number) >= 0) continue;
+      // Shift the worse ones down (dropping the last of a full stretch) and put h in its place.
+      let at = full ? best.length - 1 : best.push(h) - 1;
+      while (at > 0 && ranksFirst(h, best[at - 1] as number) < 0) {
+        best[at] = best[at - 1] as number;
+        at--;
+      }
+      best[at] = h;
+    }
+    const kept = stretches.flat().sort((a, b) => (along[a] as number) - (along[b] as number) || ranksFirst(a, b));
+    return { matches: kept.map((h) => this.hitAt(h, ids)), inCorridor: n };
+  }
+
+  /** Chunk lists with room for `chunks` each: those kept from earlier queries when big enough. */
+  private chunkLists(chunks: number): Int32Array[] {
+    if (!this.lists[0] || this.lists[0].length < chunks) this.lists = [new Int32Array(Math.max(64, chunks))];
+    return this.lists;
+  }
+
+  private ranksBy(rankOf: (item: T) => number): Float64Array {
+    let ranks = this.ranks.get(rankOf);
+    if (!ranks) {
+      ranks = Float64Array.from(this.items, (item) => rankOf(item));
+      if (ranks.some((r) => Number.isNaN(r))) throw new RangeError('bestAlongRoute: a rank is not a number');
+      this.ranks.set(rankOf, ranks);
+    }
+    return ranks;
+  }
+
+  private hitAt(h: number, ids: KDBush['ids']): ItemOnRoute<T> {
+    const { pos, along, offset } = this.hits;
+    return { item: this.items[ids[pos[h] as number] as number] as T, distanceFromStartKm: along[h] as number, offsetKm: offset[h] as number };
+  }
+
+  /** The items within widthKm of the route, as hits (tree position, distance from the start, offset) in this.hits, in no order; returns the tree's ids. */
+  private corridorHits(path: readonly LatLng[], widthKm: number, filter?: (item: T) => boolean): KDBush['ids'] {
     if (!(widthKm >= 0) || !Number.isFinite(widthKm)) throw new RangeError(`alongRoute: widthKm must be a non-negative number, got ${widthKm}`);
     const prepared = preparePath(path);
-    if (!this.index) return [];
+    this.hits.n = 0;
+    if (!this.index) return new Uint32Array(0);
     const { items } = this;
     const { coords, ids, nodeSize } = this.index;
+    const kmPerPoint = this.kmPerLng;
 
     // Boxes are [minLat, maxLat, minLng, maxLng]. Widened ones hold every point whose offset (in
     // projectOnSegment's local projection) from something inside the unwidened box is ≤ widthKm.
@@ -126,17 +210,16 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     const current: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
     let chunkDist = new Float64Array(64);
     const hits = this.hits;
-    hits.n = 0;
 
-    /** Point i (a tree position) against the chunks in `list`: a hit when within widthKm. */
-    const measure = (i: number, list: readonly number[]) => {
+    /** Point i (a tree position) against the first `count` chunks in `list`: a hit when within widthKm. */
+    const measure = (i: number, list: Int32Array, count: number) => {
       const lng = coords[2 * i] as number;
       const lat = coords[2 * i + 1] as number;
-      const kmPerLng = kmPerDegreeLng(lat);
+      const kmPerLng = kmPerPoint[i] as number;
       let bound = widthLimit * widthLimit;
-      if (chunkDist.length < list.length) chunkDist = new Float64Array(list.length * 2);
+      if (chunkDist.length < count) chunkDist = new Float64Array(count * 2);
       let nearest = -1;
-      for (let j = 0; j < list.length; j++) {
+      for (let j = 0; j < count; j++) {
         const d = boxDistance2(rawChunkBox, list[j] as number, lat, lng, kmPerLng);
         chunkDist[j] = d;
         if (d <= bound && (nearest < 0 || d < (chunkDist[nearest] as number))) nearest = j;
@@ -145,7 +228,7 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       let best = Infinity;
       let bestSegment = -1;
       let along = 0;
-      for (let step = -1; step < list.length; step++) {
+      for (let step = -1; step < count; step++) {
         const j = step < 0 ? nearest : step;
         if ((step >= 0 && j === nearest) || (chunkDist[j] as number) > bound) continue;
         const chunk = chunks[list[j] as number] as Chunk;
@@ -166,44 +249,51 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     };
 
     // Tree nodes: positions left..right of index.coords, the point at the middle splitting the
-    // rest on `axis` (0 = lng, 1 = lat), as kdbush lays them out.
-    const visit = (left: number, right: number, axis: number, minLng: number, minLat: number, maxLng: number, maxLat: number, list: readonly number[]): void => {
+    // rest on `axis` (0 = lng, 1 = lat), as kdbush lays them out. A node at depth d carries the
+    // chunks whose widened box meets its box as the first `count` entries of lists[d]: a child
+    // writes its own into lists[d + 1], which its sibling reuses once it is done.
+    const lists = this.chunkLists(chunks.length);
+    const visit = (left: number, right: number, axis: number, minLng: number, minLat: number, maxLng: number, maxLat: number, depth: number, count: number): void => {
+      const list = lists[depth] as Int32Array;
       if (right - left <= nodeSize) {
-        for (let i = left; i <= right; i++) measure(i, list);
+        for (let i = left; i <= right; i++) measure(i, list, count);
         return;
       }
       const m = (left + right) >> 1;
-      measure(m, list);
+      measure(m, list, count);
       const split = coords[2 * m + axis] as number;
-      const meets = (aMinLng: number, aMinLat: number, aMaxLng: number, aMaxLat: number) =>
-        list.filter(
-          (k) =>
+      const into = (lists[depth + 1] ??= new Int32Array(list.length));
+      const meets = (aMinLng: number, aMinLat: number, aMaxLng: number, aMaxLat: number) => {
+        let n = 0;
+        for (let j = 0; j < count; j++) {
+          const k = list[j] as number;
+          if (
             (chunkBox[4 * k] as number) <= aMaxLat &&
             (chunkBox[4 * k + 1] as number) >= aMinLat &&
             (chunkBox[4 * k + 2] as number) <= aMaxLng &&
-            (chunkBox[4 * k + 3] as number) >= aMinLng,
-        );
+            (chunkBox[4 * k + 3] as number) >= aMinLng
+          ) {
+            into[n++] = k;
+          }
+        }
+        return n;
+      };
       const lower = axis === 0 ? meets(minLng, minLat, split, maxLat) : meets(minLng, minLat, maxLng, split);
-      if (lower.length) {
-        if (axis === 0) visit(left, m - 1, 1, minLng, minLat, split, maxLat, lower);
-        else visit(left, m - 1, 0, minLng, minLat, maxLng, split, lower);
+      if (lower) {
+        if (axis === 0) visit(left, m - 1, 1, minLng, minLat, split, maxLat, depth + 1, lower);
+        else visit(left, m - 1, 0, minLng, minLat, maxLng, split, depth + 1, lower);
       }
       const upper = axis === 0 ? meets(split, minLat, maxLng, maxLat) : meets(minLng, split, maxLng, maxLat);
-      if (upper.length) {
-        if (axis === 0) visit(m + 1, right, 1, split, minLat, maxLng, maxLat, upper);
-        else visit(m + 1, right, 0, minLng, split, maxLng, maxLat, upper);
+      if (upper) {
+        if (axis === 0) visit(m + 1, right, 1, split, minLat, maxLng, maxLat, depth + 1, upper);
+        else visit(m + 1, right, 0, minLng, split, maxLng, maxLat, depth + 1, upper);
       }
     };
-    visit(0, ids.length - 1, 0, -Infinity, -Infinity, Infinity, Infinity, Array.from(chunks.keys()));
+    const root = lists[0] as Int32Array;
+    for (let k = 0; k < chunks.length; k++) root[k] = k;
+    visit(0, ids.length - 1, 0, -Infinity, -Infinity, Infinity, Infinity, 0, chunks.length);
 
-    const { n, pos, along, offset } = hits;
-    const order = hits.sortByAlong((a, b) => (along[a] as number) - (along[b] as number) || (offset[a] as number) - (offset[b] as number) || (ids[pos[a] as number] as number) - (ids[pos[b] as number] as number));
-    const out = new Array<ItemOnRoute<T>>(n);
-    for (let j = 0; j < n; j++) {
-      const h = order[j] as number;
-      out[j] = { item: items[ids[pos[h] as number] as number] as T, distanceFromStartKm: along[h] as number, offsetKm: offset[h] as number };
-    }
-    return out;
+    return ids;
   }
 }
 

@@ -181,3 +181,64 @@ describe('StationIndex.alongRoute', () => {
     expect(found.at(-1)).toMatchObject({ distanceFromStartKm: expect.closeTo(haversineKm(path[0]!, path.at(-1)!), 6), offsetKm: 0 });
   });
 });
+
+describe('StationIndex.bestAlongRoute', () => {
+  /** alongRoute's answer, each stretch cut to its best few (rank, offset, then arrival), in route order. */
+  function bruteBest(path: readonly LatLng[], widthKm: number, stretchKm: number, perStretch: number, rank: (p: Point) => number, filter?: (p: Point) => boolean) {
+    const all = bruteAlong(POINTS, path, widthKm, filter);
+    const stretches = new Map<number, typeof all>();
+    for (const m of all) {
+      const key = Math.floor(m.distanceFromStartKm / stretchKm);
+      stretches.set(key, [...(stretches.get(key) ?? []), m]);
+    }
+    const kept = [...stretches.values()].flatMap((list) => [...list].sort((a, b) => rank(a.item) - rank(b.item) || a.offsetKm - b.offsetKm).slice(0, perStretch));
+    return { matches: kept.sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm), inCorridor: all.length };
+  }
+  // Few distinct ranks, so ties on rank are everywhere and offsets and arrival decide.
+  const byFast = (p: Point) => (p.fast ? 0 : 1);
+  const byBand = (p: Point) => p.id % 3;
+  const random = rng(9);
+  const paths: LatLng[][] = [
+    greatCirclePath({ lat: 28.6139, lng: 77.209 }, { lat: 26.9124, lng: 75.7873 }),
+    greatCirclePath({ lat: 23.0225, lng: 72.5714 }, { lat: 26.9124, lng: 75.7873 }, 5),
+    Array.from({ length: 800 }, (_, i) => ({ lat: 26 + i * 0.0018 + (random() - 0.5) * 0.002, lng: 74 + i * 0.001 + (random() - 0.5) * 0.002 })),
+    (() => {
+      const there = greatCirclePath({ lat: 25, lng: 73.5 }, { lat: 28, lng: 77 }, 5);
+      return [...there, ...[...there].reverse().slice(1)];
+    })(),
+    [{ lat: 27, lng: 75 }],
+  ];
+
+  it('equals cutting alongRoute to the best few of each stretch, ties included', () => {
+    for (const path of paths) {
+      for (const [width, stretchKm, perStretch] of [
+        [15, 4, 3],
+        [5, 2, 1],
+        [40, 25, 5],
+      ] as const) {
+        for (const rank of [byFast, byBand]) {
+          const found = INDEX.bestAlongRoute(path, width, { stretchKm, perStretch, rank });
+          expect(found).toEqual(bruteBest(path, width, stretchKm, perStretch, rank));
+        }
+      }
+      expect(INDEX.bestAlongRoute(path, 15, { stretchKm: 3, perStretch: 2, rank: byBand, filter: fast })).toEqual(bruteBest(path, 15, 3, 2, byBand, fast));
+    }
+  });
+
+  it('keeps at most perStretch per stretch, and counts the whole corridor', () => {
+    const path = paths[0]!;
+    const { matches, inCorridor } = INDEX.bestAlongRoute(path, 15, { stretchKm: 10, perStretch: 2, rank: byFast });
+    expect(inCorridor).toBe(INDEX.alongRoute(path, 15).length);
+    expect(inCorridor).toBeGreaterThan(matches.length);
+    const perKey = new Map<number, number>();
+    for (const m of matches) perKey.set(Math.floor(m.distanceFromStartKm / 10), (perKey.get(Math.floor(m.distanceFromStartKm / 10)) ?? 0) + 1);
+    expect(Math.max(...perKey.values())).toBe(2);
+  });
+
+  it('refuses a bad stretch or rank, and finds nothing in an empty index', () => {
+    const path = paths[0]!;
+    expect(() => INDEX.bestAlongRoute(path, 15, { stretchKm: 0, perStretch: 3, rank: byFast })).toThrow(RangeError);
+    expect(() => INDEX.bestAlongRoute(path, 15, { stretchKm: 5, perStretch: 3, rank: () => Number.NaN })).toThrow(RangeError);
+    expect(new StationIndex<Point>([]).bestAlongRoute(path, 15, { stretchKm: 5, perStretch: 3, rank: byFast })).toEqual({ matches: [], inCorridor: 0 });
+  });
+});

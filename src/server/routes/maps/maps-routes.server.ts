@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { haversineKm } from '../../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../../domain/geo/lat-lng.ts';
 import { isInIndia } from '../../../domain/geo/lat-lng.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
@@ -7,14 +6,11 @@ import { ApiError, unauthorized } from '../../api-error.server.ts';
 import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { WindowLimiter } from '../../http/window-limiter.server.ts';
-import { stationFilter, stationResultJson } from '../../maps/station-result.server.ts';
-import { thinRouteMatches } from '../../maps/thin-route.server.ts';
+import { tripAnswerBytes } from '../../maps/trip-answer.server.ts';
 import { tokenGate, tokenOf } from '../../plugins/auth.server.ts';
 import { userForToken } from '../../services/session-service.server.ts';
 
 const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
-/** ok(data) as text, for data that is JSON text already. */
-const okJson = (dataJson: string) => `${JSON.stringify(ok(null)).slice(0, -'null}'.length)}${dataJson}}`;
 const NEAREST_LIMIT = 20;
 /** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
 const ROUTE_CACHE_ENTRIES = 256;
@@ -85,14 +81,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
     const cached = routeAnswers.get(key);
     if (cached) return json(cached);
     const path = await app.maps.routes.route(origin, destination);
-    const routeKm = haversineKm(origin, destination);
-    const found = app.stationIndex.alongRoute(path, app.config.ROUTE_CORRIDOR_KM, stationFilter(body));
-    const shown = thinRouteMatches(found, routeKm);
-    // ok({ data: [stations], origin, destination, distance_km, total_in_corridor }), with the
-    // stations' JSON from pieces made once per station.
-    const stations = shown.map(({ item, distanceFromStartKm }) => stationResultJson(item, { distanceFromStartKm })).join(',');
-    const rest = JSON.stringify({ origin, destination, distance_km: Math.round(routeKm), total_in_corridor: found.length }).slice(1);
-    const answer = Buffer.from(okJson(`{"data":[${stations}],${rest}`));
+    const answer = tripAnswerBytes(app.stationIndex, { origin, destination, path, widthKm: app.config.ROUTE_CORRIDOR_KM, filters });
     routeAnswers.set(key, answer);
     return json(answer);
   });
