@@ -14,17 +14,18 @@ export const SERVER_BUNDLE = path.join(root, 'dist/server/server.mjs');
  * packages and data/ are found; tests and benches each take a file of their own under dist/server/.
  */
 export async function buildServer(outfile = SERVER_BUNDLE) {
-  await build({
-    entryPoints: [path.join(root, 'src/server/server.ts')],
-    outfile,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  const options = { bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
+  await Promise.all([
+    build({ ...options, entryPoints: [path.join(root, 'src/server/server.ts')], outfile }),
+    // The trip search worker (src/server/maps/trip-search.server.ts finds it by this name).
+    build({ ...options, entryPoints: [path.join(root, 'src/server/maps/trip-search.worker.ts')], outfile: workerBundleFor(outfile) }),
+  ]);
 }
+
+/** The trip search worker's file beside a server bundle: `<bundle>.trip-search.mjs`. */
+export const workerBundleFor = (outfile) => outfile.replace(/\.m?js$/, '.trip-search.mjs');
+
+/** Every file buildServer writes for `outfile`, for callers that clean up after themselves. */
+export const serverBuildFiles = (outfile) => [outfile, `${outfile}.map`, workerBundleFor(outfile), `${workerBundleFor(outfile)}.map`];
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await buildServer();

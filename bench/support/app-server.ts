@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error: a plain .mjs script, no declarations
-import { buildServer } from '../../scripts/build-server.mjs';
+import { buildServer, serverBuildFiles } from '../../scripts/build-server.mjs';
 
 /**
  * Shared by the bench scripts: a production build, the real server on a free port with a
@@ -117,7 +117,7 @@ export async function startServer(options: { webDist: string; env?: Record<strin
       clearTimeout(timer);
     }
     fs.rmSync(dir, { recursive: true, force: true });
-    for (const file of [bundle, `${bundle}.map`]) fs.rmSync(file, { force: true });
+    for (const file of serverBuildFiles(bundle)) fs.rmSync(file, { force: true });
   };
 
   try {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,21 @@ describe('loadConfig', () => {
     expect(loadConfig({}).REGISTRY_SEED).toBe(true);
     expect(loadConfig({ ...PRODUCTION, ...MSG91 }).REGISTRY_SEED).toBe(false);
     expect(loadConfig({ ...PRODUCTION, ...MSG91, REGISTRY_SEED: 'true' }).REGISTRY_SEED).toBe(true);
+  });
+});
+
+describe('TRIP_SEARCH_THREADS', () => {
+  it('is none outside production, and one per core but one (at most 4) in production, unless set', () => {
+    expect(loadConfig({}).TRIP_SEARCH_THREADS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).TRIP_SEARCH_THREADS).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, ...MSG91 }).TRIP_SEARCH_THREADS).toBe(Math.min(4, os.availableParallelism() - 1));
+    expect(loadConfig({ ...PRODUCTION, ...MSG91, TRIP_SEARCH_THREADS: '0' }).TRIP_SEARCH_THREADS).toBe(0);
+    expect(loadConfig({ TRIP_SEARCH_THREADS: '3' }).TRIP_SEARCH_THREADS).toBe(3);
+    expect(loadConfig({ TRIP_SEARCH_THREADS: '' }).TRIP_SEARCH_THREADS).toBe(0);
+  });
+
+  it.each(['-1', 'two', '1.5', '17'])('stops on TRIP_SEARCH_THREADS=%j with a message naming it', (value) => {
+    expect(named(refusal({ TRIP_SEARCH_THREADS: value }))).toEqual(['TRIP_SEARCH_THREADS']);
   });
 });
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain .mjs script, no declarations
-import { buildServer } from '../../scripts/build-server.mjs';
+import { buildServer, serverBuildFiles } from '../../scripts/build-server.mjs';
 
 /**
  * Builds the front end, then starts the real server (npm start's entry) on a free port, on a
@@ -56,6 +56,8 @@ export async function setup(project: TestProject) {
       WEB_DIST: webDist,
       SMS_OUTBOX: outbox,
       LOG_LEVEL: 'warn',
+      // Trip searches on a worker thread, as in production (the test default is the event loop).
+      TRIP_SEARCH_THREADS: '1',
       // The suite signs many people in from one address.
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
       RATE_LIMIT_PER_MINUTE: '100000',
@@ -82,5 +84,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   server?.kill('SIGTERM');
-  if (serverBundle) for (const file of [serverBundle, `${serverBundle}.map`]) fs.rmSync(file, { force: true });
+  if (serverBundle) for (const file of serverBuildFiles(serverBundle)) fs.rmSync(file, { force: true });
 }

@@ -16,6 +16,7 @@ import {
   type RouteGeometry,
 } from '../maps/maps-provider.server.ts';
 import { OsrmRoute } from '../maps/osrm-route.server.ts';
+import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../maps/trip-search.server.ts';
 import { MapsTokens } from '../services/maps-token.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
 import { loadAllStations } from '../stations/station-repository.server.ts';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     mapsTokens: MapsTokens;
     gazetteer: Gazetteer;
     stationIndex: StationIndex<Station>;
+    tripSearch: TripSearch;
   }
 }
 
@@ -98,12 +100,17 @@ export default fp(
     const seeded = app.config.STATIONS_SEED ? await seedStationsIfEmpty(app.db) : 0;
     const stations = await loadAllStations(app.db);
     app.decorate('stationIndex', new StationIndex(stations));
+    const inProcess = new InProcessTripSearch(app.stationIndex);
+    const threads = app.config.TRIP_SEARCH_THREADS;
+    const tripSearch: TripSearch = threads > 0 ? new TripSearchPool(stations, threads, inProcess, app.log) : inProcess;
+    app.decorate('tripSearch', tripSearch);
+    app.addHook('onClose', async () => app.tripSearch.close());
     gazetteer ??= Gazetteer.load();
     app.decorate('gazetteer', gazetteer);
     app.decorate('maps', answeringUnavailable(chooseProviders(app.config, { gazetteer, index: app.stationIndex }), app.log));
     app.decorate('mapsTokens', new MapsTokens(app.config.MAPS_TOKEN_SECRET, app.config.MAPS_TOKEN_TTL_SECONDS * 1000, app.now));
     app.log.info(
-      { stations: stations.length, seeded, ms: Date.now() - started, maps: app.config.MAPS_PROVIDER, routes: app.config.ROUTE_PROVIDER },
+      { stations: stations.length, seeded, ms: Date.now() - started, maps: app.config.MAPS_PROVIDER, routes: app.config.ROUTE_PROVIDER, tripThreads: threads },
       'maps data ready',
     );
   },

@@ -6,7 +6,6 @@ import { ApiError, unauthorized } from '../../api-error.server.ts';
 import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { WindowLimiter } from '../../http/window-limiter.server.ts';
-import { tripAnswerBytes } from '../../maps/trip-answer.server.ts';
 import { tokenGate, tokenOf } from '../../plugins/auth.server.ts';
 import { userForToken } from '../../services/session-service.server.ts';
 
@@ -81,7 +80,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
     const cached = routeAnswers.get(key);
     if (cached) return json(cached);
     const path = await app.maps.routes.route(origin, destination);
-    const answer = tripAnswerBytes(app.stationIndex, { origin, destination, path, widthKm: app.config.ROUTE_CORRIDOR_KM, filters });
+    const answer = await app.tripSearch.answer({ origin, destination, path, widthKm: app.config.ROUTE_CORRIDOR_KM, filters });
     routeAnswers.set(key, answer);
     return json(answer);
   });
