@@ -26,6 +26,10 @@ export const stationRank = (s: Station) => (s.levOnly ? 1_000_000 : 0) - (s.maxK
  * a usable list: split the route into about 60 equal stretches (at least 2 km each) and keep the
  * best few stations of each (car-capable first, then the most powerful, then the closest to the
  * road), still ordered from the start.
+ *
+ * This is the rule written plainly, on a whole corridor's matches. Trips are answered by
+ * shortlistAlongRoute, which gets the same list in one pass over the index; the tests hold the two
+ * equal on every real trip, so this stays the reference the fast path is checked against.
  */
 export function thinRouteMatches(matches: RouteMatch[], routeKm: number, perStretch = STATIONS_PER_STRETCH): RouteMatch[] {
   const stretchKm = stretchKmFor(routeKm);
