@@ -68,14 +68,14 @@ const envSchema = z
     OTP_SENDS_PER_IP_PER_HOUR: intFrom(30, 1, 10000),
     OTP_LOCK_FAILURES: intFrom(10, 1, 1000),
     OTP_LOCK_WINDOW_HOURS: intFrom(24, 1, 168),
-    RATE_LIMIT_PER_MINUTE: intFrom(600, 1, 1_000_000),
+    RATE_LIMIT_PER_MINUTE: intFrom(600, 1, 1_000_000_000),
     OTP_ROUTE_PER_MINUTE: intFrom(20, 1, 1_000_000),
     BODY_LIMIT_BYTES: intFrom(16384, 1024, 10_485_760),
 
     MAPS_TOKEN_SECRET: optionalText,
     MAPS_TOKEN_TTL_SECONDS: intFrom(3600, 60, 86_400),
-    MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000),
-    MAPS_RATE_PER_IP_PER_MINUTE: intFrom(600, 1, 1_000_000),
+    MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000_000),
+    MAPS_RATE_PER_IP_PER_MINUTE: intFrom(600, 1, 1_000_000_000),
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
     // Worker threads for trip searches; unset: one per core but one (at most 4) in production, none otherwise.
     TRIP_SEARCH_THREADS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().max(16, 'must be at most 16')).optional()),
