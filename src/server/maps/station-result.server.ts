@@ -45,45 +45,55 @@ export function toStationResult(station: Station, extra: { distanceKm?: number; 
 }
 
 /**
- * A station's JSON before and after the distance fields, as UTF-8, made once per station. Stations
- * are loaded once and kept for the life of the process, so a Map (faster to read than a WeakMap)
- * holds no more than they do.
+ * Each station's JSON before and after its distance fields, as UTF-8, made the first time it is
+ * asked for and kept: by the station's place in the list given (a StationIndex's `items`), so a
+ * lookup is an array read.
  */
-const fragments = new Map<Station, { head: Buffer; tail: Buffer }>();
+export class StationJsonPieces {
+  private readonly heads: Array<Buffer | undefined>;
+  private readonly tails: Array<Buffer | undefined>;
 
-function fragmentsOf(station: Station): { head: Buffer; tail: Buffer } {
-  let parts = fragments.get(station);
-  if (!parts) {
-    const { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source } = toStationResult(station);
-    parts = {
-      head: Buffer.from(JSON.stringify({ place_id, name, vicinity }).slice(0, -1)),
-      tail: Buffer.from(JSON.stringify({ geometry, operator, connectors, max_kw, lev_only, source }).slice(1)),
-    };
-    fragments.set(station, parts);
+  constructor(private readonly stations: readonly Station[]) {
+    this.heads = new Array<Buffer | undefined>(stations.length);
+    this.tails = new Array<Buffer | undefined>(stations.length);
   }
-  return parts;
+
+  /** The pieces of station `index`: `{"place_id":…,"name":…,"vicinity":…` and `"geometry":…}`. */
+  of(index: number): { head: Buffer; tail: Buffer } {
+    let head = this.heads[index];
+    let tail = this.tails[index];
+    if (!head || !tail) {
+      const station = this.stations[index];
+      if (!station) throw new RangeError(`StationJsonPieces: no station ${index}`);
+      const { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source } = toStationResult(station);
+      head = this.heads[index] = Buffer.from(JSON.stringify({ place_id, name, vicinity }).slice(0, -1));
+      tail = this.tails[index] = Buffer.from(JSON.stringify({ geometry, operator, connectors, max_kw, lev_only, source }).slice(1));
+    }
+    return { head, tail };
+  }
 }
 
 export interface StationWithDistances {
-  station: Station;
+  /** The station's place in the list the pieces were made for. */
+  index: number;
   distanceKm?: number;
   distanceFromStartKm?: number;
 }
 
 /**
- * `before + JSON.stringify(list.map(({ station, ...extra }) => toStationResult(station, extra))) + after`
+ * `before + JSON.stringify(list.map(({ index, ...extra }) => toStationResult(stations[index], extra))) + after`
  * as UTF-8 bytes, to the byte, from pieces encoded once per station: a trip answer lists up to
  * ~180 stations (~40 KB), and building it as text, then encoding it, was a sixth of the CPU of a
  * trip search not in the answer cache (bench/api.ts).
  */
-export function stationResultsBytes(before: string, list: readonly StationWithDistances[], after: string): Buffer {
+export function stationResultsBytes(pieces: StationJsonPieces, before: string, list: readonly StationWithDistances[], after: string): Buffer {
   const heads = new Array<Buffer>(list.length);
   const middles = new Array<string>(list.length);
   const tails = new Array<Buffer>(list.length);
   let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, list.length - 1);
   for (let i = 0; i < list.length; i++) {
-    const { station, distanceKm, distanceFromStartKm } = list[i] as StationWithDistances;
-    const { head, tail } = fragmentsOf(station);
+    const { index, distanceKm, distanceFromStartKm } = list[i] as StationWithDistances;
+    const { head, tail } = pieces.of(index);
     // ASCII only (digits, '.', ' m', ' km'; formatDistance never needs escaping), so one byte a character.
     let middle = '';
     if (distanceKm !== undefined) middle += `,"distance":"${formatDistance(distanceKm)}","distance_km":${round(distanceKm)}`;

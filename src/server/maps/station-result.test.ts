@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
 import { readStationsCsv } from '../stations/station-csv.server.ts';
 import { bundledStationsFile, DEFAULT_DATA_DIR } from '../stations/seed-stations.server.ts';
-import { stationFilter, stationResultsBytes, toStationResult } from './station-result.server.ts';
+import { StationJsonPieces, stationFilter, stationResultsBytes, toStationResult } from './station-result.server.ts';
 
 /** The station result the maps calls return, and the filter behind the chips. */
 
@@ -111,17 +111,20 @@ describe('stationResultsBytes', () => {
     const { stations } = readStationsCsv(bundledStationsFile(DEFAULT_DATA_DIR));
     expect(stations.length).toBeGreaterThan(1000);
     const odd = station({ name: 'Quote " and \\ back\u2028slash चार्जिंग', address: '', maxKw: null, connectors: [] });
-    const all = [...stations, odd];
+    const all = [odd, ...stations];
+    const pieces = new StationJsonPieces(all);
     const extras = (i: number) => [{}, { distanceKm: (i % 997) * 0.37 }, { distanceFromStartKm: (i % 613) * 1.113 }, { distanceKm: 0, distanceFromStartKm: 0.0049 }];
-    const expected = (list: Array<{ station: Station; distanceKm?: number; distanceFromStartKm?: number }>, before: string, after: string) =>
-      Buffer.from(before + JSON.stringify(list.map(({ station: s, ...extra }) => toStationResult(s, extra))) + after);
+    const expected = (list: Array<{ index: number; distanceKm?: number; distanceFromStartKm?: number }>, before: string, after: string) =>
+      Buffer.from(before + JSON.stringify(list.map(({ index, ...extra }) => toStationResult(all[index]!, extra))) + after);
     for (let start = 0; start < all.length; start += 150) {
-      const list = all.slice(start, start + 150).map((s, k) => ({ station: s, ...extras(start + k)[(start + k) % 4] }));
-      expect(stationResultsBytes('{"a":"₹",', list, '}').equals(expected(list, '{"a":"₹",', '}'))).toBe(true);
+      const list = all.slice(start, start + 150).map((_, k) => ({ index: start + k, ...extras(start + k)[(start + k) % 4] }));
+      expect(stationResultsBytes(pieces, '{"a":"₹",', list, '}').equals(expected(list, '{"a":"₹",', '}'))).toBe(true);
     }
-    for (const [i, s] of [odd, ...stations.slice(0, 50)].entries()) {
-      for (const extra of extras(i)) expect(stationResultsBytes('', [{ station: s, ...extra }], '').toString()).toBe(JSON.stringify([toStationResult(s, extra)]));
+    // Again, from the pieces already made, and each kind of distance on its own.
+    for (let index = 0; index < 50; index++) {
+      for (const extra of extras(index)) expect(stationResultsBytes(pieces, '', [{ index, ...extra }], '').toString()).toBe(JSON.stringify([toStationResult(all[index]!, extra)]));
     }
-    expect(stationResultsBytes('x', [], 'y').toString()).toBe('x[]y');
+    expect(stationResultsBytes(pieces, 'x', [], 'y').toString()).toBe('x[]y');
+    expect(() => stationResultsBytes(pieces, '', [{ index: all.length }], '')).toThrow(RangeError);
   });
 });

@@ -63,6 +63,6 @@ export function shortlistAlongRoute(
   widthKm: number,
   routeKm: number,
   filter?: (station: Station) => boolean,
-): { matches: RouteMatch[]; inCorridor: number } {
+): { matches: Array<RouteMatch & { index: number }>; inCorridor: number } {
   return index.bestAlongRoute(path, widthKm, { stretchKm: stretchKmFor(routeKm), perStretch: STATIONS_PER_STRETCH, rank: stationRank, filter });
 }

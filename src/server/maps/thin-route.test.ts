@@ -97,7 +97,7 @@ describe('shortlistAlongRoute', () => {
       const routeKm = haversineKm(origin, destination);
       const all = index.alongRoute(path, widthKm, stationFilter(filters));
       const { matches, inCorridor } = shortlistAlongRoute(index, path, widthKm, routeKm, stationFilter(filters));
-      expect(matches).toEqual(thinRouteMatches(all, routeKm));
+      expect(matches).toEqual(thinRouteMatches(all, routeKm).map((m) => ({ ...m, index: index.items.indexOf(m.item) })));
       expect(inCorridor).toBe(all.length);
       if (matches.length < all.length) thinned++;
     }

@@ -3,7 +3,7 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
-import { stationFilter, stationResultsBytes } from './station-result.server.ts';
+import { StationJsonPieces, stationFilter, stationResultsBytes } from './station-result.server.ts';
 import { shortlistAlongRoute } from './thin-route.server.ts';
 
 /** A trip to search: the two places as the geocoder found them, the route between them, and the filter chips. */
@@ -20,16 +20,24 @@ const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
 const OK_BEFORE_DATA = JSON.stringify(ok(null)).slice(0, -'null}'.length);
 
 /**
- * The answer to POST /googleservice/route-ev-stations as UTF-8 bytes:
+ * Answers to POST /googleservice/route-ev-stations as UTF-8 bytes, from one station index:
  * ok({ data: [stations], origin, destination, distance_km, total_in_corridor }), where the
  * stations are the best few of each stretch of the corridor (shortlistAlongRoute), ordered from
- * the start, each with its distance from the start.
+ * the start, each with its distance from the start. Keeps each station's JSON pieces once made.
  */
-export function tripAnswerBytes(index: StationIndex<Station>, trip: Trip): Buffer {
-  const { origin, destination, path, widthKm, filters } = trip;
-  const routeKm = haversineKm(origin, destination);
-  const { matches, inCorridor } = shortlistAlongRoute(index, path, widthKm, routeKm, stationFilter(filters));
-  const rest = JSON.stringify({ origin, destination, distance_km: Math.round(routeKm), total_in_corridor: inCorridor }).slice(1);
-  const stations = matches.map(({ item, distanceFromStartKm }) => ({ station: item, distanceFromStartKm }));
-  return stationResultsBytes(`${OK_BEFORE_DATA}{"data":`, stations, `,${rest}}`);
+export class TripAnswers {
+  private readonly pieces: StationJsonPieces;
+
+  constructor(private readonly index: StationIndex<Station>) {
+    this.pieces = new StationJsonPieces(index.items);
+  }
+
+  bytes(trip: Trip): Buffer {
+    const { origin, destination, path, widthKm, filters } = trip;
+    const routeKm = haversineKm(origin, destination);
+    const { matches, inCorridor } = shortlistAlongRoute(this.index, path, widthKm, routeKm, stationFilter(filters));
+    const rest = JSON.stringify({ origin, destination, distance_km: Math.round(routeKm), total_in_corridor: inCorridor }).slice(1);
+    const stations = matches.map(({ index, distanceFromStartKm }) => ({ index, distanceFromStartKm }));
+    return stationResultsBytes(this.pieces, `${OK_BEFORE_DATA}{"data":`, stations, `,${rest}}`);
+  }
 }

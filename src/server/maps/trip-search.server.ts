@@ -2,9 +2,9 @@ import { Worker } from 'node:worker_threads';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
-import { tripAnswerBytes, type Trip } from './trip-answer.server.ts';
+import { TripAnswers, type Trip } from './trip-answer.server.ts';
 
-/** Answers trip searches: tripAnswerBytes, wherever it runs. */
+/** Answers trip searches (TripAnswers), wherever they run. */
 export interface TripSearch {
   answer(trip: Trip): Promise<Buffer>;
   close(): Promise<void>;
@@ -12,10 +12,14 @@ export interface TripSearch {
 
 /** On the event loop itself: for tests, development and one-core machines. */
 export class InProcessTripSearch implements TripSearch {
-  constructor(private readonly index: StationIndex<Station>) {}
+  private readonly answers: TripAnswers;
+
+  constructor(index: StationIndex<Station>) {
+    this.answers = new TripAnswers(index);
+  }
 
   async answer(trip: Trip): Promise<Buffer> {
-    return tripAnswerBytes(this.index, trip);
+    return this.answers.bytes(trip);
   }
 
   async close(): Promise<void> {}

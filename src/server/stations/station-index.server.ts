@@ -32,7 +32,8 @@ const EPS = 1e-9;
  */
 export class StationIndex<T extends { lat: number; lng: number }> {
   readonly size: number;
-  private readonly items: readonly T[];
+  /** The items, in the order given: an item's place here is its `index` in bestAlongRoute's answer. */
+  readonly items: readonly T[];
   private readonly index: KDBush | null;
   private readonly hits = new HitBuffer();
   /** kmPerDegreeLng of each point, by tree position: a cosine per point measured adds up over a corridor. */
@@ -108,13 +109,13 @@ export class StationIndex<T extends { lat: number; lng: number }> {
    * items by `rank` (an item's own, the same for every query: smaller first), then the smaller
    * offset, then as alongRoute orders them. The kept items come
    * in alongRoute's order by distance from the start; items at the same distance (one stretch)
-   * come in that ranking. `inCorridor` counts every item within widthKm.
+   * come in that ranking, each with its place in `items`. `inCorridor` counts every item within widthKm.
    */
   bestAlongRoute(
     path: readonly LatLng[],
     widthKm: number,
     options: { stretchKm: number; perStretch: number; rank: (item: T) => number; filter?: (item: T) => boolean },
-  ): { matches: ItemOnRoute<T>[]; inCorridor: number } {
+  ): { matches: Array<ItemOnRoute<T> & { index: number }>; inCorridor: number } {
     const { stretchKm, perStretch, filter } = options;
     const rank = this.ranksBy(options.rank);
     if (!(stretchKm > 0) || !Number.isFinite(stretchKm)) throw new RangeError(`bestAlongRoute: stretchKm must be a positive number, got ${stretchKm}`);
@@ -140,7 +141,7 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       best[at] = h;
     }
     const kept = stretches.flat().sort((a, b) => (along[a] as number) - (along[b] as number) || ranksFirst(a, b));
-    return { matches: kept.map((h) => this.hitAt(h, ids)), inCorridor: n };
+    return { matches: kept.map((h) => ({ ...this.hitAt(h, ids), index: id(h) })), inCorridor: n };
   }
 
   /** Chunk lists with room for `chunks` each: those kept from earlier queries when big enough. */

@@ -192,7 +192,8 @@ describe('StationIndex.bestAlongRoute', () => {
       stretches.set(key, [...(stretches.get(key) ?? []), m]);
     }
     const kept = [...stretches.values()].flatMap((list) => [...list].sort((a, b) => rank(a.item) - rank(b.item) || a.offsetKm - b.offsetKm).slice(0, perStretch));
-    return { matches: kept.sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm), inCorridor: all.length };
+    // Each with its place in the input (POINTS[i].id is i).
+    return { matches: kept.sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm).map((m) => ({ ...m, index: m.item.id })), inCorridor: all.length };
   }
   // Few distinct ranks, so ties on rank are everywhere and offsets and arrival decide.
   const byFast = (p: Point) => (p.fast ? 0 : 1);
