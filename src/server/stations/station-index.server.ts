@@ -141,7 +141,13 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       best[at] = h;
     }
     const kept = stretches.flat().sort((a, b) => (along[a] as number) - (along[b] as number) || ranksFirst(a, b));
-    return { matches: kept.map((h) => ({ ...this.hitAt(h, ids), index: id(h) })), inCorridor: n };
+    const matches = new Array<ItemOnRoute<T> & { index: number }>(kept.length);
+    for (let j = 0; j < kept.length; j++) {
+      const h = kept[j] as number;
+      const index = id(h);
+      matches[j] = { item: this.items[index] as T, distanceFromStartKm: along[h] as number, offsetKm: offset[h] as number, index };
+    }
+    return { matches, inCorridor: n };
   }
 
   /** Chunk lists with room for `chunks` each: those kept from earlier queries when big enough. */
