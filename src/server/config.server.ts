@@ -77,7 +77,7 @@ const envSchema = z
     MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000_000),
     MAPS_RATE_PER_IP_PER_MINUTE: intFrom(600, 1, 1_000_000_000),
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
-    // Worker threads for trip searches; unset: one per core but one (at most 4) in production, none otherwise.
+    // Worker threads for trip searches; unset: one per core but one (at most 4), none under tests.
     TRIP_SEARCH_THREADS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().max(16, 'must be at most 16')).optional()),
     STATIONS_SEED: boolFrom(true),
 
@@ -142,7 +142,7 @@ const envSchema = z
     SMS_PROVIDER: env.SMS_PROVIDER ?? 'console',
     OTP_PEPPER: env.OTP_PEPPER ?? 'development-pepper-not-for-production',
     MAPS_TOKEN_SECRET: env.MAPS_TOKEN_SECRET ?? 'development-maps-secret-not-for-production',
-    TRIP_SEARCH_THREADS: env.TRIP_SEARCH_THREADS ?? (env.NODE_ENV === 'production' ? Math.min(4, os.availableParallelism() - 1) : 0),
+    TRIP_SEARCH_THREADS: env.TRIP_SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(4, os.availableParallelism() - 1)),
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -98,13 +98,15 @@ describe('loadConfig', () => {
 });
 
 describe('TRIP_SEARCH_THREADS', () => {
-  it('is none outside production, and one per core but one (at most 4) in production, unless set', () => {
-    expect(loadConfig({}).TRIP_SEARCH_THREADS).toBe(0);
+  it('is one per core but one (at most 4), and none under tests, unless set', () => {
+    const perCore = Math.min(4, os.availableParallelism() - 1);
+    expect(loadConfig({}).TRIP_SEARCH_THREADS).toBe(perCore);
     expect(loadConfig({ NODE_ENV: 'test' }).TRIP_SEARCH_THREADS).toBe(0);
-    expect(loadConfig({ ...PRODUCTION, ...MSG91 }).TRIP_SEARCH_THREADS).toBe(Math.min(4, os.availableParallelism() - 1));
+    expect(loadConfig({ ...PRODUCTION, ...MSG91 }).TRIP_SEARCH_THREADS).toBe(perCore);
     expect(loadConfig({ ...PRODUCTION, ...MSG91, TRIP_SEARCH_THREADS: '0' }).TRIP_SEARCH_THREADS).toBe(0);
     expect(loadConfig({ TRIP_SEARCH_THREADS: '3' }).TRIP_SEARCH_THREADS).toBe(3);
-    expect(loadConfig({ TRIP_SEARCH_THREADS: '' }).TRIP_SEARCH_THREADS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', TRIP_SEARCH_THREADS: '' }).TRIP_SEARCH_THREADS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', TRIP_SEARCH_THREADS: '2' }).TRIP_SEARCH_THREADS).toBe(2);
   });
 
   it.each(['-1', 'two', '1.5', '17'])('stops on TRIP_SEARCH_THREADS=%j with a message naming it', (value) => {
