@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { productsPath } from '../src/domain/catalogue/catalogue-paths.ts';
+import { vehicleTypes } from '../src/domain/catalogue/catalogue-entry.ts';
 import type { Prerendered } from '../src/web/app/prerender.tsx';
 
 /** Written beside index.html; read by the server (src/server/plugins/page-html.server.ts), never sent. */
@@ -48,7 +50,15 @@ export function prerender(): Plugin {
           const mod = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as {
             prerenderPaths: Array<{ path: string }>;
             prerenderRoute(path: string): Promise<Prerendered>;
+            givePageData(url: string, answer: unknown): void;
           };
+          // The catalogue lists, as GET /ev/droom/products?bucket=… answers them (the server sends
+          // data/catalogue/<type>.json as it is): the finder's first cards are drawn from them.
+          const catalogue = path.resolve(config.root, '../../data/catalogue');
+          for (const type of vehicleTypes) {
+            const file = path.join(catalogue, `${type}.json`);
+            if (fs.existsSync(file)) mod.givePageData(productsPath(type), { success: true, message: 'Success', data: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown });
+          }
           const pages: Prerendered[] = [];
           const skipped: string[] = [];
           for (const route of mod.prerenderPaths) {

@@ -17,7 +17,13 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'src/web')), newestMtime(path.join(root, 'src/domain')), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
+// data/catalogue too: the build draws the finder's first cards from it (scripts/prerender-plugin.ts).
+const sources = Math.max(
+  newestMtime(path.join(root, 'src/web')),
+  newestMtime(path.join(root, 'src/domain')),
+  newestMtime(path.join(root, 'data/catalogue')),
+  fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+);
 if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sources) {
   console.log('Building the front end…');
   // NODE_ENV=production: React's production build, whatever the calling shell has set.

@@ -63,7 +63,8 @@ export interface PageHtml {
 }
 
 type Preloads = Record<string, { js: string[]; css: string[] }>;
-type Prerendered = Array<{ path: string; access: 'visitor' | 'user'; html: string; reads?: string[]; title?: string }>;
+type Screen = { access: string; html: string; reads?: string[]; title?: string; data?: Array<{ url: string; json: string }> };
+type Prerendered = Array<Screen & { path: string }>;
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<noscript>)/;
 
@@ -71,7 +72,7 @@ const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<noscript>)/;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
-export function withPrerenderedScreen(html: string, screen: { access: string; html: string; reads?: string[]; title?: string }): string {
+export function withPrerenderedScreen(html: string, screen: Screen): string {
   const root = ROOT_ELEMENT.exec(html);
   // Without the marks on <html>, the boot script could not keep the screen from a browser it is not for.
   if (!root || !html.includes('<html lang="en">')) return html;
@@ -80,7 +81,19 @@ export function withPrerenderedScreen(html: string, screen: { access: string; ht
   const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title ?? '')}</title>`) : html;
   return titled
     .replace('<html lang="en">', `<html lang="en" data-prerendered="${screen.access === 'user' ? 'user' : 'visitor'}"${reads ? ` data-reads="${reads}"` : ''}>`)
-    .replace(root[0], () => `<div id="boot-splash" hidden>${root[1]}</div><div id="root" data-prerendered="" inert>${screen.html}</div>${root[2]}`);
+    .replace(root[0], () => `<div id="boot-splash" hidden>${root[1]}</div><div id="root" data-prerendered="" inert>${screen.html}</div>${dataBlocks(screen)}${root[2]}`);
+}
+
+/**
+ * The API answers the screen was drawn from, as data blocks the app hydrates from (pageData in
+ * src/web/lib/prerender-snapshot.ts). Not scripts: the browser never runs them, so the page's
+ * script policy does not apply. `<` is written as \u003c, so no text in them can end the element.
+ */
+function dataBlocks(screen: Screen): string {
+  return (screen.data ?? [])
+    .filter((entry) => entry.url.startsWith('/'))
+    .map((entry) => `<script type="application/json" data-page-data="${escapeHtml(entry.url)}">${entry.json.replace(/</g, '\\u003c')}</script>`)
+    .join('');
 }
 
 function routeMatcher(pattern: string): RegExp {
@@ -117,6 +130,7 @@ export function buildPageHtml(root: string): PageHtml {
       matcher: routeMatcher(pattern),
       html: compress(page),
       withScreen: screen ? compress(withPrerenderedScreen(page, screen)) : undefined,
+      data: (screen?.data ?? []).map((entry) => entry.url),
     };
   });
   const pageFor = (pathname: string, search?: URLSearchParams) => {
@@ -128,7 +142,9 @@ export function buildPageHtml(root: string): PageHtml {
   const withData = new Map<string, CompressedPage>();
   const pageWithData = (pathname: string, search: URLSearchParams): CompressedPage => {
     const page = pageFor(pathname, search);
-    const urls = pageDataPreloads(pathname, search);
+    // A prerendered screen that came with its data needs no preload of it.
+    const embedded = new Set(pages.find((entry) => entry.withScreen === page)?.data ?? []);
+    const urls = pageDataPreloads(pathname, search).filter((url) => !embedded.has(url));
     if (!urls.length) return page;
     const key = `${pathname}\n${search.size}\n${urls.join('\n')}`;
     let found = withData.get(key);

@@ -112,4 +112,27 @@ describe('page HTML', () => {
     const signIn = zlib.gunzipSync(page.encoded('/signin', 'gzip', new URLSearchParams('type=bike')).body).toString();
     expect(signIn).not.toContain('rel="preload"');
   });
+
+  it('embeds the answers a prerendered screen was drawn from as data blocks, escaped, instead of preloading them', () => {
+    const root = builtRoot();
+    const answer = JSON.stringify({ success: true, data: { data: { products: [{ product_title: '</script><script>alert(1)</script>' }] } } });
+    fs.writeFileSync(
+      path.join(root, 'prerendered.json'),
+      JSON.stringify([{ path: '/findelectricvehicle', access: 'user', html: '<ul><li>Car</li></ul>', reads: [], data: [{ url: '/ev/droom/products?bucket=car', json: answer }] }]),
+    );
+    fs.writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify({ '/findelectricvehicle': { js: ['assets/find-1.js'], css: [] } }));
+    const withData = buildPageHtml(root);
+    const html = (search: string) => zlib.gunzipSync(withData.encoded('/findelectricvehicle', 'gzip', new URLSearchParams(search)).body).toString();
+    const plain = html('');
+    const block = /<script type="application\/json" data-page-data="\/ev\/droom\/products\?bucket=car">([^<]*)<\/script>/.exec(plain);
+    expect(block).not.toBeNull();
+    // The same answer, with no '<' that could end the element early.
+    expect(JSON.parse(block![1]!)).toEqual(JSON.parse(answer));
+    expect(plain).not.toContain('<script>alert(1)');
+    expect(plain.indexOf('data-page-data')).toBeGreaterThan(plain.indexOf('<ul><li>Car</li></ul>'));
+    expect(plain).not.toContain('rel="preload"');
+    // A query string gets the splash page, which preloads its list as before and carries no data block.
+    expect(html('type=bike')).toContain('<link rel="preload" as="fetch" crossorigin href="/ev/droom/products?bucket=bike">');
+    expect(html('type=bike')).not.toContain('data-page-data');
+  });
 });

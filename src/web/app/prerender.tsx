@@ -30,6 +30,13 @@ export interface Prerendered {
   reads: string[];
   /** The screen's page title (usePageTitle), '' if it sets none. */
   title: string;
+  /** API answers the first render was drawn from (pageData), for the server to embed in the page. */
+  data: Array<{ url: string; json: string }>;
+}
+
+/** Gives the first renders an API answer (the plugin gives the catalogue lists from data/catalogue). */
+export function givePageData(url: string, answer: unknown): void {
+  prerenderSnapshot.data.given.set(url, answer);
 }
 
 /** Routes with no parameters: one page each. */
@@ -41,6 +48,7 @@ export async function prerenderRoute(path: string): Promise<Prerendered> {
   prerenderSnapshot.token = route.access === 'user' ? 'prerender' : '';
   prerenderSnapshot.reads.clear();
   prerenderSnapshot.title = '';
+  prerenderSnapshot.data.used.clear();
   setInitialPathForPrerender(path);
   await preloadScreenFor(path);
   // The same tree as main.tsx's (useId values depend on it).
@@ -52,5 +60,6 @@ export async function prerenderRoute(path: string): Promise<Prerendered> {
       </StaticRouter>
     </StrictMode>,
   );
-  return { path, access: route.access, html, reads: [...prerenderSnapshot.reads], title: prerenderSnapshot.title };
+  const data = [...prerenderSnapshot.data.used].map((url) => ({ url, json: JSON.stringify(prerenderSnapshot.data.given.get(url)) }));
+  return { path, access: route.access, html, reads: [...prerenderSnapshot.reads], title: prerenderSnapshot.title, data };
 }

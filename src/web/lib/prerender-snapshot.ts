@@ -8,10 +8,14 @@
  *   them would render something else (a name, a saved choice), so the page's boot script shows
  *   the splash there instead, and the app draws the screen with the stored values
  *   (scripts/prerender-plugin.ts, boot-loader.server.ts);
- * - `title`: the page title the screen set (usePageTitle), for the page's <title>.
+ * - `title`: the page title the screen set (usePageTitle), for the page's <title>;
+ * - `data`: API answers the build gives the first render (`given`, by URL: the catalogue lists
+ *   from data/catalogue), and those the screen used (`used`). The server embeds the used ones in
+ *   the page (`<script type="application/json" data-page-data="URL">`), and the app hydrates from
+ *   them (pageData), so the screen is drawn from the same answer on both sides.
  * In the browser the stores read storage; none of this is used there.
  */
-export const prerenderSnapshot = { token: '', reads: new Set<string>(), title: '' };
+export const prerenderSnapshot = { token: '', reads: new Set<string>(), title: '', data: { given: new Map<string, unknown>(), used: new Set<string>() } };
 
 export const onServer = typeof window === 'undefined';
 
@@ -32,4 +36,29 @@ export function prerenderedFor(): string | undefined {
 /** On the server: the title the screen being prerendered sets (usePageTitle's effect does not run there). */
 export function titleOnServer(title: string): void {
   prerenderSnapshot.title = title;
+}
+
+const embedded = new Map<string, unknown>();
+
+/**
+ * The API answer for `url` that this page came with, if any: on the server, the one the build
+ * gives (noted as used); in the browser, the page's data block for that URL (read once).
+ */
+export function pageData(url: string): unknown {
+  if (onServer) {
+    if (!prerenderSnapshot.data.given.has(url)) return undefined;
+    prerenderSnapshot.data.used.add(url);
+    return prerenderSnapshot.data.given.get(url);
+  }
+  if (!embedded.has(url)) {
+    const block = [...document.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-page-data]')].find((s) => s.dataset.pageData === url);
+    let answer: unknown;
+    try {
+      answer = block ? (JSON.parse(block.textContent ?? '') as unknown) : undefined;
+    } catch {
+      answer = undefined;
+    }
+    embedded.set(url, answer);
+  }
+  return embedded.get(url);
 }

@@ -2,6 +2,7 @@ import type { CatalogueEntry, CatalogueList, OtherVariant, VehicleDetail, Vehicl
 import type { TcoResult } from '../../../domain/tco/tco-result.ts';
 import { productsPath } from '../../../domain/catalogue/catalogue-paths.ts';
 import { api, type ApiResult } from '../../lib/api-client.ts';
+import { pageData } from '../../lib/prerender-snapshot.ts';
 
 /**
  * The /ev/droom calls of spec section 7 (plain JSON). The lists are cached per type for the page
@@ -11,10 +12,26 @@ const lists = new Map<VehicleType, Promise<CatalogueEntry[]>>();
 
 export class CatalogueLoadError extends Error {}
 
+/**
+ * One type's list as the page came with it (the prerendered finder embeds the list its first
+ * cards were drawn from; prerender-snapshot's pageData), so the screen hydrates without asking.
+ */
+export function productsOfPage(type: VehicleType): CatalogueEntry[] | undefined {
+  const answer = pageData(productsPath(type)) as { data?: { data?: { products?: unknown } } } | undefined;
+  const products = answer?.data?.data?.products;
+  return Array.isArray(products) ? (products as CatalogueEntry[]) : undefined;
+}
+
 /** GET /ev/droom/products?bucket=…: one type's list, as the server orders it. */
 export function getProducts(type: VehicleType): Promise<CatalogueEntry[]> {
   const cached = lists.get(type);
   if (cached) return cached;
+  const ofPage = productsOfPage(type);
+  if (ofPage) {
+    const given = Promise.resolve(ofPage);
+    lists.set(type, given);
+    return given;
+  }
   // Without a token, exactly as the page HTML preloads it (pageDataPreloads), so the browser reuses that download.
   const loading = api<CatalogueList>('GET', productsPath(type), undefined, { anonymous: true }).then((result) => {
     if (!result.success || !result.data) throw new CatalogueLoadError(result.message);

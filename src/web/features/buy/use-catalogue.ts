@@ -1,14 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CatalogueEntry, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import { getProducts } from './catalogue-api.ts';
+import { getProducts, productsOfPage } from './catalogue-api.ts';
 
 export type CatalogueState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: CatalogueEntry[] };
 
 /** One type's list with loading and error states; `retry` asks again after a failure. */
 export function useCatalogue(type: VehicleType): { state: CatalogueState; retry: () => void } {
-  const [state, setState] = useState<CatalogueState>({ status: 'loading' });
+  // The page may have come with the list (the prerendered finder): then the first render shows it.
+  const [state, setState] = useState<CatalogueState>(() => {
+    const ofPage = productsOfPage(type);
+    return ofPage ? { status: 'ready', entries: ofPage } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    const ofPage = productsOfPage(type);
+    if (ofPage) {
+      setState((current) => (current.status === 'ready' && current.entries === ofPage ? current : { status: 'ready', entries: ofPage }));
+      return undefined;
+    }
     let live = true;
     setState({ status: 'loading' });
     getProducts(type).then(
