@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { productsPath } from '../src/domain/catalogue/catalogue-paths.ts';
 import { vehicleTypes } from '../src/domain/catalogue/catalogue-entry.ts';
+import { ok } from '../src/server/http/api-envelope.server.ts';
 import type { Prerendered } from '../src/web/app/prerender.tsx';
 
 /** Written beside index.html; read by the server (src/server/plugins/page-html.server.ts), never sent. */
@@ -57,7 +58,7 @@ export function prerender(): Plugin {
           const catalogue = path.resolve(config.root, '../../data/catalogue');
           for (const type of vehicleTypes) {
             const file = path.join(catalogue, `${type}.json`);
-            if (fs.existsSync(file)) mod.givePageData(productsPath(type), { success: true, message: 'Success', data: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown });
+            if (fs.existsSync(file)) mod.givePageData(productsPath(type), ok(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown));
           }
           const pages: Prerendered[] = [];
           const skipped: string[] = [];

@@ -2,6 +2,7 @@ import { haversineKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
+import { ok } from '../http/api-envelope.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { StationJsonPieces, stationFilter, stationResultsBytes } from './station-result.server.ts';
 import { shortlistAlongRoute } from './thin-route.server.ts';
@@ -15,7 +16,6 @@ export interface Trip {
   filters: StationFilters;
 }
 
-const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
 /** ok(data) as text up to data's JSON (which is followed by '}'). */
 const OK_BEFORE_DATA = JSON.stringify(ok(null)).slice(0, -'null}'.length);
 

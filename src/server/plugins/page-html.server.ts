@@ -138,13 +138,15 @@ export function buildPageHtml(root: string): PageHtml {
     if (!page) return base;
     return (!search || search.size === 0) && page.withScreen ? page.withScreen : page.html;
   };
+  // The answers each prerendered page carries (dataBlocks), by page.
+  const embeddedData = new Map(pages.flatMap((entry) => (entry.withScreen && entry.data.length ? [[entry.withScreen, new Set(entry.data)] as const] : [])));
   // A page with its data preloads, compressed once per distinct set (a handful: one per list type).
   const withData = new Map<string, CompressedPage>();
   const pageWithData = (pathname: string, search: URLSearchParams): CompressedPage => {
     const page = pageFor(pathname, search);
     // A prerendered screen that came with its data needs no preload of it.
-    const embedded = new Set(pages.find((entry) => entry.withScreen === page)?.data ?? []);
-    const urls = pageDataPreloads(pathname, search).filter((url) => !embedded.has(url));
+    const embedded = embeddedData.get(page);
+    const urls = pageDataPreloads(pathname, search).filter((url) => !embedded?.has(url));
     if (!urls.length) return page;
     const key = `${pathname}\n${search.size}\n${urls.join('\n')}`;
     let found = withData.get(key);

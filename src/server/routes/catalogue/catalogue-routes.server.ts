@@ -5,10 +5,10 @@ import { productsPath } from '../../../domain/catalogue/catalogue-paths.ts';
 import { computeTco, tcoVehicleFrom } from '../../../domain/tco/tco-model.ts';
 import { evTcoBody } from '../../../domain/tco/tco-schema.ts';
 import { ApiError } from '../../api-error.server.ts';
+import { ok } from '../../http/api-envelope.server.ts';
 import { cachedJson, SELF_COMPRESSED } from '../../http/cached-json.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 
-const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
 /** The lists change only when an operator imports and restarts; the ETag makes a revisit a 304. */
 const LIST_MAX_AGE_SECONDS = 3600;
 

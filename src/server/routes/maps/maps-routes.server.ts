@@ -4,12 +4,12 @@ import { isInIndia } from '../../../domain/geo/lat-lng.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
 import { ApiError, unauthorized } from '../../api-error.server.ts';
 import { AnswerCache } from '../../http/answer-cache.server.ts';
+import { ok } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { WindowLimiter } from '../../http/window-limiter.server.ts';
 import { tokenGate, tokenOf } from '../../plugins/auth.server.ts';
 import { userForToken } from '../../services/session-service.server.ts';
 
-const ok = <T>(data: T) => ({ success: true, message: 'Success', data });
 const NEAREST_LIMIT = 20;
 /** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
 const ROUTE_CACHE_ENTRIES = 256;

@@ -13,6 +13,7 @@ import {
   type VerifyOtpData,
 } from '../../../domain/user/user-api.schema.ts';
 import { ApiError, unauthorized } from '../../api-error.server.ts';
+import { ok } from '../../http/api-envelope.server.ts';
 import type { UserRow } from '../../db/tables.ts';
 import {
   createUser,
@@ -25,7 +26,6 @@ import { parseBody } from '../../http/parse-body.server.ts';
 import { tokenOf } from '../../plugins/auth.server.ts';
 import { createSession, revokeAllSessions, revokeSession, userForToken } from '../../services/session-service.server.ts';
 
-const ok = <T>(data: T): ApiEnvelope<T> => ({ success: true, message: 'Success', data });
 
 function signedInUser(request: FastifyRequest): UserRow {
   if (!request.session) throw unauthorized();
