@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isInIndia } from '../geo/lat-lng.ts';
+import { placeInputProblem } from '../places/place-input.ts';
 import { PINCODE_PATTERN } from './pincode.ts';
 import { CONNECTOR_FILTERS } from './station-filters.ts';
 
@@ -14,7 +15,19 @@ export const latLngBody = z
   .object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) })
   .check(z.refine((point) => isInIndia(point), { message: 'validation.outsideIndia' }));
 
-const placeText = z.string({ error: 'validation.placeText' }).check(z.trim(), z.minLength(1, 'validation.placeText'), z.maxLength(200, 'validation.tooLong'));
+/** Letters (Latin or Devanagari), digits and an address's punctuation; one script at a time (place-input.ts). */
+const placeChecks = [
+  z.refine<string>((text) => placeInputProblem(text) !== 'placeCharacters', 'validation.placeCharacters'),
+  z.refine<string>((text) => placeInputProblem(text) !== 'placeScripts', 'validation.placeScripts'),
+  z.refine<string>((text) => placeInputProblem(text) !== 'placeText', 'validation.placeText'),
+] as const;
+
+const placeText = z
+  .string({ error: 'validation.placeText' })
+  .check(z.trim(), z.minLength(1, 'validation.placeText'), z.maxLength(200, 'validation.tooLong'), ...placeChecks);
+
+/** A suggestion's id: ours ('place:57933', 'loc:560034:koramangala', 'pin:560001') or a maps service's. */
+const placeId = z.string({ error: 'validation.invalidBody' }).check(z.maxLength(300, 'validation.tooLong'), z.regex(/^[\w:.-]+$/, 'validation.invalidBody'));
 
 export const pincodeSchema = z.string({ error: 'validation.pincode' }).check(z.trim(), z.regex(PINCODE_PATTERN, 'validation.pincode'));
 
@@ -30,6 +43,27 @@ const stationFilters = {
 
 export const evStationsBody = z.extend(latLngBody, { ...stationFilters, limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(50))) });
 
-export const routeStationsBody = z.object({ origin: placeText, destination: placeText, ...stationFilters });
+/** The two ends as typed, and the suggestions picked for them when one was (they win over the text). */
+export const routeStationsBody = z.object({
+  origin: placeText,
+  destination: placeText,
+  origin_place_id: z.optional(placeId),
+  destination_place_id: z.optional(placeId),
+  ...stationFilters,
+});
 
-export const autocompleteQuery = z.object({ input: z.string({ error: 'validation.placeText' }).check(z.maxLength(100, 'validation.tooLong')) });
+/** A coordinate in a query string ('12.97'), for the optional position autocomplete ranks near. */
+const queryCoordinate = (min: number, max: number) =>
+  z.optional(
+    z
+      .string({ error: 'validation.coordinates' })
+      .check(z.regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'validation.coordinates'), z.refine((v) => Number(v) >= min && Number(v) <= max, 'validation.coordinates')),
+  );
+
+export const autocompleteQuery = z
+  .object({
+    input: z.string({ error: 'validation.placeText' }).check(z.maxLength(100, 'validation.tooLong'), ...placeChecks),
+    lat: queryCoordinate(-90, 90),
+    lng: queryCoordinate(-180, 180),
+  })
+  .check(z.refine((q) => (q.lat === undefined) === (q.lng === undefined), 'validation.coordinates'));

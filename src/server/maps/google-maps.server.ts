@@ -164,6 +164,21 @@ export class GoogleGeocoder implements Geocoder {
     return { lat, lng, name: result.address_components?.[0]?.long_name ?? result.formatted_address };
   }
 
+  /** A place picked from Google's own suggestions, by its Google place id (Place Details). */
+  async place(placeId: string): Promise<PlaceLocation | null> {
+    const details = await this.client.get<{ result?: { geometry?: { location?: unknown }; name?: string; formatted_address?: string } }>(
+      'place details',
+      '/maps/api/place/details/json',
+      { place_id: placeId, fields: 'geometry,name,formatted_address', language: 'en' },
+      [...NORMAL, 'NOT_FOUND', 'INVALID_REQUEST'],
+    );
+    const location = details.result?.geometry?.location;
+    if (!isPosition(location)) return null;
+    const name = details.result?.name ?? details.result?.formatted_address ?? placeId;
+    const label = details.result?.formatted_address ?? name;
+    return { lat: location.lat, lng: location.lng, name, label, short_label: label, place_id: placeId };
+  }
+
   async pincode(code: string): Promise<(Address & { location: LatLng }) | null> {
     const result = await this.geocodeRaw('geocode', { components: `postal_code:${code}|country:IN` });
     if (!result) return null;
@@ -182,11 +197,13 @@ export class GoogleGeocoder implements Geocoder {
    * carry no position, so the top ones (at most MAX_DETAILS) are resolved with Place Details
    * (fields=geometry) in parallel; a prediction whose place has gone (NOT_FOUND) is dropped.
    */
-  async autocomplete(input: string, limit: number): Promise<Prediction[]> {
+  async autocomplete(input: string, limit: number, near?: LatLng): Promise<Prediction[]> {
+    // A location bias (not a restriction) towards the person's position, 50 km around it.
+    const bias: Record<string, string> = near ? { location: `${near.lat},${near.lng}`, radius: '50000' } : {};
     const body = await this.client.get<{ predictions?: Array<{ description: string; place_id: string; types?: string[] }> }>(
       'place autocomplete',
       '/maps/api/place/autocomplete/json',
-      { input, components: 'country:in', types: '(regions)', language: 'en' },
+      { input, components: 'country:in', types: '(regions)', language: 'en', ...bias },
     );
     const top = (body.predictions ?? []).slice(0, Math.min(limit, GoogleGeocoder.MAX_DETAILS));
     const resolved = await Promise.all(

@@ -399,6 +399,21 @@ describe('GoogleGeocoder', () => {
     expect(fake.received).toHaveLength(1);
   });
 
+  it('biases autocomplete towards the person when their position is known', async () => {
+    const fake = await fakeService(json(200, { predictions: [], status: 'ZERO_RESULTS' }));
+    await new GoogleGeocoder(googleOptions(fake)).autocomplete('mana', 6, { lat: 13.08, lng: 80.27 });
+    expect(fake.received[0]!.query.get('location')).toBe('13.08,80.27');
+    expect(fake.received[0]!.query.get('radius')).toBe('50000');
+  });
+
+  it('finds a picked suggestion by its place id with Place Details, and null for an unknown id', async () => {
+    const fake = await fakeService((request) => detailsAnswer(request.query.get('place_id')));
+    const geocoder = new GoogleGeocoder(googleOptions(fake));
+    expect(await geocoder.place('ChIJARFGZy6_wjsRQ-Oenb9DjYI')).toMatchObject({ lat: 18.5204303, lng: 73.8567437, place_id: 'ChIJARFGZy6_wjsRQ-Oenb9DjYI' });
+    expect(fake.received[0]!.query.get('fields')).toBe('geometry,name,formatted_address');
+    expect(await geocoder.place('ChIJgone')).toBeNull();
+  });
+
   it('fails the whole autocomplete when a Details call hits the quota', async () => {
     const fake = await fakeService((request) =>
       request.path === '/maps/api/place/autocomplete/json' ? json(200, PUN_AUTOCOMPLETE) : quota('OVER_QUERY_LIMIT', 'You have exceeded your rate-limit for this API.'),

@@ -2,7 +2,7 @@ import { greatCirclePath } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
-import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
+import type { Gazetteer, PlaceMatch } from '../geocoding/gazetteer.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { stationFilter, toStationResult, type StationResult } from './station-result.server.ts';
 
@@ -11,8 +11,25 @@ import { stationFilter, toStationResult, type StationResult } from './station-re
  * offline); other implementations are chosen by configuration (MAPS_PROVIDER, ROUTE_PROVIDER).
  * The corridor search along a route always runs on our own station index, whatever drew the route.
  */
+/** Another place a free-text trip end may have meant ('Manali, Chennai' for 'Manali'). */
+export interface PlaceChoice extends LatLng {
+  place_id: string;
+  /** 'Manali, Chennai, Tamil Nadu'. */
+  label: string;
+  /** 'Manali, Chennai'. */
+  short_label: string;
+}
+
+/** Where a place text or id was found: its name, and where known its labels, id and alternatives. */
 export interface PlaceLocation extends LatLng {
   name: string;
+  label?: string;
+  short_label?: string;
+  place_id?: string;
+  /** The position is a pincode's centre, not the place's own. */
+  approximate?: boolean;
+  /** For a free text: up to 3 other places of that name, far from the one used. */
+  alternatives?: PlaceChoice[];
 }
 
 export interface Address {
@@ -29,14 +46,19 @@ export interface Prediction {
   lat: number;
   lng: number;
   kind: string;
+  /** The Hindi name, where the data has one. */
+  native?: string;
 }
 
 export interface Geocoder {
   /** A place name or a text holding a pincode → its location, or null. */
   geocode(text: string): Promise<PlaceLocation | null>;
+  /** The place of an autocomplete suggestion's id, or null when the id is unknown. */
+  place(placeId: string): Promise<PlaceLocation | null>;
   pincode(code: string): Promise<(Address & { location: LatLng }) | null>;
   reverse(point: LatLng): Promise<Address | null>;
-  autocomplete(input: string, limit: number): Promise<Prediction[]>;
+  /** Suggestions for a text; `near` (the person's current or last location) lifts places close to it. */
+  autocomplete(input: string, limit: number, near?: LatLng): Promise<Prediction[]>;
 }
 
 export interface NearbyStations {
@@ -52,9 +74,17 @@ export class MapsProviderError extends Error {}
 
 export class LocalGeocoder implements Geocoder {
   constructor(private readonly gazetteer: Gazetteer) {}
-  async geocode(text: string) {
+  async geocode(text: string): Promise<PlaceLocation | null> {
     const found = this.gazetteer.geocode(text);
-    return found ? { lat: found.lat, lng: found.lng, name: found.name } : null;
+    if (!found) return null;
+    if (found.kind === 'pincode') return { lat: found.lat, lng: found.lng, name: found.name, label: found.label, short_label: found.label, place_id: `pin:${found.name}` };
+    return { ...located(found.place), alternatives: found.alternatives.map((a) => ({ place_id: a.placeId, label: a.label, short_label: a.shortLabel, lat: a.lat, lng: a.lng })) };
+  }
+  async place(placeId: string): Promise<PlaceLocation | null> {
+    const found = this.gazetteer.matchOf(placeId);
+    if (found) return located(found);
+    const pin = this.gazetteer.resolve(placeId);
+    return pin ? { lat: pin.lat, lng: pin.lng, name: pin.description.split(',')[0]!, label: pin.description, short_label: pin.description, place_id: pin.placeId } : null;
   }
   async pincode(code: string) {
     const found = this.gazetteer.pincode(code);
@@ -66,9 +96,13 @@ export class LocalGeocoder implements Geocoder {
   async reverse(point: LatLng) {
     return this.gazetteer.reverse(point) ?? null;
   }
-  async autocomplete(input: string, limit: number) {
-    return this.gazetteer.autocomplete(input, limit);
+  async autocomplete(input: string, limit: number, near?: LatLng) {
+    return this.gazetteer.autocomplete(input, limit, near);
   }
+}
+
+function located(p: PlaceMatch): PlaceLocation {
+  return { lat: p.lat, lng: p.lng, name: p.name, label: p.label, short_label: p.shortLabel, place_id: p.placeId, ...(p.approximate ? { approximate: true } : {}) };
 }
 
 /** Farther than this is not "nearby": an empty list says so honestly instead of a station 1,000 km away. */

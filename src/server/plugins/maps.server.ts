@@ -80,9 +80,10 @@ function answeringUnavailable(providers: MapsProviders, log: FastifyInstance['lo
   return {
     geocoder: {
       geocode: guard('geocode', (text) => geocoder.geocode(text)),
+      place: guard('place', (placeId) => geocoder.place(placeId)),
       pincode: guard('pincode', (code) => geocoder.pincode(code)),
       reverse: guard('reverse', (point) => geocoder.reverse(point)),
-      autocomplete: guard('autocomplete', (input, limit) => geocoder.autocomplete(input, limit)),
+      autocomplete: guard('autocomplete', (input, limit, near) => geocoder.autocomplete(input, limit, near)),
     } satisfies Geocoder,
     stations: { nearest: guard('nearest', (point, limit, filters) => stations.nearest(point, limit, filters)) } satisfies NearbyStations,
     routes: { route: guard('route', (origin, destination) => routes.route(origin, destination)) } satisfies RouteGeometry,

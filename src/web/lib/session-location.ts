@@ -1,5 +1,5 @@
-import type { LatLng } from '../../../domain/geo/lat-lng.ts';
-import { sessionValues } from '../../lib/storage.ts';
+import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import { sessionValues } from './storage.ts';
 
 /** The user's location for this browser session (spec section 3): reused without re-detecting. */
 export const sessionLocation = {

@@ -27,12 +27,12 @@ export const blogsEn = {
     loadFailed: 'This article did not load. Please check your connection and try again.',
     // The /AutoComplete demo (issue 6 puts it with this area).
     autocomplete: {
-      heading: 'Find a city',
-      intro: 'Start typing the name of an Indian city. Use the arrow keys to move through the suggestions and Enter to pick one.',
-      label: 'City',
-      placeholder: 'e.g. Pune',
-      suggestions: 'City suggestions',
-      noMatch: 'sorry no such city available',
+      heading: 'Find a place',
+      intro: 'Start typing a place in India: a city, a neighbourhood, a district or a pincode. Use the arrow keys to move through the suggestions and Enter to pick one.',
+      label: 'Place',
+      placeholder: 'e.g. Koramangala',
+      suggestions: 'Place suggestions',
+      noMatch: 'sorry no such place available',
       count_one: '{{count}} suggestion',
       count_other: '{{count}} suggestions',
       selected: 'You picked {{city}}, {{state}}.',

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LatLng } from '../../../domain/geo/lat-lng.ts';
 import { isInIndia } from '../../../domain/geo/lat-lng.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
 import { ApiError, unauthorized } from '../../api-error.server.ts';
+import type { PlaceLocation } from '../../maps/maps-provider.server.ts';
 import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
@@ -68,13 +68,15 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   app.post('/googleservice/route-ev-stations', guarded, async (request, reply) => {
     const body = parseBody(routeStationsBody, request.body);
-    const resolve = async (text: string): Promise<LatLng & { name: string }> => {
-      const found = await app.maps.geocoder.geocode(text);
+    // A picked suggestion's id wins; a free text resolves to the place it most likely names,
+    // and the answer says which place was used and which others it could have been.
+    const resolve = async (text: string, placeId: string | undefined): Promise<PlaceLocation> => {
+      const found = (placeId ? await app.maps.geocoder.place(placeId) : null) ?? (await app.maps.geocoder.geocode(text));
       if (!found || !isInIndia(found)) throw new ApiError(404, 'errors.placeNotFound');
       return found;
     };
-    const [origin, destination] = await Promise.all([resolve(body.origin), resolve(body.destination)]);
-    const { origin: _origin, destination: _destination, ...filters } = body;
+    const [origin, destination] = await Promise.all([resolve(body.origin, body.origin_place_id), resolve(body.destination, body.destination_place_id)]);
+    const { origin: _origin, destination: _destination, origin_place_id: _o, destination_place_id: _d, ...filters } = body;
     const key = JSON.stringify([origin, destination, filters]);
     const json = (bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);
     const cached = routeAnswers.get(key);
@@ -86,10 +88,17 @@ export default async function mapsRoutes(app: FastifyInstance) {
   });
 
   app.get('/googleservice/autocomplete', guarded, async (request) => {
-    const { input } = parseBody(autocompleteQuery, request.query);
-    const predictions = input.trim() === '' ? [] : await app.maps.geocoder.autocomplete(input, 6);
+    const { input, lat, lng } = parseBody(autocompleteQuery, request.query);
+    const near = lat !== undefined && lng !== undefined && isInIndia({ lat: Number(lat), lng: Number(lng) }) ? { lat: Number(lat), lng: Number(lng) } : undefined;
+    const predictions = input.trim() === '' ? [] : await app.maps.geocoder.autocomplete(input, 6, near);
     return ok({
-      predictions: predictions.map((p) => ({ description: p.description, place_id: p.placeId, location: { lat: p.lat, lng: p.lng }, kind: p.kind })),
+      predictions: predictions.map((p) => ({
+        description: p.description,
+        place_id: p.placeId,
+        location: { lat: p.lat, lng: p.lng },
+        kind: p.kind,
+        ...(p.native ? { native: p.native } : {}),
+      })),
     });
   });
 }

@@ -1,13 +1,20 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { comboboxAria, SuggestionList } from '../../components/ui/suggestion-list.tsx';
+import { placeInputProblem } from '../../../domain/places/place-input.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { autocomplete, type Prediction } from './stations-api.ts';
+import { autocomplete, type Prediction } from '../../lib/places-api.ts';
+import { sessionLocation } from '../../lib/session-location.ts';
+import { comboboxAria, moveHighlight, SuggestionList } from './suggestion-list.tsx';
 
 const DEBOUNCE_MS = 200;
 
+/** What the field says under itself: nothing, a search under way, no match, or why it failed. */
+type Status = { kind: 'quiet' } | { kind: 'loading' } | { kind: 'shown'; count: number } | { kind: 'none' } | { kind: 'problem'; message: string };
+
 /**
- * A place field with suggestions from the place-autocomplete call (Indian places and pincodes):
- * an ARIA combobox, so arrow keys move the highlight, Enter picks and Escape closes.
+ * A place field with suggestions from the one place search (localities, towns, districts, states
+ * and pincodes; ranked near the person's last known location): an ARIA combobox, so arrow keys
+ * move the highlight, Enter picks and Escape closes. It says when nothing matches, and why a text
+ * cannot be searched (the server's own message, in the person's language).
  */
 export function PlaceAutocomplete({
   label,
@@ -17,6 +24,10 @@ export function PlaceAutocomplete({
   onChange,
   onSelect,
   onEnter,
+  pickFirstOnEnter = false,
+  describedBy,
+  listLabel,
+  words,
   end,
 }: {
   label: string;
@@ -26,6 +37,13 @@ export function PlaceAutocomplete({
   onChange: (text: string) => void;
   onSelect?: (prediction: Prediction) => void;
   onEnter?: (text: string) => void;
+  /** Enter with the list open and nothing highlighted picks the first suggestion. */
+  pickFirstOnEnter?: boolean;
+  describedBy?: string;
+  /** The suggestion list's accessible name; 'Suggestions' by default. */
+  listLabel?: string;
+  /** What the status line says for no match and for a count, where a screen words them its own way. */
+  words?: { none: string; shown: (count: number) => string };
   end?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,37 +51,60 @@ export function PlaceAutocomplete({
   const [predictions, setPredictions] = useState<Prediction[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<Status>({ kind: 'quiet' });
   const typed = useRef(false);
 
   useEffect(() => {
-    if (!typed.current || value.trim().length < 2) {
+    const text = value.trim();
+    if (!typed.current || text.length < 2) {
       setPredictions([]);
+      setStatus({ kind: 'quiet' });
+      return;
+    }
+    // The server's own rule, so a wrong character gets its word without a request.
+    const problem = placeInputProblem(text);
+    if (problem) {
+      setPredictions([]);
+      setStatus({ kind: 'problem', message: t(`validation.${problem}`) });
       return;
     }
     let live = true;
     const timer = window.setTimeout(() => {
-      void autocomplete(value.trim()).then((result) => {
+      setStatus({ kind: 'loading' });
+      void autocomplete(text, sessionLocation.get()).then((result) => {
         if (!live) return;
-        setPredictions(result.success ? (result.data?.predictions ?? []) : []);
+        const found = result.success ? (result.data?.predictions ?? []) : [];
+        setPredictions(found);
         setActive(-1);
         setOpen(true);
+        setStatus(!result.success ? { kind: 'problem', message: result.message } : found.length === 0 ? { kind: 'none' } : { kind: 'shown', count: found.length });
       });
     }, DEBOUNCE_MS);
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [value]);
+  }, [value, t]);
 
   const pick = (prediction: Prediction) => {
     typed.current = false;
     setOpen(false);
     setPredictions([]);
+    setStatus({ kind: 'quiet' });
     onChange(prediction.description);
     onSelect?.(prediction);
   };
 
   const expanded = open && predictions.length > 0;
+  const statusText =
+    status.kind === 'none'
+      ? (words?.none ?? t('stations.noPlaces'))
+      : status.kind === 'problem'
+        ? status.message
+        : status.kind === 'shown' && expanded
+          ? (words?.shown(status.count) ?? t('stations.placesShown', { count: status.count }))
+          : '';
+  const statusId = `${id}-status`;
   return (
     <div className="autocomplete">
       <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'field__label'}>
@@ -74,7 +115,10 @@ export function PlaceAutocomplete({
           id={id}
           className="field__input"
           {...comboboxAria(id, expanded, active)}
+          aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
+          aria-invalid={status.kind === 'problem' || undefined}
           autoComplete="off"
+          spellCheck={false}
           placeholder={placeholder}
           value={value}
           onChange={(event) => {
@@ -82,15 +126,9 @@ export function PlaceAutocomplete({
             onChange(event.target.value);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && predictions.length > 0) {
-              event.preventDefault();
-              setOpen(true);
-              setActive((index) => (index + 1) % predictions.length);
-            } else if (event.key === 'ArrowUp' && predictions.length > 0) {
-              event.preventDefault();
-              setActive((index) => (index <= 0 ? predictions.length - 1 : index - 1));
-            } else if (event.key === 'Enter') {
-              const chosen = expanded && active >= 0 ? predictions[active] : undefined;
+            if (moveHighlight(event, predictions.length, setActive, () => setOpen(true))) return;
+            if (event.key === 'Enter') {
+              const chosen = expanded ? (predictions[active] ?? (pickFirstOnEnter ? predictions[0] : undefined)) : undefined;
               if (chosen) {
                 event.preventDefault();
                 pick(chosen);
@@ -109,7 +147,7 @@ export function PlaceAutocomplete({
       </div>
       <SuggestionList
         id={id}
-        label={t('stations.suggestions')}
+        label={listLabel ?? t('stations.suggestions')}
         items={predictions}
         active={active}
         hidden={!expanded}
@@ -117,6 +155,9 @@ export function PlaceAutocomplete({
         textOf={(prediction) => prediction.description}
         onPick={pick}
       />
+      <p id={statusId} className={status.kind === 'problem' ? 'autocomplete__status form-error' : 'autocomplete__status'} role="status">
+        {statusText}
+      </p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { CatalogueEntry } from '../../../domain/catalogue/catalogue-entry.ts';
 import { suggestionsFor, type VehicleSuggestion } from '../../../domain/catalogue/vehicle-search.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { comboboxAria, SuggestionList } from '../../components/ui/suggestion-list.tsx';
+import { comboboxAria, moveHighlight, SuggestionList } from '../../components/ui/suggestion-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /**
@@ -72,15 +72,8 @@ export function VehicleSearchBox({
             onChange(event.target.value);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && suggestions.length > 0) {
-              event.preventDefault();
-              setOpen(true);
-              setActive((index) => (index + 1) % suggestions.length);
-            } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
-              event.preventDefault();
-              setOpen(true);
-              setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-            } else if (event.key === 'Enter') {
+            if (moveHighlight(event, suggestions.length, setActive, () => setOpen(true))) return;
+            if (event.key === 'Enter') {
               const chosen = showList ? suggestions[Math.max(active, 0)] : undefined;
               event.preventDefault();
               if (chosen) choose(chosen);

@@ -1,11 +1,17 @@
 import { storage } from '../../lib/storage.ts';
-import type { StationResult } from './stations-api.ts';
+import type { StationResult, TripEnd, TripQuery } from './stations-api.ts';
 
-/** The last trip search, kept locally (spec section 3): source, destination and results. */
+/**
+ * The last trip search, kept locally (spec section 3): source, destination and results; with the
+ * query as sent (picked place ids) and the places the server used, for 'Did you mean'.
+ */
 export interface LastTrip {
   source: string;
   destination: string;
   results: StationResult[];
+  query?: TripQuery;
+  origin?: TripEnd;
+  destination_place?: TripEnd;
 }
 
 export const LAST_TRIP_KEY = 'lastTrip';

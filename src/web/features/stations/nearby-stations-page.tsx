@@ -12,8 +12,8 @@ import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CarLoader } from './car-loader.tsx';
 import { NoStations } from './no-stations.tsx';
-import { PlaceAutocomplete } from './place-autocomplete.tsx';
-import { sessionLocation } from './session-location.ts';
+import { PlaceAutocomplete } from '../../components/ui/place-autocomplete.tsx';
+import { sessionLocation } from '../../lib/session-location.ts';
 import { StationFilterChips } from './station-filters.tsx';
 import { ListOrMap } from './list-or-map.tsx';
 import { evStations, locationAddress, type StationResult } from './stations-api.ts';
@@ -150,6 +150,7 @@ export default function NearbyStationsPage() {
           value={text}
           onChange={setText}
           onSelect={(prediction) => void loadStations(prediction.location, filters, false)}
+          pickFirstOnEnter
           onEnter={(value) => {
             const trimmed = value.trim();
             if (PINCODE.test(trimmed)) void fromPincode(trimmed);

@@ -9,8 +9,8 @@ import { MapsAuthError } from '../../lib/maps-api.ts';
 import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { lastTrip } from './last-trip.ts';
-import { PlaceAutocomplete } from './place-autocomplete.tsx';
-import { routeStations } from './stations-api.ts';
+import { requestTrip } from './trip-request.ts';
+import { PlaceAutocomplete } from '../../components/ui/place-autocomplete.tsx';
 
 /**
  * /planatrip: source and destination, then the stations on the way. Both are required (the spec's
@@ -22,6 +22,9 @@ export default function PlanTripPage() {
   const navigate = useNavigate();
   const [source, setSource] = useState('');
   const [destination, setDestination] = useState('');
+  // The suggestion picked for each end, while its text is unchanged: the server then uses that place.
+  const [sourceId, setSourceId] = useState<string>();
+  const [destinationId, setDestinationId] = useState<string>();
   const [loading, setLoading] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
   const [previous] = useState(lastTrip.get);
@@ -31,12 +34,13 @@ export default function PlanTripPage() {
     if (!source.trim() || !destination.trim()) return setAlertOpen(true);
     setLoading(true);
     try {
-      const result = await routeStations(source.trim(), destination.trim());
-      if (result.success && result.data) {
-        const trip = { source: source.trim(), destination: destination.trim(), results: result.data.data };
-        lastTrip.set(trip);
-        navigate(paths.locationOnWay, { state: trip });
-      }
+      const trip = await requestTrip({
+        origin: source.trim(),
+        destination: destination.trim(),
+        ...(sourceId ? { origin_place_id: sourceId } : {}),
+        ...(destinationId ? { destination_place_id: destinationId } : {}),
+      });
+      if (trip) navigate(paths.locationOnWay, { state: trip });
     } catch (error) {
       if (error instanceof MapsAuthError) {
         window.alert(t('errors.signInAgain'));
@@ -54,8 +58,26 @@ export default function PlanTripPage() {
       <main className="screen__body">
         <form className="card form" onSubmit={submit} noValidate>
           <h2 className="trip__heading">{t('trip.heading')}</h2>
-          <PlaceAutocomplete label={t('trip.sourceLabel')} placeholder={t('trip.sourcePlaceholder')} value={source} onChange={setSource} />
-          <PlaceAutocomplete label={t('trip.destinationLabel')} placeholder={t('trip.destinationPlaceholder')} value={destination} onChange={setDestination} />
+          <PlaceAutocomplete
+            label={t('trip.sourceLabel')}
+            placeholder={t('trip.sourcePlaceholder')}
+            value={source}
+            onChange={(text) => {
+              setSource(text);
+              setSourceId(undefined);
+            }}
+            onSelect={(prediction) => setSourceId(prediction.place_id)}
+          />
+          <PlaceAutocomplete
+            label={t('trip.destinationLabel')}
+            placeholder={t('trip.destinationPlaceholder')}
+            value={destination}
+            onChange={(text) => {
+              setDestination(text);
+              setDestinationId(undefined);
+            }}
+            onSelect={(prediction) => setDestinationId(prediction.place_id)}
+          />
           <button type="submit" className="button button--primary button--block" disabled={loading} aria-busy={loading}>
             {loading ? <Loader label={t('common.loading')} /> : t('trip.find')}
           </button>

@@ -24,21 +24,39 @@ export interface AddressResult {
   location: LatLng;
 }
 
-export interface Prediction {
-  description: string;
+/** Another place a free-text trip end may have meant. */
+export interface PlaceChoice extends LatLng {
   place_id: string;
-  location: LatLng;
-  kind: 'place' | 'pincode';
+  label: string;
+  short_label: string;
+}
+
+/** A trip end as the server resolved it: which place was used, and which others it could have been. */
+export interface TripEnd extends LatLng {
+  name: string;
+  label?: string;
+  short_label?: string;
+  place_id?: string;
+  approximate?: boolean;
+  alternatives?: PlaceChoice[];
 }
 
 export interface TripResult {
   data: StationResult[];
-  origin: LatLng & { name: string };
-  destination: LatLng & { name: string };
+  origin: TripEnd;
+  destination: TripEnd;
   distance_km: number;
+}
+
+/** The two ends as typed, and the suggestions picked for them (their ids win over the text). */
+export interface TripQuery {
+  origin: string;
+  destination: string;
+  origin_place_id?: string;
+  destination_place_id?: string;
 }
 
 export const locationAddress = (body: { pincode: string } | LatLng) => mapsApi<AddressResult>('POST', '/googleservice/location-address', body);
 export const evStations = (point: LatLng, filters: StationFilters) => mapsApi<{ results: StationResult[] }>('POST', '/googleservice/ev-stations', { ...point, ...filters });
-export const routeStations = (origin: string, destination: string) => mapsApi<TripResult>('POST', '/googleservice/route-ev-stations', { origin, destination });
-export const autocomplete = (input: string) => mapsApi<{ predictions: Prediction[] }>('GET', `/googleservice/autocomplete?input=${encodeURIComponent(input)}`);
+export const routeStations = (query: TripQuery) => mapsApi<TripResult>('POST', '/googleservice/route-ev-stations', query);
+

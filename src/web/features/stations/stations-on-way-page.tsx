@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { lastTrip, type LastTrip } from './last-trip.ts';
 import { NoStations } from './no-stations.tsx';
 import { ListOrMap } from './list-or-map.tsx';
+import { TripPlacesNote } from './trip-places-note.tsx';
 
 /**
  * /planatrip/locationonway (and /stationsonway): the stations along the route, from the start
@@ -25,6 +26,7 @@ export default function StationsOnWayPage() {
         {trip && stations.length > 0 ? (
           <>
             <p className="stations__sub">{t('trip.summary', { count: stations.length, origin: trip.source, destination: trip.destination })}</p>
+            <TripPlacesNote trip={trip} />
             <ListOrMap stations={stations} />
           </>
         ) : (

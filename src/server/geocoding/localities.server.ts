@@ -1,0 +1,150 @@
+import { distance } from 'geokdbush';
+import { compactName, normalizeName } from '../../domain/places/place-text.ts';
+import type { GazetteerPlace } from './gazetteer-place.server.ts';
+import type { StateNames } from './state-names.server.ts';
+
+/**
+ * The post-office localities of data/localities/localities.csv (made by `npm run
+ * localities:import` from the Department of Posts directory; data/localities/SOURCE.md), with
+ * the names people type that the directory lacks (data/localities/aliases.csv).
+ */
+export interface Localities {
+  places: GazetteerPlace[];
+  /** Localities whose position is their pincode's centre. */
+  approximate: number;
+  aliases: number;
+}
+
+const OFFICE_KINDS = new Set<string>(['H', 'S', 'B']);
+
+const COLUMNS = ['name', 'also', 'kind', 'pincode', 'offices', 'district', 'state', 'lat', 'lng', 'position'] as const;
+
+export function loadLocalities(table: { header: string[]; rows: string[][] }, aliasRecords: Record<string, string>[], states: StateNames): Localities {
+  const places: GazetteerPlace[] = [];
+  const keys = new Set<string>();
+  let approximate = 0;
+  const [cName, cAlso, cKind, cPincode, cOffices, cDistrict, cState, cLat, cLng, cPosition] = COLUMNS.map((c) => table.header.indexOf(c));
+  if (table.rows.length > 0 && [cName, cPincode, cState, cLat, cLng].some((c) => c! < 0)) throw new Error(`data/localities/localities.csv: expected the columns ${COLUMNS.join(', ')}`);
+  const stateNames = new Map<string, string>();
+  for (const r of table.rows) {
+    const name = r[cName!] ?? '';
+    const stateCode = r[cState!] ?? '';
+    const lat = Number(r[cLat!]);
+    const lng = Number(r[cLng!]);
+    const pincode = r[cPincode!] ?? '';
+    if (!name || !stateCode || pincode.length !== 6 || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+    const kind = r[cKind!] ?? '';
+    const office = (OFFICE_KINDS.has(kind) ? kind : 'B') as 'H' | 'S' | 'B';
+    const normalized = normalizeName(name);
+    const names = [normalized];
+    const also = r[cAlso!] ?? '';
+    if (also) for (const other of also.split('|')) if (other.trim() && !names.includes(normalizeName(other))) names.push(normalizeName(other));
+    const compact = normalized.replace(/ /g, '');
+    let key = `loc:${pincode}:${compact}`;
+    for (let n = 2; keys.has(key); n++) key = `loc:${pincode}:${compact}:${n}`;
+    keys.add(key);
+    const isApproximate = r[cPosition!] === 'pincode';
+    let state = stateNames.get(stateCode);
+    if (state === undefined) {
+      state = states.nameOf(stateCode) ?? '';
+      stateNames.set(stateCode, state);
+    }
+    if (isApproximate) approximate++;
+    const place: GazetteerPlace = {
+      key,
+      kind: 'locality',
+      id: -1,
+      name,
+      native: '',
+      district: r[cDistrict!] ?? '',
+      state,
+      stateCode,
+      lat,
+      lng,
+      approximate: isApproximate,
+      pincode,
+      admin: false,
+      importance: 0,
+      names: names.filter(Boolean),
+      suburb: false,
+      office,
+      offices: Number(r[cOffices!]) || 1,
+      typos: office !== 'B',
+    };
+    places.push(place);
+  }
+  const aliases = applyAliases(places, aliasRecords);
+  return { places, approximate, aliases };
+}
+
+/** Adds each alias ('Hinjewadi') to the names of the locality it points at; throws on a dangling one. */
+function applyAliases(places: GazetteerPlace[], records: Record<string, string>[]): number {
+  const wanted = new Map<string, Record<string, string>[]>();
+  for (const a of records) {
+    const key = `${(a.state ?? '').toUpperCase()}:${compactName(a.name ?? '')}`;
+    wanted.set(key, [...(wanted.get(key) ?? []), a]);
+  }
+  const found = new Set<Record<string, string>>();
+  for (const p of places) {
+    const records = wanted.get(`${p.stateCode}:${p.names[0]!.replace(/ /g, '')}`);
+    for (const a of records ?? []) {
+      if (found.has(a) || compactName(p.district) !== compactName(a.district ?? '')) continue;
+      const alias = normalizeName(a.alias ?? '');
+      if (alias && !p.names.includes(alias)) p.names.push(alias);
+      found.add(a);
+    }
+  }
+  const missing = records.find((a) => !found.has(a));
+  if (missing) throw new Error(`data/localities/aliases.csv: no locality '${missing.name}' in ${missing.district}, ${missing.state} for '${missing.alias}'`);
+  return found.size;
+}
+
+/** A locality this close to a town of the same name in the same state is that town's post office. */
+const SAME_PLACE_KM = 15;
+/** …this close, for a head office (named as its town: Salem H.O is 17 km from data/places' Salem). */
+const SAME_PLACE_HEAD_KM = 25;
+/** …this close, for a head or sub office and a town whose position in data/places is a coarse one. */
+const SAME_PLACE_COARSE_KM = 50;
+
+/**
+ * Localities that are a town's own post office (Leh H.O is Leh; Manali SO Kullu is Manali) are
+ * dropped and their pincode given to the town; their ids keep resolving (`mergedInto`). A town
+ * placed on a coarse grid takes its head or sub office's position (Bilaspur, Chhattisgarh is
+ * 22.38333, 82.13333 in data/places, 33 km north of its head office); returns how many did.
+ */
+export function mergeIntoTowns(towns: GazetteerPlace[], localities: GazetteerPlace[], coarse: Set<string>) {
+  const townsByName = new Map<string, GazetteerPlace[]>();
+  for (const t of towns) {
+    for (const n of t.names) {
+      const key = `${t.stateCode}:${n.replace(/ /g, '')}`;
+      const list = townsByName.get(key);
+      if (list) list.push(t);
+      else townsByName.set(key, [t]);
+    }
+  }
+  const mergedInto = new Map<string, GazetteerPlace>();
+  const kept: GazetteerPlace[] = [];
+  const moved = new Set<string>();
+  for (const loc of localities) {
+    const office = loc.office ?? 'B';
+    const town = (townsByName.get(`${loc.stateCode}:${loc.names[0]!.replace(/ /g, '')}`) ?? []).find((t) => {
+      const km = distance(t.lng, t.lat, loc.lng, loc.lat);
+      if (km <= SAME_PLACE_KM || (office === 'H' && km <= SAME_PLACE_HEAD_KM)) return true;
+      return office !== 'B' && !loc.approximate && coarse.has(t.key) && km <= SAME_PLACE_COARSE_KM;
+    });
+    if (!town) {
+      kept.push(loc);
+      continue;
+    }
+    if (coarse.has(town.key) && office !== 'B' && !loc.approximate && !moved.has(town.key)) {
+      town.lat = loc.lat;
+      town.lng = loc.lng;
+      moved.add(town.key);
+    }
+    mergedInto.set(loc.key, town);
+    if (!town.pincode) town.pincode = loc.pincode;
+    if (!town.district) town.district = loc.district;
+    for (const n of loc.names) if (!town.names.includes(n)) town.names.push(n);
+  }
+  return { kept, mergedInto, moved: moved.size };
+}

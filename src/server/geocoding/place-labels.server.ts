@@ -1,0 +1,46 @@
+import { compactName } from '../../domain/places/place-text.ts';
+import type { GazetteerPlace } from './gazetteer-place.server.ts';
+
+/**
+ * 'Name, District, State' without a part that repeats another: 'Manali, Kullu, Himachal Pradesh',
+ * 'Bengaluru, Karnataka' (district Bengaluru Urban), 'Delhi, India', 'Goa, India'.
+ */
+export function placeLabel(p: Pick<GazetteerPlace, 'name' | 'district' | 'state'>): string {
+  const name = compactName(p.name);
+  const state = compactName(p.state);
+  if (name === state) return `${p.name}, India`;
+  const district = compactName(p.district);
+  const showDistrict = p.district && district !== state && !district.startsWith(name) && !name.startsWith(district);
+  return [p.name, showDistrict ? p.district : '', p.state].filter(Boolean).join(', ');
+}
+
+/**
+ * 'Manali, Himachal Pradesh' or 'Manali, Chennai': the name and the one part that tells it apart,
+ * the state for a town, the district (or city) for a locality or a town's suburb.
+ */
+export function shortLabel(p: Pick<GazetteerPlace, 'name' | 'district' | 'state' | 'kind' | 'suburb'>): string {
+  if (compactName(p.name) === compactName(p.state)) return `${p.name}, India`;
+  const byDistrict = (p.kind === 'locality' || p.suburb) && p.district && compactName(p.district) !== compactName(p.name);
+  return `${p.name}, ${byDistrict ? p.district : p.state}`;
+}
+
+/**
+ * The labels of a list of suggestions: where two would read the same (two localities called
+ * Rampur in one district), the pincode tells them apart.
+ */
+export function distinctLabels(places: readonly GazetteerPlace[]): string[] {
+  const labels = places.map(placeLabel);
+  return labels.map((label, i) => (labels.indexOf(label) !== labels.lastIndexOf(label) && places[i]!.pincode ? `${label} ${places[i]!.pincode}` : label));
+}
+
+/** 'Locality, District, State PIN', dropping a district or locality that repeats another part. */
+export function addressLabel(locality: string, district: string, state: string, pincode: string): string {
+  const loc = compactName(locality);
+  const dist = compactName(district);
+  const st = compactName(state);
+  const parts: string[] = [];
+  if (locality && loc !== st) parts.push(locality);
+  if (district && dist !== loc && !dist.startsWith(loc) && dist !== st) parts.push(district);
+  if (state) parts.push(state);
+  return `${parts.join(', ')} ${pincode}`.trim();
+}

@@ -1,0 +1,20 @@
+import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import { mapsApi } from './maps-api.ts';
+
+/** A suggestion of the place search (GET /googleservice/autocomplete): every place field uses it. */
+export interface Prediction {
+  description: string;
+  place_id: string;
+  location: LatLng;
+  kind: 'place' | 'locality' | 'district' | 'state' | 'pincode';
+  native?: string;
+}
+
+/** Rounded to about 1 km: enough to rank places near the person, no more of their position than that. */
+const roughly = (value: number) => value.toFixed(2);
+
+export const autocomplete = (input: string, near?: LatLng | null) =>
+  mapsApi<{ predictions: Prediction[] }>(
+    'GET',
+    `/googleservice/autocomplete?input=${encodeURIComponent(input)}${near ? `&lat=${roughly(near.lat)}&lng=${roughly(near.lng)}` : ''}`,
+  );
