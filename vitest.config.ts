@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Notes each test's time limit, for npm test's table of the tests closest to theirs.
+const setupFiles = ['tests/support/record-timeout.ts'];
+
 /**
  * Three projects: unit (pure domain and web logic), api (a real server on a real database over
  * HTTP) and e2e (the built app in Debian's Chromium at a phone viewport).
@@ -11,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          setupFiles,
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -19,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          setupFiles,
           include: ['src/web/**/*.test.tsx'],
         },
       },
@@ -26,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          setupFiles,
           include: ['src/server/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -35,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          setupFiles,
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -24,17 +24,27 @@ const bootState = (page: Page) =>
     boot: document.documentElement.dataset.boot ?? '',
   }));
 
+/** The screens whose first render is a redirect: the build leaves them with the splash page. */
+const REDIRECTING = ['/verification', '/profile-verification'];
+
+/**
+ * Every other route without parameters must come prerendered. The list is known when the tests are
+ * collected, so each page gets a test of its own (its own time budget, its name in a failure);
+ * whether the server really sends it prerendered, and who for, is asked inside the test.
+ */
+const PRERENDERED_PATHS = routeScreens.map((route) => route.path).filter((path) => !path.includes(':') && !REDIRECTING.includes(path));
+
 type PrerenderedPage = { path: string; access: string; reads: string[] };
 
 /** Every page the server at `baseUrl` sends with a prerendered screen, and who it was rendered for. */
-async function prerenderedPages(baseUrl = suite.baseUrl): Promise<PrerenderedPage[]> {
-  const pages = [];
+async function prerenderedPages(baseUrl: string): Promise<Map<string, PrerenderedPage>> {
+  const pages = new Map<string, PrerenderedPage>();
   for (const route of routeScreens.filter((r) => !r.path.includes(':'))) {
     const html = await (await fetch(`${baseUrl}${route.path}`)).text();
     const access = /<html lang="en" data-prerendered="(user|visitor)"/.exec(html)?.[1];
     if (!access) continue;
     const reads = /data-reads="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
-    pages.push({ path: route.path, access, reads });
+    pages.set(route.path, { path: route.path, access, reads });
   }
   return pages;
 }
@@ -42,9 +52,10 @@ async function prerenderedPages(baseUrl = suite.baseUrl): Promise<PrerenderedPag
 /**
  * A phone whose localStorage holds exactly `local`, and sessionStorage nothing, when each page
  * loads (what one screen stored, such as the profile a screen fetched, never carries to the next).
+ * The caller closes it.
  */
-async function phoneStoring(local: Record<string, string>, baseUrl = suite.baseUrl): Promise<BrowserContext> {
-  const context = suite.track(await phoneContext(suite.browser(), baseUrl));
+async function newStoringPhone(local: Record<string, string>, baseUrl: string): Promise<BrowserContext> {
+  const context = await phoneContext(suite.browser(), baseUrl);
   await context.addInitScript((items) => {
     localStorage.clear();
     sessionStorage.clear();
@@ -52,6 +63,9 @@ async function phoneStoring(local: Record<string, string>, baseUrl = suite.baseU
   }, local);
   return context;
 }
+
+/** The same, closed after the current test. */
+const phoneStoring = async (local: Record<string, string>) => suite.track(await newStoringPhone(local, suite.baseUrl));
 
 /** Opens `path` and waits until the app's first render has committed (the boot splash is gone). */
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
@@ -69,61 +83,94 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
 }
 
 /**
- * Opens every prerendered page as a visitor, with only a token, and fully signed in (the stored
- * keys of `person`), on the server at `baseUrl`; returns what went wrong and how many pages hydrated.
+ * The walk's storage states: a visitor, only a token, and fully signed in (the stored keys of the
+ * person). A token and nothing else: the signed-in screens that read stored details are shown and
+ * hydrated too.
  */
-async function hydrationProblems(baseUrl: string, pages: PrerenderedPage[], person: SignedInUser): Promise<{ problems: string[]; hydrated: number }> {
-  const signedIn = {
-    evtoken: person.token,
-    preference: person.profile.userPreference,
-    evdetails: JSON.stringify(person.profile),
-  };
-  // A token and nothing else: the signed-in screens that read stored details are shown and hydrated too.
-  const states: Array<[string, Record<string, string>]> = [
-    ['visitor', {}],
-    ['token only', { evtoken: person.token }],
-    ['signed in', signedIn],
-  ];
+const STORAGE_STATES: Array<[state: string, storage: (person: SignedInUser) => Record<string, string>]> = [
+  ['as a visitor', () => ({})],
+  ['with only a token', (person) => ({ evtoken: person.token })],
+  ['signed in', (person) => ({ evtoken: person.token, preference: person.profile.userPreference, evdetails: JSON.stringify(person.profile) })],
+];
+
+/** Whether the boot script lets the prerendered screen show with `storage` stored, rather than the splash. */
+const shownWith = (page: PrerenderedPage, storage: Record<string, string>) =>
+  !(page.access === 'user' && !storage.evtoken) && !page.reads.some((key) => key in storage);
+
+/** Opens one prerendered page in `context`, whose pages load with `storage` stored; returns what went wrong. */
+async function hydrationProblems(context: BrowserContext, prerendered: PrerenderedPage, storage: Record<string, string>): Promise<string[]> {
+  const { page, errors } = await open(context, prerendered.path);
   const problems: string[] = [];
-  let hydrated = 0;
-  for (const [state, storage] of states) {
-    const context = await phoneStoring(storage, baseUrl);
-    for (const { path, access, reads } of pages) {
-      const { page, errors } = await open(context, path);
-      const { hydration, boot } = await bootState(page);
-      if (await page.locator('#root[inert]').count()) problems.push(`${state} ${path}: the screen stayed inert`);
-      const shown = !(access === 'user' && !storage.evtoken) && !reads.some((key) => key in storage);
-      if (shown && hydration !== 'hydrated') problems.push(`${state} ${path}: ${hydration}`);
-      if (!shown && hydration !== 'none') problems.push(`${state} ${path}: hydrated a screen it should not show`);
-      if (boot) problems.push(`${state} ${path}: data-boot left as ${boot}`);
-      if (errors.length) problems.push(`${state} ${path}: ${errors.join(' | ')}`);
-      if (hydration === 'hydrated') hydrated++;
-      await page.close();
-    }
-  }
-  return { problems, hydrated };
+  const { hydration, boot } = await bootState(page);
+  if (await page.locator('#root[inert]').count()) problems.push('the screen stayed inert');
+  const shown = shownWith(prerendered, storage);
+  if (shown && hydration !== 'hydrated') problems.push(hydration);
+  if (!shown && hydration !== 'none') problems.push('hydrated a screen it should not show');
+  if (boot) problems.push(`data-boot left as ${boot}`);
+  if (errors.length) problems.push(errors.join(' | '));
+  await page.close();
+  return problems;
+}
+
+/** The server a walk runs against, its prerendered pages and a signed-in person; set in a beforeAll. */
+interface WalkTarget {
+  baseUrl: string;
+  pages: Map<string, PrerenderedPage>;
+  person: SignedInUser;
+}
+
+/**
+ * Opens every prerendered page as a visitor, with only a token, and fully signed in: one test per
+ * page and state (about 100 page loads in all, too many for one test's budget on a slow machine).
+ */
+function hydratesEveryPage(target: () => WalkTarget) {
+  describe.each(STORAGE_STATES)('%s', (_state, storage) => {
+    // One phone per state, as a person's browser keeps its cache from page to page.
+    let context: BrowserContext | undefined;
+    beforeAll(async () => {
+      context = await newStoringPhone(storage(target().person), target().baseUrl);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(PRERENDERED_PATHS)('%s', async (path) => {
+      const { pages, person } = target();
+      const page = pages.get(path);
+      expect(page, `${path} is not prerendered`).toBeDefined();
+      expect(await hydrationProblems(context!, page!, storage(person))).toEqual([]);
+    });
+  });
+
+  it('shows, and so hydrates, more screens than there are pages across the storage states', () => {
+    const { pages, person } = target();
+    // Each test above finds a page hydrated exactly where it is shown: this counts those.
+    const shown = STORAGE_STATES.flatMap(([, storage]) => [...pages.values()].filter((page) => shownWith(page, storage(person))));
+    expect(shown.length).toBeGreaterThan(pages.size);
+  });
 }
 
 describe('prerendered first screens', () => {
-  let pages: Awaited<ReturnType<typeof prerenderedPages>> = [];
+  let pages = new Map<string, PrerenderedPage>();
   let person: SignedInUser;
 
   beforeAll(async () => {
-    pages = await prerenderedPages();
+    pages = await prerenderedPages(suite.baseUrl);
     person = await newSignedInUser(suite.baseUrl, suite.outbox, 'planningToBuy');
   });
 
   it('covers the screens people open first, and leaves out those that redirect or take parameters', () => {
-    const paths = pages.map((page) => page.path);
+    const paths = [...pages.keys()];
+    expect(paths).toEqual(PRERENDERED_PATHS);
     for (const path of ['/', '/signin', '/evinindia', '/findelectricvehicle', '/evchargingstations', '/tcocalculator', '/blogs', '/state', '/earningcalculator']) {
       expect(paths).toContain(path);
     }
     // The code screen has nothing to show without a number waiting for its code: it redirects.
     expect(paths).not.toContain('/verification');
-    expect(pages.find((page) => page.path === '/blogs')?.access).toBe('user');
-    expect(pages.find((page) => page.path === '/signin')?.access).toBe('visitor');
+    expect(pages.get('/blogs')?.access).toBe('user');
+    expect(pages.get('/signin')?.access).toBe('visitor');
     // The home's first render reads the stored preference and details.
-    expect(pages.find((page) => page.path === '/evinindia')?.reads).toEqual(expect.arrayContaining(['preference', 'evdetails']));
+    expect(pages.get('/evinindia')?.reads).toEqual(expect.arrayContaining(['preference', 'evdetails']));
   });
 
   it('paints the screen from the HTML alone: with no script at all, /blogs shows its articles', async () => {
@@ -141,10 +188,8 @@ describe('prerendered first screens', () => {
     expect(await page.locator('#boot-splash').isVisible()).toBe(false);
   });
 
-  it('hydrates every prerendered screen it shows, without drawing it again or an error, for a visitor and a signed-in person', async () => {
-    const { problems, hydrated } = await hydrationProblems(suite.baseUrl, pages, person);
-    expect(problems).toEqual([]);
-    expect(hydrated).toBeGreaterThan(pages.length);
+  describe('hydrates every prerendered screen it shows, without drawing it again or an error, for a visitor and a signed-in person', () => {
+    hydratesEveryPage(() => ({ baseUrl: suite.baseUrl, pages, person }));
   });
 
   it('shows a visitor the splash, not a signed-in screen, from the first paint, then sends them to sign in', async () => {
@@ -203,23 +248,27 @@ describe('prerendered first screens', () => {
  */
 describe('prerendered first screens, development build', () => {
   let server: AppServer | undefined;
+  let target: WalkTarget;
 
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it('hydrates every prerendered screen with no mismatch React can see, attributes included', async () => {
+  beforeAll(async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-e2e-dev-'));
     execFileSync('npx', ['vite', 'build', '--mode', 'development', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, NODE_ENV: 'development' },
     });
     server = await startServer({ webDist });
-    const pages = await prerenderedPages(server.baseUrl);
-    expect(pages.length).toBeGreaterThan(20);
     const person = await newSignedInUser(server.baseUrl, server.outbox, 'planningToBuy');
-    const { problems, hydrated } = await hydrationProblems(server.baseUrl, pages, person);
-    expect(problems).toEqual([]);
-    expect(hydrated).toBeGreaterThan(pages.length);
-  }, 240_000);
+    target = { baseUrl: server.baseUrl, pages: await prerenderedPages(server.baseUrl), person };
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('prerenders every route without parameters but those that redirect, as the production build does', () => {
+    expect([...target.pages.keys()]).toEqual(PRERENDERED_PATHS);
+  });
+
+  describe('hydrates every prerendered screen with no mismatch React can see, attributes included', () => {
+    hydratesEveryPage(() => target);
+  });
 });
