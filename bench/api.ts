@@ -50,6 +50,8 @@ interface Target {
   body?: string;
   /** Instead of one body: each request takes the next of these, in turn across all connections. */
   bodies?: string[];
+  /** Instead of one path (GET): each request takes the next of these, in turn across all connections. */
+  paths?: string[];
 }
 
 interface Measured {
@@ -94,7 +96,7 @@ async function startBare(bodies: Buffer[], dir: string): Promise<{ url: string; 
 
 async function measure(name: string, cached: boolean, url: string, target: Omit<Target, 'name' | 'cached' | 'path'>): Promise<Measured> {
   let next = 0;
-  const bodies = target.bodies;
+  const { bodies, paths } = target;
   const options = {
     url,
     connections: CONNECTIONS,
@@ -102,6 +104,7 @@ async function measure(name: string, cached: boolean, url: string, target: Omit<
     headers: target.headers,
     body: target.body,
     ...(bodies ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
+    ...(paths ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }] } : {}),
   };
   // One run: the first WARMUP_S seconds warm the server up on the same connections that are then
   // measured. (A second autocannon run opens 100 new connections, and a server busy at 100% CPU
@@ -162,6 +165,20 @@ const CITIES = [
 ];
 const TRIP_MAX_KM = 600;
 
+/** What people type into a place field, part-way and whole: taken in turn, so no one answer repeats back to back. */
+const PLACE_INPUTS = [
+  'kora', 'koramangala', 'manali', 'whitef', 'beng', 'andheri e', 'aurangabad', '5600', 'hinjew', 'electronic c',
+  'connaught', 'gachibowli', 'bengluru', 'hydrabad', 'salt lake', 'koramangala, bengaluru', 'bilaspur hp', 'मनाली',
+  'velach', 'kakkanad', 'navrang', 'ooty', 'coorg', 'gurgaon', '560034', 'cyber city', 'mumbai airport', 'jaip',
+  'pune', 'che',
+];
+
+/** Place autocomplete as the place fields call it while someone types: PLACE_INPUTS in turn. */
+function placeAutocomplete(headers: Record<string, string>): Target {
+  const paths = PLACE_INPUTS.map((input) => `/googleservice/autocomplete?input=${encodeURIComponent(input)}`);
+  return { name: `GET /googleservice/autocomplete (${paths.length} inputs in turn)`, cached: false, method: 'GET', path: paths[0] as string, headers, paths };
+}
+
 /**
  * Trip search as many people use it: every pair of the cities above within TRIP_MAX_KM of each
  * other, in turn. There are more pairs than the answer cache holds, so this row measures the
@@ -221,6 +238,7 @@ async function targets(server: AppServer): Promise<Array<Target & { answer: Buff
       body: JSON.stringify({ origin: 'New Delhi', destination: 'Jaipur' }),
     },
     await variedTrips(server, maps),
+    placeAutocomplete({ token: auth.data.token }),
     { name: 'GET /ev/droom/products?bucket=car', cached: true, method: 'GET', path: '/ev/droom/products?bucket=car' },
     // As a browser asks for it: the ~140 KB list goes out as a brotli copy made once.
     {

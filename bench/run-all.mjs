@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench [-- --strict]`: runs every `bench:*` script in package.json, one after another,
- * web first, then the rest in name order (bench:api, bench:spatial, … as later issues add them).
+ * web first, then the rest in name order: bench:api, bench:places (place search in-process, against
+ * MiniSearch), bench:spatial, bench:startup (server start time and memory), and any later ones.
  * Arguments are passed to each. Every bench runs even if an earlier one fails; the exit code is
  * 1 when any of them exited non-zero (a bench exits non-zero on a budget failure only with --strict).
  */

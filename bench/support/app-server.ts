@@ -48,12 +48,19 @@ export interface AppServer {
   /** Restarts the server (same port, same database) if it has exited, e.g. killed by something else on the machine. */
   ensureRunning(): Promise<void>;
   stop(): Promise<void>;
+  /** The server process's id (a new one after a restart). */
+  readonly pid?: number;
+  /** Milliseconds from the last spawn to the first successful GET /ev/evData, checked every `pollMs`. */
+  readonly startMs?: number;
 }
 
 let serversStarted = 0;
 
-/** Builds and starts the server (dist/server/server.mjs) in production mode, serving `webDist`, and waits until it answers. */
-export async function startServer(options: { webDist: string; env?: Record<string, string> }): Promise<AppServer> {
+/**
+ * Builds and starts the server (dist/server/server.mjs) in production mode, serving `webDist`, and waits until it
+ * answers, asking every `pollMs` (default 200) for up to `startTimeoutMs` (default 30 s).
+ */
+export async function startServer(options: { webDist: string; env?: Record<string, string>; pollMs?: number; startTimeoutMs?: number }): Promise<AppServer> {
   const dir = tempDir('server');
   const outbox = path.join(dir, 'outbox.jsonl');
   const port = await freePort();
@@ -80,12 +87,14 @@ export async function startServer(options: { webDist: string; env?: Record<strin
   let exited: Promise<void>;
   let running = false;
   let stopping = false;
+  let startMs: number | undefined;
 
   // What production runs: the server's build (scripts/build-server.mjs), under plain node; a file
   // of its own, so a bench never rewrites the build another server is starting from.
   const bundle = path.join(ROOT, `dist/server/bench-${process.pid}-${++serversStarted}.mjs`);
   await buildServer(bundle);
   const spawnServer = async () => {
+    const spawnedAt = performance.now();
     child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
     running = true;
     exited = new Promise<void>((resolve) =>
@@ -95,16 +104,20 @@ export async function startServer(options: { webDist: string; env?: Record<strin
         resolve();
       }),
     );
-    const deadline = Date.now() + 30_000;
+    const timeoutMs = options.startTimeoutMs ?? 30_000;
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (!running) throw new Error('the server exited during start-up (see its output above)');
       try {
-        if ((await fetch(`${baseUrl}/ev/evData`)).ok) return;
+        if ((await fetch(`${baseUrl}/ev/evData`)).ok) {
+          startMs = performance.now() - spawnedAt;
+          return;
+        }
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error('the server did not answer within 30 s');
-      await new Promise((r) => setTimeout(r, 200));
+      if (Date.now() > deadline) throw new Error(`the server did not answer within ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, options.pollMs ?? 200));
     }
   };
 
@@ -130,6 +143,12 @@ export async function startServer(options: { webDist: string; env?: Record<strin
     baseUrl,
     outbox,
     stop,
+    get pid() {
+      return child.pid;
+    },
+    get startMs() {
+      return startMs;
+    },
     async ensureRunning() {
       if (running || stopping) return;
       console.error(`bench: restarting the server on ${baseUrl} (same database)`);

@@ -8,7 +8,7 @@ import { newSignedInUser, sessionOf, signedInPage, type StoredSession } from './
 import { phoneSuite } from './suite.ts';
 
 /**
- * Blogs, video blogs and the AutoComplete demo in Debian's Chromium at a phone viewport. The
+ * Blogs and video blogs in Debian's Chromium at a phone viewport. The
  * expected articles and videos are read from the same content the build used (data/blogs, or
  * BLOG_CONTENT_DIR), so the suite follows the content rather than copying it.
  */
@@ -185,58 +185,5 @@ describe('blogs', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     await page.getByRole('link', { name: 'Back to videos' }).click();
     await expect.poll(() => pathOf(page)).toBe('/blogs?tab=videos');
-  });
-});
-
-describe('AutoComplete demo', () => {
-  it('filters the cities as you type; arrow keys move the highlight and Enter picks; no match says so', async () => {
-    const page = await phone();
-    await page.goto('/AutoComplete');
-    await expect.poll(() => page.title()).toBe('AutoComplete');
-    const input = page.getByRole('combobox', { name: 'City' });
-    const listbox = page.getByRole('listbox', { name: 'City suggestions' });
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
-
-    await input.pressSequentially('bad');
-    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual([
-      'Ahmedabad, Gujarat',
-      'Allahabad (Prayagraj), Uttar Pradesh',
-      'Aurangabad, Maharashtra',
-      'Dhanbad, Jharkhand',
-      'Faridabad, Haryana',
-      'Ghaziabad, Uttar Pradesh',
-      'Hyderabad, Telangana',
-    ]);
-    expect(await input.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('status').last().textContent()).toBe('7 suggestions');
-
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    // Up from the first wraps to the last.
-    const active = await input.getAttribute('aria-activedescendant');
-    expect(await page.locator(`[id="${active}"]`).textContent()).toBe('Hyderabad, Telangana');
-    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await screenshot(page, 'autocomplete-open');
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Enter');
-    expect(await input.inputValue()).toBe('Allahabad (Prayagraj)');
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => page.getByText('You picked Allahabad (Prayagraj), Uttar Pradesh.').isVisible()).toBe(true);
-
-    await input.fill('');
-    await input.pressSequentially('Atlantis');
-    await expect.poll(() => page.getByText('sorry no such city available').isVisible()).toBe(true);
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
-    await screenshot(page, 'autocomplete-no-match');
-
-    // A tap picks too.
-    await input.fill('');
-    await input.pressSequentially('chenn');
-    await listbox.getByRole('option', { name: 'Chennai, Tamil Nadu' }).tap();
-    expect(await input.inputValue()).toBe('Chennai');
   });
 });

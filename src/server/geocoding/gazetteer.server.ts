@@ -184,6 +184,12 @@ export class Gazetteer {
     return place ? match(place) : undefined;
   }
 
+  /** 'Shivajinagar, Pune, Maharashtra 411005': a pincode area named by its own post office. */
+  pincodeAddress(code: string): ReverseGeocodeResult | undefined {
+    const pin = this.pincodes.get(code.trim().replace(/^(\d{3})\s(\d{3})$/, '$1$2'));
+    return pin?.positioned ? this.reverseGeocoder.pincodeAddress(pin) : undefined;
+  }
+
   /** The address of a point: its nearest locality, else the nearest town within 25 km, and its pincode. */
   reverse(point: LatLng): ReverseGeocodeResult | undefined {
     return this.reverseGeocoder.reverse(point);

@@ -7,7 +7,58 @@ export const MATCH_PREFIX = 1;
 export const MATCH_WORD_PREFIX = 2;
 export const MATCH_TYPO = 3;
 
-type Entry = { key: string; place: number };
+/** Prefix lengths whose letter sets are kept for the typo pass; longer queries use the whole key's. */
+const MASK_LENGTHS = 24;
+
+/** One bit per letter a–z, two for digits, four for other characters (Devanagari). */
+function letterBit(code: number): number {
+  if (code >= 97 && code <= 122) return 1 << (code - 97);
+  if (code >= 48 && code <= 57) return 1 << (26 + (code % 2));
+  return 1 << (28 + (code % 4));
+}
+
+function popcount(bits: number): number {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
+}
+
+/**
+ * The keys a misspelling may find, by first character, each with the letter set of its first
+ * 1…24 characters (slot 0: the whole key). A query's letters missing from a key's prefix each
+ * cost an edit, so one AND and a bit count turn most keys away before the edit distance runs.
+ */
+class TypoBucket {
+  readonly keys: string[] = [];
+  readonly places: number[] = [];
+  private readonly masks: number[] = [];
+
+  add(key: string, place: number): void {
+    this.keys.push(key);
+    this.places.push(place);
+    let mask = 0;
+    const prefixes = new Array<number>(MASK_LENGTHS + 1);
+    for (let i = 0; i < key.length; i++) {
+      mask |= letterBit(key.charCodeAt(i));
+      if (i < MASK_LENGTHS) prefixes[i + 1] = mask;
+    }
+    for (let l = key.length + 1; l <= MASK_LENGTHS; l++) prefixes[l] = mask;
+    prefixes[0] = mask;
+    this.masks.push(...prefixes);
+  }
+
+  /** Whether key number k could be within `budget` edits of a query with letter set `query` and `length` characters. */
+  mayMatch(k: number, query: number, length: number, budget: number): boolean {
+    const slot = length + budget > MASK_LENGTHS ? 0 : length + budget;
+    return popcount(query & ~this.masks[k * (MASK_LENGTHS + 1) + slot]!) <= budget;
+  }
+}
+
+export function lettersOf(key: string): number {
+  let mask = 0;
+  for (let i = 0; i < key.length; i++) mask |= letterBit(key.charCodeAt(i));
+  return mask;
+}
 
 /** The keys in code-unit order, with their owners in the same order. */
 function sortedBy(keys: string[], owners: number[]): [string[], Int32Array] {
@@ -26,7 +77,7 @@ export class NameIndex {
   private readonly namePlaces: Int32Array;
   private readonly wordKeys: string[];
   private readonly wordPlaces: Int32Array;
-  private readonly typoBuckets = new Map<string, Entry[]>();
+  private readonly typoBuckets = new Map<string, TypoBucket>();
   private readonly exactKeys = new Map<string, number[]>();
 
   constructor(private readonly places: readonly GazetteerPlace[]) {
@@ -54,9 +105,9 @@ export class NameIndex {
           }
         }
         if (p.typos) {
-          const bucket = this.typoBuckets.get(key[0]!);
-          if (bucket) bucket.push({ key, place: i });
-          else this.typoBuckets.set(key[0]!, [{ key, place: i }]);
+          let bucket = this.typoBuckets.get(key[0]!);
+          if (!bucket) this.typoBuckets.set(key[0]!, (bucket = new TypoBucket()));
+          bucket.add(key, i);
         }
       }
     });
@@ -94,11 +145,14 @@ export class NameIndex {
       }
     }
     const budget = typoBudget(key.length);
-    if (best.size < enough && budget > 0) {
-      for (const e of this.typoBuckets.get(key[0]!) ?? []) {
-        if (best.has(e.place)) continue;
-        const d = prefixDistance(key, e.key, budget);
-        if (d <= budget) consider(e.place, MATCH_TYPO + d / 10);
+    const bucket = this.typoBuckets.get(key[0]!);
+    if (best.size < enough && budget > 0 && bucket) {
+      const letters = lettersOf(key);
+      for (let k = 0; k < bucket.keys.length; k++) {
+        const place = bucket.places[k]!;
+        if (best.has(place) || !bucket.mayMatch(k, letters, key.length, budget)) continue;
+        const d = prefixDistance(key, bucket.keys[k]!, budget);
+        if (d <= budget) consider(place, MATCH_TYPO + d / 10);
       }
     }
     return best;

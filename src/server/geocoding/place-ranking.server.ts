@@ -28,8 +28,6 @@ interface Scored {
   score: number;
 }
 
-const townLike = (p: GazetteerPlace) => p.kind !== 'locality' && !p.suburb;
-
 export function rankMatches(places: readonly GazetteerPlace[], matches: Map<number, number>, limit: number, near?: LatLng): number[] {
   if (limit <= 0 || matches.size === 0) return [];
   const better = (a: Scored, b: Scored) => {
@@ -53,11 +51,17 @@ export function rankMatches(places: readonly GazetteerPlace[], matches: Map<numb
     top.splice(at, 0, candidate);
     if (top.length > keep) top.pop();
   }
-  return townsFirst(places, top).slice(0, limit).map((s) => s.place);
+  return townsFirst(places, top, near).slice(0, limit).map((s) => s.place);
 }
 
-/** Within each group of equally matched places of the same name, towns take the group's first slots. */
-function townsFirst(places: readonly GazetteerPlace[], sorted: Scored[]): Scored[] {
+/**
+ * Within each group of equally matched places of the same name, towns take the group's first
+ * slots; a locality or suburb near the person (within NEAR_TOWN_KM) counts as one of them.
+ */
+const NEAR_TOWN_KM = 30;
+
+function townsFirst(places: readonly GazetteerPlace[], sorted: Scored[], near?: LatLng): Scored[] {
+  const townLike = (p: GazetteerPlace) => (p.kind !== 'locality' && !p.suburb) || (near !== undefined && distance(near.lng, near.lat, p.lng, p.lat) <= NEAR_TOWN_KM);
   const groups = new Map<string, number[]>();
   sorted.forEach((s, i) => {
     const key = `${Math.floor(s.rank)}:${places[s.place]!.name.toLowerCase()}`;

@@ -3,6 +3,7 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { compactName, MAX_KEY_CHARS, normalizeName } from '../../domain/places/place-text.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
 import { MATCH_EXACT, MATCH_PREFIX, MATCH_TYPO, type NameIndex } from './name-index.server.ts';
+import { shortLabel } from './place-labels.server.ts';
 import { rankMatches } from './place-ranking.server.ts';
 import type { StateNames } from './state-names.server.ts';
 
@@ -61,22 +62,30 @@ export class PlaceSearch {
     const found = this.search(input, 12);
     const first = found[0];
     const key = compactName(input.split(',')[0] ?? '');
+    // A prefix or a typo may name a town or a post office's locality, never a village by chance
+    // ('London' is not Londonpada).
+    const loose = (f: Found | undefined) => f && key.length >= MIN_LOOSE_KEY && this.places[f.place]!.office !== 'B';
     let chosen: Found | undefined;
-    if (first && (first.rank === MATCH_EXACT || (first.rank < MATCH_TYPO && key.length >= MIN_LOOSE_KEY))) chosen = first;
+    if (first && (first.rank === MATCH_EXACT || (first.rank < MATCH_TYPO && loose(first)))) chosen = first;
     // 'MG Road, Bengaluru': the first part that names a place exactly, narrowed by the rest.
     const parts = input.split(',');
     for (let i = 1; !chosen && i < parts.length; i++) {
       const [best] = this.search(parts.slice(i).join(','), 1);
       if (best?.rank === MATCH_EXACT) chosen = best;
     }
-    if (!chosen && first && key.length >= MIN_LOOSE_KEY) chosen = first;
+    if (!chosen && loose(first)) chosen = first;
     if (!chosen) return undefined;
     const place = this.places[chosen.place]!;
     const sameName = compactName(place.name);
     const alternatives = found
       .filter((f) => f !== chosen && Math.floor(f.rank) === Math.floor(chosen.rank) && compactName(this.places[f.place]!.name) === sameName)
       .map((f) => this.places[f.place]!)
-      .filter((p, i, all) => distance(p.lng, p.lat, place.lng, place.lat) >= ALTERNATIVE_MIN_KM && all.findIndex((o) => distance(o.lng, o.lat, p.lng, p.lat) < ALTERNATIVE_MIN_KM) === i)
+      // One per place a person would tell apart: far from the one used, and from each other, and not read the same.
+      .filter(
+        (p, i, all) =>
+          distance(p.lng, p.lat, place.lng, place.lat) >= ALTERNATIVE_MIN_KM &&
+          all.findIndex((o) => distance(o.lng, o.lat, p.lng, p.lat) < ALTERNATIVE_MIN_KM || shortLabel(o) === shortLabel(p)) === i,
+      )
       .slice(0, MAX_ALTERNATIVES);
     return { place, alternatives };
   }

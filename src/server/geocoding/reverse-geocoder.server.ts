@@ -2,7 +2,7 @@ import { around } from 'geokdbush';
 import type KDBush from 'kdbush';
 import { isInIndia, type LatLng } from '../../domain/geo/lat-lng.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
-import type { PincodeAreas } from './pincode-areas.server.ts';
+import type { Pin, PincodeAreas } from './pincode-areas.server.ts';
 import { pointIndex } from './place-importance.server.ts';
 import { addressLabel } from './place-labels.server.ts';
 
@@ -29,8 +29,16 @@ export class ReverseGeocoder {
   private readonly townIndex: KDBush;
   private readonly towns: GazetteerPlace[];
   private readonly townOfPin = new Map<string, string>();
+  /** Each pincode's head or sub office locality (the one the area is known by). */
+  private readonly officeOfPin = new Map<string, GazetteerPlace>();
 
   constructor(places: readonly GazetteerPlace[], private readonly pincodes: PincodeAreas) {
+    const rank = { H: 0, S: 1, B: 2 } as const;
+    for (const p of places) {
+      if (p.kind !== 'locality' || p.office === 'B') continue;
+      const seen = this.officeOfPin.get(p.pincode);
+      if (!seen || rank[p.office ?? 'B'] < rank[seen.office ?? 'B']) this.officeOfPin.set(p.pincode, p);
+    }
     // Localities placed at their pincode's centre would all claim the same point: left out.
     this.localities = places.filter((p) => p.kind === 'locality' && !p.approximate);
     this.localityIndex = pointIndex(this.localities);
@@ -51,6 +59,15 @@ export class ReverseGeocoder {
       this.townOfPin.set(pin.code, town);
     }
     return town;
+  }
+
+  /** The address of a pincode area: its head or sub office's locality, else the town it lies in. */
+  pincodeAddress(pin: Pin): ReverseGeocodeResult {
+    const office = this.officeOfPin.get(pin.code);
+    const locality = office?.name ?? this.townOf(pin);
+    const district = office?.district ?? pin.district;
+    const state = office?.state ?? pin.state;
+    return { formatted_address: addressLabel(locality, district, state, pin.code), locality, district, state, pincode: pin.code };
   }
 
   reverse(point: LatLng): ReverseGeocodeResult | undefined {

@@ -88,10 +88,9 @@ export class LocalGeocoder implements Geocoder {
   }
   async pincode(code: string) {
     const found = this.gazetteer.pincode(code);
-    if (!found) return null;
-    const location = { lat: found.lat, lng: found.lng };
-    const address = this.gazetteer.reverse(location);
-    return { formatted_address: address?.formatted_address ?? `${found.district}, ${found.state} ${found.pincode}`, ...address, pincode: found.pincode, location };
+    const address = this.gazetteer.pincodeAddress(code);
+    if (!found || !address) return null;
+    return { ...address, location: { lat: found.lat, lng: found.lng } };
   }
   async reverse(point: LatLng) {
     return this.gazetteer.reverse(point) ?? null;

@@ -14,6 +14,8 @@ const NEAREST_LIMIT = 20;
 /** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
 const ROUTE_CACHE_ENTRIES = 256;
 const ROUTE_CACHE_MS = 3_600_000;
+/** Autocomplete answers kept (about 1 KB each). */
+const SUGGESTION_CACHE_ENTRIES = 4096;
 
 /**
  * The maps calls of spec section 7 ({host}/googleservice/*), answered from the bundled station,
@@ -87,11 +89,18 @@ export default async function mapsRoutes(app: FastifyInstance) {
     return json(answer);
   });
 
-  app.get('/googleservice/autocomplete', guarded, async (request) => {
+  // Suggestions for what people type repeat all day ('kora', 'manali'): answers of the bundled
+  // data are kept as bytes. A maps service's are not (its terms limit caching them).
+  const suggestionAnswers = app.config.MAPS_PROVIDER === 'local' ? new AnswerCache<Buffer>(SUGGESTION_CACHE_ENTRIES, ROUTE_CACHE_MS, app.now) : undefined;
+
+  app.get('/googleservice/autocomplete', guarded, async (request, reply) => {
     const { input, lat, lng } = parseBody(autocompleteQuery, request.query);
     const near = lat !== undefined && lng !== undefined && isInIndia({ lat: Number(lat), lng: Number(lng) }) ? { lat: Number(lat), lng: Number(lng) } : undefined;
+    const key = `${input.trim().replace(/\s+/g, ' ').toLowerCase()}|${near ? `${near.lat.toFixed(2)},${near.lng.toFixed(2)}` : ''}`;
+    const cached = suggestionAnswers?.get(key);
+    if (cached) return reply.type('application/json; charset=utf-8').send(cached);
     const predictions = input.trim() === '' ? [] : await app.maps.geocoder.autocomplete(input, 6, near);
-    return ok({
+    const answer = ok({
       predictions: predictions.map((p) => ({
         description: p.description,
         place_id: p.placeId,
@@ -100,5 +109,9 @@ export default async function mapsRoutes(app: FastifyInstance) {
         ...(p.native ? { native: p.native } : {}),
       })),
     });
+    if (!suggestionAnswers) return answer;
+    const bytes = Buffer.from(JSON.stringify(answer));
+    suggestionAnswers.set(key, bytes);
+    return reply.type('application/json; charset=utf-8').send(bytes);
   });
 }

@@ -40,10 +40,17 @@ interface Address {
   pincode?: string;
   location: LatLng;
 }
+interface TripEnd extends LatLng {
+  name: string;
+  label?: string;
+  short_label?: string;
+  place_id?: string;
+  alternatives?: Array<LatLng & { place_id: string; label: string; short_label: string }>;
+}
 interface Trip {
   data: Station[];
-  origin: LatLng & { name: string };
-  destination: LatLng & { name: string };
+  origin: TripEnd;
+  destination: TripEnd;
   distance_km: number;
   total_in_corridor: number;
 }
@@ -173,7 +180,9 @@ describe('maps API on the bundled data', () => {
       const address = reply.body.data!;
       expect(address.formatted_address).toMatch(/Pune/);
       expect(address.formatted_address).toMatch(/Maharashtra/);
-      expect(address).toMatchObject({ locality: 'Pune', state: 'Maharashtra', pincode: '411001' });
+      // Named by the area's own post office, with its pincode.
+      expect(address).toMatchObject({ district: 'Pune', state: 'Maharashtra', pincode: '411001' });
+      expect(address.formatted_address).toBe(`${address.locality}, Pune, Maharashtra 411001`);
       // The centre of the 411001 area is in central Pune, well within 5 km of the city centre.
       expect(Number.isFinite(address.location.lat) && Number.isFinite(address.location.lng)).toBe(true);
       expect(haversineKm(address.location, PUNE)).toBeLessThan(5);
@@ -315,7 +324,7 @@ describe('maps API on the bundled data', () => {
 
       const gurgaon = await route('Gurgaon', 'Jaipur');
       const gurugram = await route('Gurugram', 'Jaipur');
-      expect(gurgaon.origin).toEqual(gurugram.origin);
+      expect(gurgaon.origin).toMatchObject({ name: 'Gurugram', place_id: gurugram.origin.place_id, lat: gurugram.origin.lat, lng: gurugram.origin.lng });
       expect(gurgaon.data.map((s) => s.place_id)).toEqual(gurugram.data.map((s) => s.place_id));
 
       const pins = await route('110001', '302001');
@@ -346,6 +355,40 @@ describe('maps API on the bundled data', () => {
     });
   });
 
+  describe('trip ends by locality (issue 15)', () => {
+    it("resolves a free-text 'Manali' to the hill town, says so, and offers Manali, Chennai", async () => {
+      const trip = await route('Delhi', 'Manali');
+      expect(trip.destination).toMatchObject({ name: 'Manali', label: 'Manali, Kullu, Himachal Pradesh', short_label: 'Manali, Himachal Pradesh' });
+      expect(trip.destination.lat).toBeGreaterThan(32);
+      const chennai = trip.destination.alternatives?.find((a) => a.short_label === 'Manali, Chennai');
+      expect(chennai).toBeDefined();
+      expect(trip.destination.alternatives!.length).toBeLessThanOrEqual(3);
+      // Stations north of Delhi, towards Himachal Pradesh, in route order.
+      expect(trip.data.length).toBeGreaterThan(0);
+      for (const station of trip.data) expect(station.geometry.location.lat).toBeGreaterThan(28.4);
+      // Picking the other place searches again with it.
+      const other = await route('Delhi', chennai!.label, { destination_place_id: chennai!.place_id });
+      expect(other.destination.lat).toBeLessThan(14);
+      expect(other.distance_km).toBeGreaterThan(1500);
+    });
+
+    it('takes a picked suggestion by its id, over the text, and a locality as either end', async () => {
+      const [koramangala] = (await suggest('Koramangala')).body.data!.predictions;
+      expect(koramangala).toMatchObject({ description: 'Koramangala, Bengaluru Urban, Karnataka', kind: 'locality' });
+      const trip = await route('my office', 'Mysuru', { origin_place_id: koramangala!.place_id });
+      expect(trip.origin).toMatchObject({ name: 'Koramangala', place_id: koramangala!.place_id });
+      // An id that names nothing falls back to the text.
+      const fallback = await route('Whitefield', 'Mysuru', { origin_place_id: 'loc:999999:nowhere' });
+      expect(fallback.origin.name).toBe('Whitefield');
+    });
+
+    it('ranks places near the person first when the position is given', async () => {
+      const near = await t.call<Envelope<{ predictions: Prediction[] }>>('GET', '/googleservice/autocomplete?input=Raipur&lat=30.32&lng=78.03', undefined, token);
+      expect(near.body.data!.predictions[0]?.description).toBe('Raipur, Dehradun, Uttarakhand');
+      expect((await suggest('Raipur')).body.data!.predictions[0]?.description).toBe('Raipur, Chhattisgarh');
+    });
+  });
+
   describe('GET /googleservice/autocomplete', () => {
     it("finds Bengaluru first for 'beng', 'bangalore', 'bengaluru' and the typo 'banglore'", async () => {
       for (const input of ['beng', 'bangalore', 'bengaluru', 'Bengaluru', 'BANGALORE', 'banglore']) {
@@ -368,7 +411,7 @@ describe('maps API on the bundled data', () => {
       expect((await suggest('cochin')).body.data!.predictions[0]?.description).toMatch(/^Kochi\b/);
       expect((await suggest('gurgaon')).body.data!.predictions[0]?.description).toMatch(/^Gurugram\b/);
       expect((await suggest('bombay')).body.data!.predictions[0]?.description).toMatch(/^Mumbai\b/);
-      expect((await suggest('London')).body.data!.predictions).toEqual([]);
+      for (const p of (await suggest('London')).body.data!.predictions) expect(p.description).not.toMatch(/United Kingdom|England/);
       expect((await suggest('')).body.data!.predictions).toEqual([]);
       expect((await suggest('   ')).body.data!.predictions).toEqual([]);
       // At most a handful, so the list fits a phone screen.
@@ -442,6 +485,24 @@ describe('maps API on the bundled data', () => {
       expect(reply.status).toBe(400);
       expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
       expect(reply.body).toEqual({ success: false, message });
+    });
+
+    it.each([
+      ['only punctuation', '...,,,---', V.placeText],
+      ['emoji', '🚗⚡ Pune', V.placeCharacters],
+      ['mixed scripts', 'Manali मनाली', V.placeScripts],
+      ['an SQL fragment', "Pune'; DROP TABLE users;--", V.placeCharacters],
+      ['an HTML fragment', '<img src=x onerror=alert(1)>', V.placeCharacters],
+      ['another script', 'Москва', V.placeCharacters],
+    ])('refuses %s in a place field with 400 and says why, in autocomplete and in a trip', async (_, text, message) => {
+      expect(await suggest(text)).toMatchObject({ status: 400, body: { success: false, message } });
+      expect(await post('route-ev-stations', { origin: text, destination: 'Jaipur' })).toMatchObject({ status: 400, body: { success: false, message } });
+    });
+
+    it('refuses a malformed place id or position with 400', async () => {
+      expect(await post('route-ev-stations', { origin: 'Delhi', destination: 'Jaipur', origin_place_id: 'place:1; DROP' })).toMatchObject({ status: 400 });
+      for (const query of ['lat=abc&lng=77', 'lat=12.9', 'lat=95&lng=77'])
+        expect(await t.call('GET', `/googleservice/autocomplete?input=kora&${query}`, undefined, token), query).toMatchObject({ status: 400, body: { message: V.coordinates } });
     });
 
     it('refuses a 5,000-character autocomplete input and a missing or repeated one with 400', async () => {
