@@ -46,7 +46,10 @@ export function TripPlacesNote({ trip }: { trip: LastTrip }) {
     }
   };
 
-  const lines = ends.filter(([, place]) => place?.short_label && ((place.alternatives?.length ?? 0) > 0 || place.approximate));
+  // Said where the place could have been another: a typed name with others of that name, a place
+  // picked by id (from a suggestion or 'Did you mean'), or a position that is only approximate.
+  const picked = (end: End) => Boolean(end === 'origin' ? trip.query?.origin_place_id : trip.query?.destination_place_id);
+  const lines = ends.filter(([end, place]) => place?.short_label && ((place.alternatives?.length ?? 0) > 0 || place.approximate || picked(end)));
   if (lines.length === 0) return null;
   return (
     <div className="trip-places">
