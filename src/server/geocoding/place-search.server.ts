@@ -80,6 +80,8 @@ export class PlaceSearch {
     const alternatives = found
       .filter((f) => f !== chosen && Math.floor(f.rank) === Math.floor(chosen.rank) && compactName(this.places[f.place]!.name) === sameName)
       .map((f) => this.places[f.place]!)
+      // Villages of the same name (a branch office's) are too many to offer.
+      .filter((p) => p.office !== 'B')
       // One per place a person would tell apart: far from the one used, and from each other, and not read the same.
       .filter(
         (p, i, all) =>
