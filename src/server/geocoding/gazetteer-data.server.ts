@@ -83,13 +83,15 @@ export function readGazetteerFiles(dir: string): GazetteerFiles {
   const file = (...parts: string[]) => path.join(dir, ...parts);
   const optional = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsv(file(...parts)) : undefined);
   const table = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsvTable(file(...parts)) : undefined);
+  const localities = table('localities', 'localities.csv');
   return {
     states: readCsv(file('places', 'states.csv')),
     places: readCsv(file('places', 'places.csv')),
     aliases: readCsv(file('places', 'aliases.csv')),
     pincodes: readCsv(file('pincodes', 'pincodes.csv')),
-    localities: table('localities', 'localities.csv'),
-    localityAliases: optional('localities', 'aliases.csv'),
+    localities,
+    // The aliases name localities: without them (an install without data/localities) they name nothing.
+    localityAliases: localities ? optional('localities', 'aliases.csv') : undefined,
     stations: stationPositions(table('stations', 'stations.csv')),
   };
 }
