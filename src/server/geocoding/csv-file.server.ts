@@ -17,14 +17,38 @@ export function parseCsv(text: string): Record<string, string>[] {
 
 export const readCsv = (file: string): Record<string, string>[] => parseCsv(fs.readFileSync(file, 'utf8'));
 
+/** A large CSV file's header, an upper bound on its rows, and its rows one at a time. */
+export interface CsvRows {
+  header: string[];
+  /** The number of lines after the header: at least the number of rows. */
+  size: number;
+  each(visit: (row: string[]) => void): void;
+}
+
 /**
- * A large, clean CSV file (one the project's own import wrote) as its header and rows of fields,
- * values as they are: no record objects and no trimming, which cost a second at start on
- * data/localities.
+ * A large, clean CSV file (one the project's own import wrote), row by row: no record objects, no
+ * trimming, and no array of all its rows, so each row is garbage as soon as it is read (a whole
+ * table of data/localities' 1.8 million field strings kept the start busy collecting for seconds).
  */
-export function readCsvTable(file: string): { header: string[]; rows: string[][] } {
-  const text = fs.readFileSync(file, 'utf8');
-  const rows = Papa.parse<string[]>(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, { skipEmptyLines: true }).data;
-  const header = (rows.shift() ?? []).map((h) => h.trim());
-  return { header, rows };
+export function readCsvRows(file: string): CsvRows {
+  const raw = fs.readFileSync(file, 'utf8');
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  const firstLine = text.slice(0, Math.max(0, text.indexOf('\n')) || text.length);
+  const header = (Papa.parse<string[]>(firstLine).data[0] ?? []).map((h) => h.trim());
+  let size = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) size++;
+  return {
+    header,
+    size,
+    each(visit) {
+      let first = true;
+      Papa.parse<string[]>(text, {
+        skipEmptyLines: true,
+        step: (result) => {
+          if (first) first = false;
+          else visit(result.data);
+        },
+      });
+    },
+  };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isInIndia, type LatLng } from '../../domain/geo/lat-lng.ts';
 import { compactName, normalizeName } from '../../domain/places/place-text.ts';
-import { readCsv, readCsvTable } from './csv-file.server.ts';
+import { readCsv, readCsvRows, type CsvRows } from './csv-file.server.ts';
 import { districtsFromLocalities } from './districts.server.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
 import { loadLocalities, mergeIntoTowns } from './localities.server.ts';
@@ -19,7 +19,7 @@ export interface GazetteerFiles {
   aliases: Record<string, string>[];
   pincodes: Record<string, string>[];
   /** data/localities/localities.csv as a table; optional so a test can load the towns alone. */
-  localities?: { header: string[]; rows: string[][] };
+  localities?: CsvRows;
   localityAliases?: Record<string, string>[];
   /** Charging station positions; optional, they only sharpen the ranking of places. */
   stations?: readonly LatLng[];
@@ -64,17 +64,17 @@ export interface GazetteerData {
 }
 
 /** The positions of data/stations/stations.csv (columns lat and lng). */
-function stationPositions(table: { header: string[]; rows: string[][] } | undefined): LatLng[] {
+function stationPositions(table: CsvRows | undefined): LatLng[] {
   if (!table) return [];
   const latCol = table.header.findIndex((h) => h === 'lat' || h === 'latitude');
   const lngCol = table.header.findIndex((h) => h === 'lng' || h === 'lon' || h === 'longitude');
   if (latCol < 0 || lngCol < 0) return [];
   const points: LatLng[] = [];
-  for (const r of table.rows) {
+  table.each((r) => {
     const lat = Number.parseFloat(r[latCol] ?? '');
     const lng = Number.parseFloat(r[lngCol] ?? '');
     if (Number.isFinite(lat) && Number.isFinite(lng) && isInIndia({ lat, lng })) points.push({ lat, lng });
-  }
+  });
   return points;
 }
 
@@ -82,7 +82,7 @@ function stationPositions(table: { header: string[]; rows: string[][] } | undefi
 export function readGazetteerFiles(dir: string): GazetteerFiles {
   const file = (...parts: string[]) => path.join(dir, ...parts);
   const optional = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsv(file(...parts)) : undefined);
-  const table = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsvTable(file(...parts)) : undefined);
+  const table = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsvRows(file(...parts)) : undefined);
   const localities = table('localities', 'localities.csv');
   return {
     states: readCsv(file('places', 'states.csv')),
@@ -113,7 +113,7 @@ export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
     }
     return current;
   };
-  const localities = loadLocalities(files.localities ?? { header: [], rows: [] }, files.localityAliases ?? [], states);
+  const localities = loadLocalities(files.localities ?? { header: [], size: 0, each: () => {} }, files.localityAliases ?? [], states);
   for (const loc of localities.places) loc.district = currentDistrict(loc.district, loc.stateCode);
   const merged = mergeIntoTowns(towns.places, localities.places, towns.coarse);
   for (const town of towns.places) {

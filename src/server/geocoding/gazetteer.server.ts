@@ -86,6 +86,7 @@ export class Gazetteer {
   readonly stats: GazetteerStats;
   private readonly places: GazetteerPlace[];
   private readonly byKey = new Map<string, GazetteerPlace>();
+  private readonly localitiesOfPin = new Map<string, GazetteerPlace[]>();
   private readonly pincodes: PincodeAreas;
   private readonly search: PlaceSearch;
   private readonly reverseGeocoder: ReverseGeocoder;
@@ -100,7 +101,11 @@ export class Gazetteer {
     this.stats = data.stats;
     this.places = data.places;
     this.pincodes = data.pincodes;
-    for (const p of this.places) this.byKey.set(p.key, p);
+    // Localities are found by their pincode (their keys are made on demand, not kept: 165,000 strings).
+    for (const p of this.places) {
+      if (p.kind !== 'locality') this.byKey.set(p.key, p);
+      else this.localitiesOfPin.set(p.pincode, [...(this.localitiesOfPin.get(p.pincode) ?? []), p]);
+    }
     for (const [key, p] of data.aliasIds) if (!this.byKey.has(key)) this.byKey.set(key, p);
     this.search = new PlaceSearch(this.places, new NameIndex(this.places), data.states);
     this.reverseGeocoder = new ReverseGeocoder(this.places, this.pincodes);
@@ -176,11 +181,13 @@ export class Gazetteer {
 
   /** The full match for a placeId of a place (not a pincode), e.g. a suggestion picked for a trip. */
   placeById(placeId: string): GazetteerPlace | undefined {
-    return this.byKey.get(placeId);
+    const found = this.byKey.get(placeId);
+    if (found || !placeId.startsWith('loc:')) return found;
+    return this.localitiesOfPin.get(placeId.slice(4, 10))?.find((p) => p.key === placeId);
   }
 
   matchOf(placeId: string): PlaceMatch | undefined {
-    const place = this.byKey.get(placeId);
+    const place = this.placeById(placeId);
     return place ? match(place) : undefined;
   }
 

@@ -1,6 +1,8 @@
 import { distance } from 'geokdbush';
 import { compactName, normalizeName } from '../../domain/places/place-text.ts';
+import type { CsvRows } from './csv-file.server.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
+import { LocalityPlace, LocalityTable } from './locality-table.server.ts';
 import type { StateNames } from './state-names.server.ts';
 
 /**
@@ -9,7 +11,7 @@ import type { StateNames } from './state-names.server.ts';
  * the names people type that the directory lacks (data/localities/aliases.csv).
  */
 export interface Localities {
-  places: GazetteerPlace[];
+  places: LocalityPlace[];
   /** Localities whose position is their pincode's centre. */
   approximate: number;
   aliases: number;
@@ -19,78 +21,69 @@ const OFFICE_KINDS = new Set<string>(['H', 'S', 'B']);
 
 const COLUMNS = ['name', 'also', 'kind', 'pincode', 'offices', 'district', 'state', 'lat', 'lng', 'position'] as const;
 
-export function loadLocalities(table: { header: string[]; rows: string[][] }, aliasRecords: Record<string, string>[], states: StateNames): Localities {
-  const places: GazetteerPlace[] = [];
+/**
+ * A string of its own rather than a slice of the file's 10 MB text (which a slice keeps alive):
+ * slicing a joined string makes V8 flatten it into a new one first.
+ */
+const ownCopy = (text: string) => (text.length >= 13 ? `${text} `.slice(0, -1) : text);
+
+export function loadLocalities(table: CsvRows, aliasRecords: Record<string, string>[], states: StateNames): Localities {
+  const columns = new LocalityTable(table.size);
+  const places: LocalityPlace[] = [];
+  // Keys must be unique: a second locality of one name in one pincode gets ':2'.
   const keys = new Set<string>();
   let approximate = 0;
   const [cName, cAlso, cKind, cPincode, cOffices, cDistrict, cState, cLat, cLng, cPosition] = COLUMNS.map((c) => table.header.indexOf(c));
-  if (table.rows.length > 0 && [cName, cPincode, cState, cLat, cLng].some((c) => c! < 0)) throw new Error(`data/localities/localities.csv: expected the columns ${COLUMNS.join(', ')}`);
-  const stateNames = new Map<string, string>();
-  for (const r of table.rows) {
+  if (table.size > 0 && [cName, cPincode, cState, cLat, cLng].some((c) => c! < 0)) throw new Error(`data/localities/localities.csv: expected the columns ${COLUMNS.join(', ')}`);
+  table.each((r) => {
     const name = r[cName!] ?? '';
     const stateCode = r[cState!] ?? '';
     const lat = Number(r[cLat!]);
     const lng = Number(r[cLng!]);
     const pincode = r[cPincode!] ?? '';
-    if (!name || !stateCode || pincode.length !== 6 || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+    const stateName = states.nameOf(stateCode);
+    if (!name || !stateName || !/^[1-9]\d{5}$/.test(pincode) || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
     const kind = r[cKind!] ?? '';
-    const office = (OFFICE_KINDS.has(kind) ? kind : 'B') as 'H' | 'S' | 'B';
-    const normalized = normalizeName(name);
-    const names = [normalized];
-    const also = r[cAlso!] ?? '';
-    if (also) for (const other of also.split('|')) if (other.trim() && !names.includes(normalizeName(other))) names.push(normalizeName(other));
-    const compact = normalized.replace(/ /g, '');
-    let key = `loc:${pincode}:${compact}`;
-    for (let n = 2; keys.has(key); n++) key = `loc:${pincode}:${compact}:${n}`;
-    keys.add(key);
     const isApproximate = r[cPosition!] === 'pincode';
-    let state = stateNames.get(stateCode);
-    if (state === undefined) {
-      state = states.nameOf(stateCode) ?? '';
-      stateNames.set(stateCode, state);
-    }
     if (isApproximate) approximate++;
-    const place: GazetteerPlace = {
-      key,
-      kind: 'locality',
-      id: -1,
-      name,
-      native: '',
-      district: r[cDistrict!] ?? '',
-      state,
-      stateCode,
+    const row = columns.add({
+      name: ownCopy(name),
       lat,
       lng,
-      approximate: isApproximate,
-      pincode,
-      admin: false,
-      importance: 0,
-      names: names.filter(Boolean),
-      suburb: false,
-      office,
+      pincode: Number(pincode),
+      office: OFFICE_KINDS.has(kind) ? (kind as 'H' | 'S' | 'B') : 'B',
       offices: Number(r[cOffices!]) || 1,
-      typos: office !== 'B',
-    };
+      approximate: isApproximate,
+      district: ownCopy(r[cDistrict!] ?? ''),
+      stateCode,
+      stateName,
+    });
+    const place = new LocalityPlace(columns, row);
+    const base = `${pincode}:${normalizeName(name).replace(/ /g, '')}`;
+    for (let n = 2; keys.has(columns.keySuffix[row] ? `${base}:${columns.keySuffix[row]}` : base); n++) columns.keySuffix[row] = n;
+    keys.add(columns.keySuffix[row] ? `${base}:${columns.keySuffix[row]}` : base);
+    const also = r[cAlso!] ?? '';
+    if (also) for (const other of also.split('|')) place.addName(normalizeName(other));
     places.push(place);
-  }
+  });
   const aliases = applyAliases(places, aliasRecords);
   return { places, approximate, aliases };
 }
 
 /** Adds each alias ('Hinjewadi') to the names of the locality it points at; throws on a dangling one. */
-function applyAliases(places: GazetteerPlace[], records: Record<string, string>[]): number {
+function applyAliases(places: LocalityPlace[], records: Record<string, string>[]): number {
   const wanted = new Map<string, Record<string, string>[]>();
   for (const a of records) {
     const key = `${(a.state ?? '').toUpperCase()}:${compactName(a.name ?? '')}`;
     wanted.set(key, [...(wanted.get(key) ?? []), a]);
   }
   const found = new Set<Record<string, string>>();
+  if (wanted.size === 0) return 0;
   for (const p of places) {
-    const records = wanted.get(`${p.stateCode}:${p.names[0]!.replace(/ /g, '')}`);
+    const records = wanted.get(`${p.stateCode}:${compactName(p.name)}`);
     for (const a of records ?? []) {
       if (found.has(a) || compactName(p.district) !== compactName(a.district ?? '')) continue;
-      const alias = normalizeName(a.alias ?? '');
-      if (alias && !p.names.includes(alias)) p.names.push(alias);
+      p.addName(normalizeName(a.alias ?? ''));
       found.add(a);
     }
   }
@@ -127,7 +120,7 @@ export function mergeIntoTowns(towns: GazetteerPlace[], localities: GazetteerPla
   const moved = new Set<string>();
   for (const loc of localities) {
     const office = loc.office ?? 'B';
-    const town = (townsByName.get(`${loc.stateCode}:${loc.names[0]!.replace(/ /g, '')}`) ?? []).find((t) => {
+    const town = (townsByName.get(`${loc.stateCode}:${compactName(loc.name)}`) ?? []).find((t) => {
       const km = distance(t.lng, t.lat, loc.lng, loc.lat);
       if (km <= SAME_PLACE_KM || (office === 'H' && km <= SAME_PLACE_HEAD_KM)) return true;
       return office !== 'B' && !loc.approximate && coarse.has(t.key) && km <= SAME_PLACE_COARSE_KM;
