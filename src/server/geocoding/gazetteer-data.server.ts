@@ -78,8 +78,12 @@ function stationPositions(table: CsvRows | undefined): LatLng[] {
   return points;
 }
 
-/** Reads data/places, data/pincodes, data/localities and (if present) data/stations, synchronously. */
-export function readGazetteerFiles(dir: string): GazetteerFiles {
+/**
+ * Reads data/places, data/pincodes, data/localities and (if present) data/stations, synchronously.
+ * `stations`: their positions when the caller has them already (the server's station index), so
+ * data/stations is not read a second time.
+ */
+export function readGazetteerFiles(dir: string, stations?: readonly LatLng[]): GazetteerFiles {
   const file = (...parts: string[]) => path.join(dir, ...parts);
   const optional = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsv(file(...parts)) : undefined);
   const table = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsvRows(file(...parts)) : undefined);
@@ -92,7 +96,7 @@ export function readGazetteerFiles(dir: string): GazetteerFiles {
     localities,
     // The aliases name localities: without them (an install without data/localities) they name nothing.
     localityAliases: localities ? optional('localities', 'aliases.csv') : undefined,
-    stations: stationPositions(table('stations', 'stations.csv')),
+    stations: stations ?? stationPositions(table('stations', 'stations.csv')),
   };
 }
 

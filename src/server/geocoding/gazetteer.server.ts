@@ -91,9 +91,9 @@ export class Gazetteer {
   private readonly search: PlaceSearch;
   private readonly reverseGeocoder: ReverseGeocoder;
 
-  /** Reads the bundled data (data/ by default), synchronously. */
-  static load(dataDir: string | URL = DATA_DIR): Gazetteer {
-    return new Gazetteer(readGazetteerFiles(dataDir instanceof URL ? fileURLToPath(dataDir) : dataDir));
+  /** Reads the bundled data (data/ by default), synchronously; `stations` as readGazetteerFiles takes them. */
+  static load(dataDir: string | URL = DATA_DIR, stations?: readonly LatLng[]): Gazetteer {
+    return new Gazetteer(readGazetteerFiles(dataDir instanceof URL ? fileURLToPath(dataDir) : dataDir, stations));
   }
 
   constructor(files: GazetteerFiles) {

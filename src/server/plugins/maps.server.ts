@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isInIndia } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { ApiError } from '../api-error.server.ts';
 import type { Config } from '../config.server.ts';
@@ -106,7 +107,8 @@ export default fp(
     const tripSearch: TripSearch = threads > 0 ? new TripSearchPool(stations, threads, inProcess, app.log) : inProcess;
     app.decorate('tripSearch', tripSearch);
     app.addHook('onClose', async () => app.tripSearch.close());
-    gazetteer ??= Gazetteer.load();
+    // Station positions sharpen the ranking of places: the ones just loaded, not data/stations read again.
+    gazetteer ??= Gazetteer.load(undefined, stations.filter((s) => isInIndia(s)).map((s) => ({ lat: s.lat, lng: s.lng })));
     app.decorate('gazetteer', gazetteer);
     app.decorate('maps', answeringUnavailable(chooseProviders(app.config, { gazetteer, index: app.stationIndex }), app.log));
     app.decorate('mapsTokens', new MapsTokens(app.config.MAPS_TOKEN_SECRET, app.config.MAPS_TOKEN_TTL_SECONDS * 1000, app.now));
