@@ -283,7 +283,7 @@ describe('Gazetteer.autocomplete', () => {
   });
 
   it('a suggestion id resolves to the same suggestion', () => {
-    for (const s of [...g.autocomplete('bengaluru', 2), ...g.autocomplete('5600', 2)]) expect(g.resolve(s.placeId)).toEqual(s);
+    for (const s of [...g.autocomplete('bengaluru', 2), ...g.autocomplete('5600', 2), ...g.autocomplete('koramangala', 3), ...g.autocomplete('raipur', 6)]) expect(g.resolve(s.placeId)).toEqual(s);
     // The id of a row merged into another (Allahabad into Prayagraj (Allahabad)) still resolves.
     expect(g.resolve('place:147429')?.description).toBe('Prayagraj, Uttar Pradesh');
     expect(g.resolve('place:1')).toBeUndefined();

@@ -21,6 +21,13 @@ const OFFICE_KINDS = new Set<string>(['H', 'S', 'B']);
 
 const COLUMNS = ['name', 'also', 'kind', 'pincode', 'offices', 'district', 'state', 'lat', 'lng', 'position'] as const;
 
+/** FNV-1a of a string, as a 31-bit integer (a small integer to V8: no allocation). */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 1;
+}
+
 /**
  * A string of its own rather than a slice of the file's 10 MB text (which a slice keeps alive):
  * slicing a joined string makes V8 flatten it into a new one first.
@@ -30,8 +37,10 @@ const ownCopy = (text: string) => (text.length >= 13 ? `${text} `.slice(0, -1) :
 export function loadLocalities(table: CsvRows, aliasRecords: Record<string, string>[], states: StateNames): Localities {
   const columns = new LocalityTable(table.size);
   const places: LocalityPlace[] = [];
-  // Keys must be unique: a second locality of one name in one pincode gets ':2'.
-  const keys = new Set<string>();
+  // Keys must be unique: a second locality of one name in one pincode gets ':2'. Counted by a hash
+  // of the key, not the key (165,000 strings kept to the end of loading cost the start a collection):
+  // two keys whose hashes collide get a needless but harmless suffix.
+  const seen = new Map<number, number>();
   let approximate = 0;
   const [cName, cAlso, cKind, cPincode, cOffices, cDistrict, cState, cLat, cLng, cPosition] = COLUMNS.map((c) => table.header.indexOf(c));
   if (table.size > 0 && [cName, cPincode, cState, cLat, cLng].some((c) => c! < 0)) throw new Error(`data/localities/localities.csv: expected the columns ${COLUMNS.join(', ')}`);
@@ -60,8 +69,10 @@ export function loadLocalities(table: CsvRows, aliasRecords: Record<string, stri
     });
     const place = new LocalityPlace(columns, row);
     const base = `${pincode}:${normalizeName(name).replace(/ /g, '')}`;
-    for (let n = 2; keys.has(columns.keySuffix[row] ? `${base}:${columns.keySuffix[row]}` : base); n++) columns.keySuffix[row] = n;
-    keys.add(columns.keySuffix[row] ? `${base}:${columns.keySuffix[row]}` : base);
+    const hash = fnv1a(base);
+    const before = seen.get(hash) ?? 0;
+    seen.set(hash, before + 1);
+    if (before > 0) columns.keySuffix[row] = Math.min(before + 1, 255);
     const also = r[cAlso!] ?? '';
     if (also) for (const other of also.split('|')) place.addName(normalizeName(other));
     places.push(place);
