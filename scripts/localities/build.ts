@@ -1,11 +1,14 @@
 // The whole import as one pure function: directory rows in, localities and the count of every fix
 // out. The CLI (scripts/localities-import.ts) reads and writes the files.
 import { isInIndia } from '../../src/domain/geo/lat-lng.ts';
-import { km, parseCoordinate, type LatLng } from './coordinates.ts';
+import { haversineKm as km } from '../../src/domain/geo/geodesy.ts';
+import type { LatLng } from '../../src/domain/geo/lat-lng.ts';
+import { parseCoordinate } from './coordinates.ts';
 import { groupOffices, type Locality } from './grouping.ts';
 import { cleanOfficeName, nameKey, type OfficeName } from './office-names.ts';
 import { checkPositions, type OfficeKind, type PincodeArea, type PositionReport } from './positions.ts';
-import { districtName, isMissing, PlaceNames, stateCoder } from './regions.ts';
+import { districtName } from '../../src/domain/places/place-text.ts';
+import { isMissing, PlaceNames, stateCoder } from './regions.ts';
 
 type Rows = readonly Record<string, string | undefined>[];
 

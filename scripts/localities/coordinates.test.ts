@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { km, median, medianPoint, parseCoordinate } from './coordinates.ts';
+import { haversineKm } from '../../src/domain/geo/geodesy.ts';
+import { parseCoordinate } from './coordinates.ts';
 
 describe('parseCoordinate', () => {
   it('reads plain decimals as they are', () => {
@@ -31,18 +32,10 @@ describe('parseCoordinate', () => {
   });
 });
 
-describe('distances and medians', () => {
-  it('measures great-circle kilometres', () => {
+describe('distances', () => {
+  it('measures great-circle kilometres with the project\'s haversine', () => {
     // Gachibowli as given (17.719, 78.586) is about 40 km from Gachibowli (17.44, 78.35).
-    expect(km({ lat: 17.71919444, lng: 78.58569444 }, { lat: 17.44, lng: 78.35 })).toBeCloseTo(39.8, 0);
-    expect(km({ lat: 12.9, lng: 77.6 }, { lat: 12.9, lng: 77.6 })).toBe(0);
-  });
-
-  it('takes medians like pincodes.csv does (mean of the middle two)', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBeNaN();
-    expect(medianPoint([{ lat: 1, lng: 10 }, { lat: 3, lng: 30 }, { lat: 2, lng: 50 }])).toEqual({ lat: 2, lng: 30 });
-    expect(medianPoint([])).toBeUndefined();
+    expect(haversineKm({ lat: 17.71919444, lng: 78.58569444 }, { lat: 17.44, lng: 78.35 })).toBeCloseTo(39.8, 0);
+    expect(haversineKm({ lat: 12.9, lng: 77.6 }, { lat: 12.9, lng: 77.6 })).toBe(0);
   });
 });

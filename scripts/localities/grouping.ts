@@ -1,7 +1,9 @@
 // Groups post offices into localities: offices of one district with the same name (ignoring case,
 // punctuation and spaces) within 10 km of each other are one place ('Kakkanad SO' and 'Kakkanad
 // NDC'; a sub office and the branch offices of its village). Pure.
-import { km, medianPoint, type LatLng } from './coordinates.ts';
+import { haversineKm as km } from '../../src/domain/geo/geodesy.ts';
+import type { LatLng } from '../../src/domain/geo/lat-lng.ts';
+import { medianPoint } from '../../src/domain/geo/median.ts';
 import { nameKey } from './office-names.ts';
 import type { OfficeKind } from './positions.ts';
 

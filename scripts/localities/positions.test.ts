@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInIndia } from '../../src/domain/geo/lat-lng.ts';
-import { km } from './coordinates.ts';
+import { haversineKm as km } from '../../src/domain/geo/geodesy.ts';
 import { checkPositions, type OfficePosition, type PincodeArea } from './positions.ts';
 
 const area = (lat: number, lng: number, ...districts: string[]): PincodeArea => ({ centre: { lat, lng }, districts: new Set(districts) });

@@ -3,7 +3,9 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { isInIndia } from '../../src/domain/geo/lat-lng.ts';
-import { km, median, medianPoint, type LatLng } from './coordinates.ts';
+import { haversineKm as km } from '../../src/domain/geo/geodesy.ts';
+import type { LatLng } from '../../src/domain/geo/lat-lng.ts';
+import { median, medianPoint } from '../../src/domain/geo/median.ts';
 
 export type OfficeKind = 'H' | 'S' | 'B';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { districtName, editDistance, isMissing, PlaceNames, stateCoder, titleCaseDistrict } from './regions.ts';
+import { districtName, titleCase } from '../../src/domain/places/place-text.ts';
+import { editDistance, isMissing, PlaceNames, stateCoder } from './regions.ts';
 
 const states = [
   { name: 'Karnataka', iso2: 'KA' },
@@ -20,9 +21,9 @@ describe('states and districts', () => {
   });
 
   it('title-cases districts in capitals, keeps mixed case, names Delhi compass districts in full', () => {
-    expect(titleCaseDistrict('BENGALURU URBAN')).toBe('Bengaluru Urban');
-    expect(titleCaseDistrict('LAHUL AND SPITI')).toBe('Lahul and Spiti');
-    expect(titleCaseDistrict('S.A.S Nagar')).toBe('S.A.S Nagar');
+    expect(titleCase('BENGALURU URBAN')).toBe('Bengaluru Urban');
+    expect(titleCase('LAHUL AND SPITI')).toBe('Lahul and Spiti');
+    expect(titleCase('S.A.S Nagar')).toBe('S.A.S Nagar');
     expect(districtName('MUMBAI SUBURBAN', 'MH')).toBe('Mumbai Suburban');
     expect(districtName('SOUTH WEST', 'DL')).toBe('South West Delhi');
     expect(districtName('CENTRAL', 'DL')).toBe('Central Delhi');

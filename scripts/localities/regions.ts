@@ -17,28 +17,6 @@ export function stateCoder(states: readonly StateRow[]): (name: string) => strin
   return (name) => byKey.get(nameKey(name.trim().replace(/^the\s+/i, '')));
 }
 
-const SMALL_WORDS = new Set(['and', 'of', 'the']);
-
-/** 'BENGALURU URBAN' → 'Bengaluru Urban', 'LAHUL AND SPITI' → 'Lahul and Spiti'; mixed case ('S.A.S Nagar') is kept. */
-export function titleCaseDistrict(text: string): string {
-  const t = text.trim().replace(/\s+/g, ' ');
-  if (t !== t.toUpperCase()) return t;
-  return t.toLowerCase().replace(/\p{Ll}+/gu, (word, offset: number) => (offset > 0 && SMALL_WORDS.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
-}
-
-const DELHI_COMPASS = /^(north|south|east|west|central)( east| west)?$/i;
-
-/**
- * The district as the app shows it: title case, and Delhi's compass-point districts ('CENTRAL',
- * 'South East') named in full ('Central Delhi'), as the gazetteer names them for pincodes.
- * Empty for 'NA'.
- */
-export function districtName(raw: string, stateCode: string): string {
-  if (!raw.trim() || raw.trim().toUpperCase() === 'NA') return '';
-  const name = titleCaseDistrict(raw);
-  return stateCode === 'DL' && DELHI_COMPASS.test(name) ? `${name} Delhi` : name;
-}
-
 /** True when the directory leaves a value out ('NA' or empty). */
 export const isMissing = (value: string | undefined): boolean => !value || !value.trim() || value.trim().toUpperCase() === 'NA';
 

@@ -35,13 +35,24 @@ export const compactName = (text: string): string => normalizeName(text).replace
 
 const SMALL_WORDS = new Set(['and', 'of', 'the']);
 
-/** 'BENGALURU URBAN' → 'Bengaluru Urban'; names already in mixed case are kept. */
+/** 'BENGALURU URBAN' → 'Bengaluru Urban', 'LAHUL AND SPITI' → 'Lahul and Spiti'; names already in mixed case are kept. */
 export function titleCase(text: string): string {
-  if (text !== text.toUpperCase()) return text.trim();
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[a-z]+/g, (word, offset: number) => (offset > 0 && SMALL_WORDS.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t !== t.toUpperCase()) return t;
+  return t.toLowerCase().replace(/\p{Ll}+/gu, (word, offset: number) => (offset > 0 && SMALL_WORDS.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
+}
+
+const DELHI_COMPASS = /^(north|south|east|west|central)( east| west)?$/i;
+
+/**
+ * A district as the postal directory writes it ('BENGALURU URBAN', 'CENTRAL'), as the app shows
+ * it: title case, and Delhi's compass-point districts in full ('Central Delhi'). Empty for 'NA'.
+ * The localities import and the pincodes' loading both name districts this way.
+ */
+export function districtName(raw: string, stateCode: string): string {
+  if (!raw.trim() || raw.trim().toUpperCase() === 'NA') return '';
+  const name = titleCase(raw);
+  return stateCode === 'DL' && DELHI_COMPASS.test(name) ? `${name} Delhi` : name;
 }
 
 /** How many typos a key of this length forgives: none under 4 characters, 2 from 8. */

@@ -1,10 +1,6 @@
 import { compactName, normalizeName } from '../../domain/places/place-text.ts';
+import { median } from '../../domain/geo/median.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /**
  * The districts of the postal directory that no town or area of data/places already names

@@ -2,7 +2,7 @@ import { distance } from 'geokdbush';
 import { compactName, normalizeName } from '../../domain/places/place-text.ts';
 import type { CsvRows } from './csv-file.server.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
-import { LocalityPlace, LocalityTable } from './locality-table.server.ts';
+import { LocalityPlace, LocalityTable, OFFICES } from './locality-table.server.ts';
 import type { StateNames } from './state-names.server.ts';
 
 /**
@@ -17,7 +17,6 @@ export interface Localities {
   aliases: number;
 }
 
-const OFFICE_KINDS = new Set<string>(['H', 'S', 'B']);
 
 const COLUMNS = ['name', 'also', 'kind', 'pincode', 'offices', 'district', 'state', 'lat', 'lng', 'position'] as const;
 
@@ -60,7 +59,7 @@ export function loadLocalities(table: CsvRows, aliasRecords: Record<string, stri
       lat,
       lng,
       pincode: Number(pincode),
-      office: OFFICE_KINDS.has(kind) ? (kind as 'H' | 'S' | 'B') : 'B',
+      office: OFFICES.find((o) => o === kind) ?? 'B',
       offices: Number(r[cOffices!]) || 1,
       approximate: isApproximate,
       district: ownCopy(r[cDistrict!] ?? ''),

@@ -1,8 +1,9 @@
 import { normalizeName } from '../../domain/places/place-text.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
 
-const OFFICES = ['H', 'S', 'B'] as const;
-type Office = (typeof OFFICES)[number];
+/** Head, sub and branch office, best first. */
+export const OFFICES = ['H', 'S', 'B'] as const;
+export type Office = (typeof OFFICES)[number];
 
 /**
  * The 165,000 post-office localities as columns: typed arrays for the numbers, one string per name,

@@ -1,7 +1,7 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { isInIndia, type LatLng } from '../../domain/geo/lat-lng.ts';
-import { lowerBound, titleCase } from '../../domain/places/place-text.ts';
+import { districtName, lowerBound, titleCase } from '../../domain/places/place-text.ts';
 import type { StateNames } from './state-names.server.ts';
 
 /** A pincode area: the median of its post offices' positions (noisy: treat it as an area). */
@@ -18,13 +18,6 @@ export interface Pin {
    * sit on a head post office): found by lookup, never chosen by reverse geocoding.
    */
   inferred: boolean;
-}
-
-/** The postal directory's district spelling, shown in title case; Delhi's compass districts in full. */
-export function districtName(raw: string, stateCode: string): string {
-  const name = titleCase(raw);
-  if (stateCode === 'DL' && /^(north|south|east|west|central)( east| west)?$/i.test(name)) return `${name} Delhi`;
-  return name;
 }
 
 /**
@@ -63,7 +56,7 @@ export class PincodeAreas {
       const districtKey = `${stateCode}:${rawDistrict}`;
       let district = districtCache.get(districtKey);
       if (district === undefined) {
-        district = !stateCode || rawDistrict === 'NA' ? '' : districtName(rawDistrict, stateCode);
+        district = stateCode ? districtName(rawDistrict, stateCode) : '';
         districtCache.set(districtKey, district);
       }
       pins.push({
