@@ -55,6 +55,7 @@ describe('a neighbourhood on /evchargingstations', () => {
     await field.fill('🚗 Pune');
     await page.getByText('Please use only letters, numbers and spaces in a place name').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'place-search-emoji');
     await field.fill('Qwzzyxplk');
     await page.getByText('No place found. Check the spelling, or try the pincode.').waitFor();
   });
@@ -68,6 +69,8 @@ describe('a trip to the Manali a driver means', () => {
     await page.getByRole('combobox', { name: 'Your current location' }).fill('Delhi');
     const destination = page.getByRole('combobox', { name: 'Where do you want to go ?' });
     await destination.fill('Manali');
+    await page.getByRole('option', { name: 'Manali, Kullu, Himachal Pradesh' }).waitFor();
+    await screenshot(page, 'trip-form-manali');
     // No suggestion picked: the free text is sent as typed.
     await destination.press('Escape');
     const first = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), { timeout: 20_000 });

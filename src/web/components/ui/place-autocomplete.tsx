@@ -53,6 +53,7 @@ export function PlaceAutocomplete({
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>({ kind: 'quiet' });
   const typed = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const text = value.trim();
@@ -76,7 +77,8 @@ export function PlaceAutocomplete({
         const found = result.success ? (result.data?.predictions ?? []) : [];
         setPredictions(found);
         setActive(-1);
-        setOpen(true);
+        // An answer that lands after the person moved on to another field does not open over it.
+        setOpen(document.activeElement === input.current);
         setStatus(!result.success ? { kind: 'problem', message: result.message } : found.length === 0 ? { kind: 'none' } : { kind: 'shown', count: found.length });
       });
     }, DEBOUNCE_MS);
@@ -112,6 +114,7 @@ export function PlaceAutocomplete({
       </label>
       <div className="field">
         <input
+          ref={input}
           id={id}
           className="field__input"
           {...comboboxAria(id, expanded, active)}
@@ -141,6 +144,7 @@ export function PlaceAutocomplete({
               setOpen(false);
             }
           }}
+          onFocus={() => setOpen(predictions.length > 0)}
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         />
         {end}
