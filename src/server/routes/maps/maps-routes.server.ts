@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isInIndia } from '../../../domain/geo/lat-lng.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
-import { ApiError, unauthorized } from '../../api-error.server.ts';
-import type { PlaceLocation } from '../../maps/maps-provider.server.ts';
+import { ApiError } from '../../api-error.server.ts';
 import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
-import { WindowLimiter } from '../../http/window-limiter.server.ts';
-import { tokenGate, tokenOf } from '../../plugins/auth.server.ts';
-import { userForToken } from '../../services/session-service.server.ts';
+import { mapsAccessGate } from '../../maps/maps-access.server.ts';
+import { resolveTripEnd } from '../../maps/trip-ends.server.ts';
 
 const NEAREST_LIMIT = 20;
 /** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
@@ -23,20 +21,7 @@ const SUGGESTION_CACHE_ENTRIES = 4096;
  * token in the `token` header, and is limited per token and per address.
  */
 export default async function mapsRoutes(app: FastifyInstance) {
-  const byToken = new WindowLimiter(app.counters, 'maps-token', app.config.MAPS_RATE_PER_MINUTE, 60_000);
-  // Higher: many people can share one address (a carrier's NAT, an office).
-  const byAddress = new WindowLimiter(app.counters, 'maps-ip', app.config.MAPS_RATE_PER_IP_PER_MINUTE, 60_000);
-  const tooMany = (retryAfterSeconds: number) => new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(retryAfterSeconds) });
-
-  const requireMapsAccess = tokenGate(async (request: FastifyRequest) => {
-    const address = await byAddress.hit(request.ip);
-    if (!address.allowed) throw tooMany(address.retryAfterSeconds);
-    const token = tokenOf(request);
-    const valid = token !== '' && (app.mapsTokens.verify(token) || (await userForToken(app.db, token, app.now())) !== undefined);
-    if (!valid) throw unauthorized();
-    const perToken = await byToken.hit(token);
-    if (!perToken.allowed) throw tooMany(perToken.retryAfterSeconds);
-  });
+  const requireMapsAccess = mapsAccessGate(app);
   const guarded = { preHandler: requireMapsAccess };
 
   app.post('/googleservice/auth', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async () => {
@@ -70,14 +55,10 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   app.post('/googleservice/route-ev-stations', guarded, async (request, reply) => {
     const body = parseBody(routeStationsBody, request.body);
-    // A picked suggestion's id wins; a free text resolves to the place it most likely names,
-    // and the answer says which place was used and which others it could have been.
-    const resolve = async (text: string, placeId: string | undefined): Promise<PlaceLocation> => {
-      const found = (placeId ? await app.maps.geocoder.place(placeId) : null) ?? (await app.maps.geocoder.geocode(text));
-      if (!found || !isInIndia(found)) throw new ApiError(404, 'errors.placeNotFound');
-      return found;
-    };
-    const [origin, destination] = await Promise.all([resolve(body.origin, body.origin_place_id), resolve(body.destination, body.destination_place_id)]);
+    const [origin, destination] = await Promise.all([
+      resolveTripEnd(app.maps.geocoder, body.origin, body.origin_place_id),
+      resolveTripEnd(app.maps.geocoder, body.destination, body.destination_place_id),
+    ]);
     const { origin: _origin, destination: _destination, origin_place_id: _o, destination_place_id: _d, ...filters } = body;
     const key = JSON.stringify([origin, destination, filters]);
     const json = (bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);
