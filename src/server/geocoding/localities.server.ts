@@ -108,6 +108,8 @@ const SAME_PLACE_KM = 15;
 const SAME_PLACE_HEAD_KM = 25;
 /** …this close, for a head or sub office and a town whose position in data/places is a coarse one. */
 const SAME_PLACE_COARSE_KM = 50;
+/** A town farther than this from its head office of the same name moves to the office. */
+const MOVE_TO_HEAD_KM = 5;
 
 /**
  * Localities that are a town's own post office (Leh H.O is Leh; Manali SO Kullu is Manali) are
@@ -139,7 +141,10 @@ export function mergeIntoTowns(towns: GazetteerPlace[], localities: GazetteerPla
       kept.push(loc);
       continue;
     }
-    if (coarse.has(town.key) && office !== 'B' && !loc.approximate && !moved.has(town.key)) {
+    // A head office named as its town is in that town: a town placed more than MOVE_TO_HEAD_KM from
+    // it is placed wrong in data/places (Jaisalmer is 13 km out in the desert there).
+    const headFarOff = office === 'H' && distance(town.lng, town.lat, loc.lng, loc.lat) > MOVE_TO_HEAD_KM;
+    if (((coarse.has(town.key) && office !== 'B') || headFarOff) && !loc.approximate && !moved.has(town.key)) {
       town.lat = loc.lat;
       town.lng = loc.lng;
       moved.add(town.key);
