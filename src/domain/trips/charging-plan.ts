@@ -1,0 +1,23 @@
+/**
+ * Charging stops for the driver's own vehicle (issue 16, "Stop choice"): the fastest plan (driving,
+ * charging and a few minutes per stop) that arrives at every stop and at the destination with at
+ * least the reserve, or, when there is none, the stretch that can't be crossed and what would help.
+ * The same input always gives the same plan (stopAlternatives, in stop-alternatives.ts, offers other
+ * stations for each stop). docs/trip-model.md lists every assumption.
+ */
+import { findGap, suggestChanges } from './plan-gap.ts';
+import type { ChargingPlan, PlanInput } from './plan-types.ts';
+import { searchStops } from './stop-search.ts';
+import { prepareTrip, walkStops } from './trip-legs.ts';
+
+export function planCharging(input: PlanInput): ChargingPlan {
+  const ctx = prepareTrip(input);
+  const sequence = searchStops(ctx);
+  if (sequence) {
+    const plan = walkStops(ctx, sequence);
+    if (plan) return plan;
+    throw new Error('the stop search chose a sequence the policy rejects');
+  }
+  const { gap, reachKm } = findGap(ctx);
+  return { feasible: false, gap, reachKm, suggestions: suggestChanges(input, ctx) };
+}

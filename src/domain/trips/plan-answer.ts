@@ -1,0 +1,82 @@
+/**
+ * The trip planner's answers as the API sends them (GET /ev/trip/vehicles, POST /ev/trip/plan),
+ * shared by the server that writes them and the app that reads them. `S` is the station card of
+ * the maps calls (spec section 7's station result plus operator, connectors and kW).
+ */
+import type { ChargeCurrent } from './connectors.ts';
+import type { FigureBasis, ProfileFigure, VehicleKind } from './vehicle-profile.ts';
+
+/** A catalogue vehicle as the trip form lists it. */
+export interface PlannerVehicle {
+  id: string;
+  title: string;
+  kind: VehicleKind;
+  /** The range its profile gives on a full battery, rounded to 5 km. */
+  range_km: number;
+  /** Whether its energy use comes from a published source for this vehicle (not derived or assumed). */
+  published: boolean;
+}
+
+/** The vehicle as planned for, with where each figure came from ('assumed' is shown beside it). */
+export interface PlanVehicleJson {
+  id: string | null;
+  title: string | null;
+  kind: VehicleKind;
+  usable_kwh: number;
+  kwh_per_km: number;
+  range_km: number;
+  max_dc_kw: number | null;
+  max_ac_kw: number;
+  connectors: readonly string[];
+  basis: Record<ProfileFigure, FigureBasis>;
+  source: string | null;
+}
+
+export interface PlanStopJson<S> {
+  station: S;
+  along_km: number;
+  detour_km: number;
+  arrive_pct: number;
+  depart_pct: number;
+  charge_minutes: number;
+  power_kw: number;
+  current: ChargeCurrent;
+  power_assumed: boolean;
+  /** Up to 2 compatible stations near this one that keep the plan working. */
+  alternatives: S[];
+}
+
+export interface PlanSummaryJson {
+  drive_km: number;
+  drive_minutes: number;
+  charge_minutes: number;
+  stop_minutes: number;
+  total_minutes: number;
+  stops: number;
+  arrive_pct: number;
+}
+
+/** The first stretch that can't be driven, named by the towns at its ends, and what would make it work. */
+export interface PlanGapJson {
+  from_name: string;
+  to_name: string;
+  from_km: number;
+  to_km: number;
+  length_km: number;
+  reach_km: number;
+  suggestions: { reserve_pct?: number; allow_ac?: boolean; start_pct?: number };
+}
+
+/** POST /ev/trip/plan's answer; `E` is a trip end as the maps calls answer it. */
+export interface PlanAnswer<S, E> {
+  origin: E;
+  destination: E;
+  vehicle: PlanVehicleJson;
+  settings: { start_pct: number; reserve_pct: number; target_pct: number; allow_ac: boolean };
+  route: { distance_km: number; estimated: boolean; provider: string; circuity: number | null };
+  feasible: boolean;
+  summary: PlanSummaryJson | null;
+  stops: PlanStopJson<S>[];
+  gap: PlanGapJson | null;
+  maps_url: string | null;
+}
