@@ -15,6 +15,7 @@ import webPlugin from './plugins/web.server.ts';
 import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
 import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
 import mapsRoutes from './routes/maps/maps-routes.server.ts';
+import tripRoutes from './routes/trips/trip-routes.server.ts';
 import rtoRoutes from './routes/rto/rto-routes.server.ts';
 import userRoutes from './routes/user/user-routes.server.ts';
 import { OtpService, otpLimitsFrom } from './services/otp-service.server.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cataloguePlugin);
   await app.register(catalogueRoutes);
   await app.register(rtoRoutes);
+  await app.register(tripRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {

@@ -22,12 +22,12 @@ const placeChecks = [
   z.refine<string>((text) => placeInputProblem(text) !== 'placeText', 'validation.placeText'),
 ] as const;
 
-const placeText = z
+export const placeText = z
   .string({ error: 'validation.placeText' })
   .check(z.trim(), z.minLength(1, 'validation.placeText'), z.maxLength(200, 'validation.tooLong'), ...placeChecks);
 
 /** A suggestion's id: ours ('place:57933', 'loc:560034:koramangala', 'pin:560001') or a maps service's. */
-const placeId = z.string({ error: 'validation.invalidBody' }).check(z.maxLength(300, 'validation.tooLong'), z.regex(/^[\w:.-]+$/, 'validation.invalidBody'));
+export const placeId = z.string({ error: 'validation.invalidBody' }).check(z.maxLength(300, 'validation.tooLong'), z.regex(/^[\w:.-]+$/, 'validation.invalidBody'));
 
 export const pincodeSchema = z.string({ error: 'validation.pincode' }).check(z.trim(), z.regex(PINCODE_PATTERN, 'validation.pincode'));
 

@@ -3,6 +3,7 @@ import type { DatabaseHandle, Dialect } from './database.server.ts';
 import * as m0001 from './migrations/0001-users-and-sign-in.ts';
 import * as m0002 from './migrations/0002-stations.ts';
 import * as m0003 from './migrations/0003-registry.ts';
+import * as m0004 from './migrations/0004-trip-vehicle.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0001-users-and-sign-in': m0001,
   '0002-stations': m0002,
   '0003-registry': m0003,
+  '0004-trip-vehicle': m0004,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Row types. Times are epoch milliseconds (bigint in PostgreSQL, read back as numbers);
@@ -13,6 +13,8 @@ export interface UsersTable {
   user_preference: string;
   skip_gr_number: number;
   viewed_cov_screen: number;
+  /** The catalogue vehicle trips are planned with ('' for none; migration 0004). */
+  trip_vehicle_id: ColumnType<string, string | undefined, string>;
   created_at: number;
   updated_at: number;
 }

@@ -38,6 +38,7 @@ export async function createUser(db: Db, id: string, mobile: string, now: number
     user_preference: '',
     skip_gr_number: 1,
     viewed_cov_screen: 0,
+    trip_vehicle_id: '',
     created_at: now,
     updated_at: now,
   };
@@ -53,6 +54,8 @@ export interface UserChanges {
   skipGrNumber?: boolean;
   viewedCOVScreen?: boolean;
   mobile?: string;
+  /** A catalogue product id, '' for none. */
+  tripVehicleId?: string;
 }
 
 export async function updateUser(db: Db, id: string, changes: UserChanges, now: number): Promise<UserRow | undefined> {
@@ -64,6 +67,7 @@ export async function updateUser(db: Db, id: string, changes: UserChanges, now: 
   if (changes.skipGrNumber !== undefined) values.skip_gr_number = changes.skipGrNumber ? 1 : 0;
   if (changes.viewedCOVScreen !== undefined) values.viewed_cov_screen = changes.viewedCOVScreen ? 1 : 0;
   if (changes.mobile !== undefined) values.mobile = changes.mobile;
+  if (changes.tripVehicleId !== undefined) values.trip_vehicle_id = changes.tripVehicleId;
   await db.updateTable('users').set(values).where('id', '=', id).execute();
   return findUserById(db, id);
 }

@@ -202,6 +202,11 @@ export class Gazetteer {
     return this.reverseGeocoder.reverse(point);
   }
 
+  /** The name of the nearest town or city within maxKm of a point ('Hubballi'), if any. */
+  nearestTownName(point: LatLng, maxKm: number): string | undefined {
+    return this.reverseGeocoder.nearestTown(point, maxKm)?.name;
+  }
+
   private pinDescription(pin: Pin): string {
     const town = this.reverseGeocoder.townOf(pin);
     return [pin.code, town, town.toLowerCase() === pin.state.toLowerCase() ? '' : pin.state].filter(Boolean).join(', ');

@@ -3,6 +3,7 @@ import { buyEn } from './buy.en.ts';
 import { earnEn } from './earn.en.ts';
 import { insightsEn } from './insights.en.ts';
 import { rtoEn } from './rto.en.ts';
+import { tripsEn } from './trips.en.ts';
 
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
-export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn];
+export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn];

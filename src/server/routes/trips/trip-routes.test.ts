@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tripsEn } from '../../../domain/i18n/areas/trips.en.ts';
+import { en } from '../../../domain/i18n/en.ts';
+import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import type { PlanAnswer } from '../../trips/plan-answer.server.ts';
+import type { PlannerVehicle } from '../../../domain/trips/plan-answer.ts';
+
+/**
+ * The trip planner over real HTTP on the bundled stations, places and catalogue (issue 16, "Real
+ * trips on the bundled stations"): each plan is checked against what the issue asks of it, not
+ * against fixed numbers, so a station import that changes the stops keeps the test meaningful.
+ */
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data?: T;
+}
+
+const NEXON_MR = 'tata-nexon-ev-creative-plus-mr';
+const PUNCH = 'tata-punch-ev-smart-30';
+const ATHER = 'ather-450x-2-9-kwh';
+const DEFAULTS = { start_pct: 80, reserve_pct: 15, target_pct: 80 };
+const V = tripsEn.plan.validation;
+const DC = /^(CCS2|CHAdeMO|GB\/T DC|Bharat DC-001)$/;
+const SCOOTER_POINTS = /^(LEV\b|CEE 3 Pin$)/;
+
+describe('POST /ev/trip/plan on the bundled data', () => {
+  let t: TestApp;
+  let token: string;
+  const plan = (body: object, as: string | null = token) => t.call<Envelope<PlanAnswer>>('POST', '/ev/trip/plan', body, as ?? undefined);
+  const planned = async (body: object) => {
+    const reply = await plan(body);
+    expect(reply.status, JSON.stringify(reply.body).slice(0, 500)).toBe(200);
+    return reply.body.data!;
+  };
+  const expectSound = (answer: PlanAnswer) => {
+    const { reserve_pct, target_pct } = answer.settings;
+    expect(answer.feasible).toBe(true);
+    expect(answer.summary!.arrive_pct).toBeGreaterThanOrEqual(reserve_pct);
+    expect(answer.summary!.stops).toBe(answer.stops.length);
+    let previousKm = 0;
+    for (const stop of answer.stops) {
+      expect(stop.arrive_pct).toBeGreaterThanOrEqual(reserve_pct);
+      expect(stop.depart_pct).toBeLessThanOrEqual(Math.max(target_pct, stop.arrive_pct));
+      expect(stop.along_km).toBeGreaterThanOrEqual(previousKm);
+      previousKm = stop.along_km;
+    }
+    const url = new URL(answer.maps_url!);
+    expect(url.searchParams.get('api')).toBe('1');
+    if (answer.stops.length > 0) expect(url.searchParams.get('waypoints')!.split('|')).toHaveLength(Math.min(9, answer.stops.length));
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000' });
+    const auth = await t.call<Envelope<{ token: string }>>('POST', '/googleservice/auth', {});
+    token = auth.body.data?.token ?? '';
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists the catalogue for the form, open to visitors, the vehicles with published figures first', async () => {
+    const reply = await t.call<Envelope<{ vehicles: PlannerVehicle[] }>>('GET', '/ev/trip/vehicles');
+    expect(reply.status).toBe(200);
+    const vehicles = reply.body.data!.vehicles;
+    expect(vehicles.length).toBeGreaterThan(300);
+    expect(vehicles[0]!.published).toBe(true);
+    const nexon = vehicles.find((v) => v.id === NEXON_MR)!;
+    expect(nexon.kind).toBe('car');
+    expect(nexon.range_km).toBeGreaterThan(150);
+    expect(nexon.range_km).toBeLessThan(260);
+  });
+
+  it('Delhi → Jaipur with a Tata Nexon EV (mid range): at least one stop, arriving above the reserve', async () => {
+    const answer = await planned({ origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS });
+    expectSound(answer);
+    expect(answer.stops.length).toBeGreaterThanOrEqual(1);
+    expect(answer.route).toMatchObject({ estimated: true, provider: 'local' });
+    expect(answer.route.distance_km).toBeGreaterThan(230);
+    expect(answer.route.distance_km).toBeLessThan(330);
+    expect(answer.vehicle).toMatchObject({ id: NEXON_MR, kind: 'car' });
+    for (const stop of answer.stops) {
+      expect(stop.current).toBe('dc');
+      expect(stop.station.lev_only).toBe(false);
+      expect(stop.station.connectors).toContain('CCS2');
+      expect(stop.alternatives.length).toBeLessThanOrEqual(2);
+      for (const alternative of stop.alternatives) expect(alternative.connectors.some((c) => DC.test(c))).toBe(true);
+    }
+    expect(answer.summary!.total_minutes).toBe(answer.summary!.drive_minutes + answer.summary!.charge_minutes + answer.summary!.stop_minutes);
+  });
+
+  it('Mumbai → Goa with a Tata Punch EV: stops only at car-compatible DC points', async () => {
+    const answer = await planned({ origin: 'Mumbai', destination: 'Panaji', vehicle_id: PUNCH, ...DEFAULTS });
+    expectSound(answer);
+    expect(answer.stops.length).toBeGreaterThanOrEqual(1);
+    for (const stop of [...answer.stops.map((s) => s.station), ...answer.stops.flatMap((s) => s.alternatives)]) {
+      expect(stop.lev_only).toBe(false);
+      expect(stop.connectors.some((c) => DC.test(c))).toBe(true);
+    }
+  });
+
+  it('Bengaluru → Mysuru with an Ather 450X: stops only at points a scooter can use', async () => {
+    const answer = await planned({ origin: 'Bengaluru', destination: 'Mysuru', vehicle_id: ATHER, ...DEFAULTS });
+    expectSound(answer);
+    expect(answer.vehicle.kind).toBe('scooter');
+    expect(answer.stops.length).toBeGreaterThanOrEqual(1);
+    for (const station of [...answer.stops.map((s) => s.station), ...answer.stops.flatMap((s) => s.alternatives)]) {
+      expect(station.connectors.some((c) => SCOOTER_POINTS.test(c))).toBe(true);
+    }
+  });
+
+  it('a trip that cannot be done says where, how far the battery carries, and what would make it work', async () => {
+    // A small car across the Thar: no fast charger between the two towns.
+    const answer = await planned({ origin: 'Jaisalmer', destination: 'Bikaner', vehicle_id: 'tata-tiago-ev-smart-19-medium-range', ...DEFAULTS });
+    expect(answer.feasible).toBe(false);
+    expect(answer.stops).toEqual([]);
+    expect(answer.maps_url).toBeNull();
+    const gap = answer.gap!;
+    expect(gap.from_name).toBe('Jaisalmer');
+    expect(gap.to_name).not.toBe('');
+    expect(gap.to_name).not.toBe(gap.from_name);
+    expect(gap.length_km).toBeGreaterThan(gap.reach_km);
+    expect(gap.to_km).toBeGreaterThan(gap.from_km);
+    // 15% reserve from 80%: 65% of the car's range.
+    expect(gap.reach_km).toBeCloseTo(0.65 * answer.vehicle.range_km, -1);
+  });
+
+  it('offers the change that makes a trip work, and the change does', async () => {
+    // Delhi → Mumbai in a long-range Nexon: one stretch in Madhya Pradesh is a little longer than
+    // the car's reach with 15% reserve; a lower reserve (or a fuller start) does it.
+    const body = { origin: 'Delhi', destination: 'Mumbai', vehicle_id: 'tata-nexon-ev-creative-45', ...DEFAULTS };
+    const answer = await planned(body);
+    expect(answer.feasible).toBe(false);
+    const { reserve_pct, start_pct } = answer.gap!.suggestions;
+    expect(reserve_pct ?? start_pct).toBeDefined();
+    const fixed = await planned(reserve_pct !== undefined ? { ...body, reserve_pct } : { ...body, start_pct });
+    expectSound(fixed);
+  });
+
+  it('the range the driver gets replaces the vehicle figure, and a longer range means fewer or equal stops', async () => {
+    const base = await planned({ origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS });
+    const longer = await planned({ origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, range_km: 400, ...DEFAULTS });
+    expect(longer.vehicle.range_km).toBe(400);
+    expect(longer.stops.length).toBeLessThanOrEqual(base.stops.length);
+  });
+
+  it('needs a maps or session token, like the other maps calls', async () => {
+    const reply = await plan({ origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS }, null);
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ success: false, message: en.errors.unauthorized });
+  });
+
+  it.each([
+    ['no vehicle', { origin: 'Delhi', destination: 'Jaipur', ...DEFAULTS }, V.vehicle],
+    ['two vehicles', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, own_vehicle: { kind: 'car', battery_kwh: 30, range_km: 200 }, ...DEFAULTS }, V.vehicle],
+    ['an unknown vehicle', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'no-such-car', ...DEFAULTS }, V.vehicleNotFound],
+    ['a battery over 100%', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, start_pct: 120 }, V.startPct],
+    ['a start below the reserve', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, start_pct: 10 }, V.startBelowReserve],
+    ['a charge level under the reserve', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, target_pct: 20, reserve_pct: 15 }, V.targetBelowReserve],
+    ['a fractional %', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, reserve_pct: 12.5 }, V.reservePct],
+    ['a range as text', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, range_km: '300' }, V.rangeKm],
+    ['an own vehicle of no kind', { origin: 'Delhi', destination: 'Jaipur', own_vehicle: { kind: 'truck', battery_kwh: 30, range_km: 200 }, ...DEFAULTS }, V.vehicleKind],
+    ['5,000 characters', { origin: 'D'.repeat(5000), destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS }, en.validation.tooLong],
+    ['HTML in a place', { origin: '<script>alert(1)</script>', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS }, en.validation.placeCharacters],
+  ])('refuses %s with 400 and a message', async (_name, body, message) => {
+    const reply = await plan(body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ success: false, message });
+  });
+
+  it('keeps a signed-in owner’s vehicle on the server, for any phone; a visitor cannot', async () => {
+    const owner = await t.signIn('9876501234');
+    const empty = await t.call<Envelope<{ vehicle: PlannerVehicle | null }>>('GET', '/ev/trip/my-vehicle', undefined, owner);
+    expect(empty.body).toMatchObject({ success: true, data: { vehicle: null } });
+    const saved = await t.call<Envelope<{ vehicle: PlannerVehicle | null }>>('PUT', '/ev/trip/my-vehicle', { vehicle_id: NEXON_MR }, owner);
+    expect(saved.body.data!.vehicle).toMatchObject({ id: NEXON_MR, kind: 'car' });
+    // Signed in again (another phone, after the resend wait): the same vehicle.
+    t.clock.advance(60_000);
+    const again = await t.signIn('9876501234');
+    expect((await t.call<Envelope<{ vehicle: PlannerVehicle }>>('GET', '/ev/trip/my-vehicle', undefined, again)).body.data!.vehicle.id).toBe(NEXON_MR);
+    const unknown = await t.call('PUT', '/ev/trip/my-vehicle', { vehicle_id: 'no-such-car' }, owner);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ success: false, message: V.vehicleNotFound });
+    const cleared = await t.call<Envelope<{ vehicle: null }>>('PUT', '/ev/trip/my-vehicle', { vehicle_id: null }, owner);
+    expect(cleared.body.data!.vehicle).toBeNull();
+    expect((await t.call('GET', '/ev/trip/my-vehicle', undefined, token)).status).toBe(401);
+    expect((await t.call('PUT', '/ev/trip/my-vehicle', { vehicle_id: NEXON_MR })).status).toBe(401);
+  });
+
+  it('says plainly when a place is not in India or not found', async () => {
+    const reply = await plan({ origin: 'Qwxzvbnm', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS });
+    expect(reply.status).toBe(404);
+    expect(reply.body.success).toBe(false);
+  });
+});

@@ -1,0 +1,114 @@
+import type { PlanAnswer as PlanAnswerOf, PlanStopJson as PlanStopJsonOf } from '../../domain/trips/plan-answer.ts';
+import type { ChargingPlan, PlanGap, PlannedStop } from '../../domain/trips/plan-types.ts';
+import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
+import type { PlaceLocation } from '../maps/maps-provider.server.ts';
+import type { StationResult } from '../maps/station-result.server.ts';
+import type { NamedProfile } from './vehicle-profiles.server.ts';
+
+export type PlanStopJson = PlanStopJsonOf<StationResult>;
+export type PlanAnswer = PlanAnswerOf<StationResult, PlaceLocation>;
+
+const km = (value: number) => Math.round(value);
+const minutes = (value: number) => Math.round(value);
+/** Battery % as whole numbers: every arrival is at least the (whole) reserve, so rounding keeps it there. */
+const pct = (value: number) => Math.round(value);
+
+export interface PlanAnswerParts {
+  origin: PlaceLocation;
+  destination: PlaceLocation;
+  vehicle: NamedProfile;
+  body: TripPlanBody;
+  allowAc: boolean;
+  route: { km: number; estimated: boolean; provider: string; circuity: number | null };
+  plan: ChargingPlan;
+  /** Each stop's alternatives, as station ids with their distance from the start. */
+  alternatives: ReadonlyArray<ReadonlyArray<{ stationId: string; alongKm: number }>>;
+  card: (stationId: string, alongKm: number) => StationResult;
+  nameNear: (stationId: string) => string;
+  stationName: (stationId: string) => string;
+  realRangeKm: number;
+  mapsUrl: string;
+}
+
+function stopJson(stop: PlannedStop, alternatives: PlanAnswerParts['alternatives'][number], card: PlanAnswerParts['card']): PlanStopJson {
+  return {
+    station: card(stop.stationId, stop.alongKm),
+    along_km: km(stop.alongKm),
+    detour_km: Math.round(stop.detourKm * 10) / 10,
+    arrive_pct: pct(stop.arrivePct),
+    depart_pct: pct(stop.departPct),
+    charge_minutes: Math.max(1, minutes(stop.chargeMinutes)),
+    power_kw: Math.round(stop.powerKw * 10) / 10,
+    current: stop.current,
+    power_assumed: stop.powerAssumed,
+    alternatives: alternatives.map((a) => card(a.stationId, a.alongKm)),
+  };
+}
+
+/**
+ * The towns a gap's ends are known by; the start or destination where the gap begins or ends there.
+ * Two ends near one town are named by their stations instead ('between Jaisalmer and Jaisalmer' says nothing).
+ */
+function gapNames(parts: PlanAnswerParts, gap: PlanGap): { from_name: string; to_name: string } {
+  const town = (id: string | undefined, end: PlaceLocation) => (id ? parts.nameNear(id) : end.name);
+  const from = town(gap.fromStationId, parts.origin);
+  const to = town(gap.toStationId, parts.destination);
+  if (from.toLowerCase() !== to.toLowerCase()) return { from_name: from, to_name: to };
+  return {
+    from_name: gap.fromStationId ? parts.stationName(gap.fromStationId) : from,
+    to_name: gap.toStationId ? parts.stationName(gap.toStationId) : to,
+  };
+}
+
+/** The plan as the app shows it: whole km, minutes and %, station cards, and the gap's towns. */
+export function planAnswer(parts: PlanAnswerParts): PlanAnswer {
+  const { plan, vehicle, body } = parts;
+  const profile = vehicle.profile;
+  return {
+    origin: parts.origin,
+    destination: parts.destination,
+    vehicle: {
+      id: vehicle.id,
+      title: vehicle.title,
+      kind: profile.kind,
+      usable_kwh: Math.round(profile.usableKwh * 10) / 10,
+      kwh_per_km: Math.round(profile.kwhPerKm * 1000) / 1000,
+      range_km: km(parts.realRangeKm),
+      max_dc_kw: profile.maxDcKw,
+      max_ac_kw: profile.maxAcKw,
+      connectors: profile.connectors,
+      basis: profile.basis,
+      source: vehicle.source,
+    },
+    settings: { start_pct: body.start_pct, reserve_pct: body.reserve_pct, target_pct: body.target_pct, allow_ac: parts.allowAc },
+    route: { distance_km: km(parts.route.km), estimated: parts.route.estimated, provider: parts.route.provider, circuity: parts.route.circuity },
+    feasible: plan.feasible,
+    summary: plan.feasible
+      ? {
+          drive_km: km(plan.driveKm),
+          drive_minutes: minutes(plan.driveMinutes),
+          charge_minutes: minutes(plan.chargeMinutes),
+          stop_minutes: minutes(plan.stopMinutes),
+          total_minutes: minutes(plan.totalMinutes),
+          stops: plan.stops.length,
+          arrive_pct: pct(plan.arrivePct),
+        }
+      : null,
+    stops: plan.feasible ? plan.stops.map((stop, i) => stopJson(stop, parts.alternatives[i] ?? [], parts.card)) : [],
+    gap: plan.feasible
+      ? null
+      : {
+          ...gapNames(parts, plan.gap),
+          from_km: km(plan.gap.fromKm),
+          to_km: km(plan.gap.toKm),
+          length_km: km(plan.gap.lengthKm),
+          reach_km: km(plan.reachKm),
+          suggestions: {
+            ...(plan.suggestions.lowerReservePct !== undefined ? { reserve_pct: plan.suggestions.lowerReservePct } : {}),
+            ...(plan.suggestions.allowAc ? { allow_ac: true } : {}),
+            ...(plan.suggestions.startPct !== undefined ? { start_pct: plan.suggestions.startPct } : {}),
+          },
+        },
+    maps_url: plan.feasible ? parts.mapsUrl : null,
+  };
+}
