@@ -10,9 +10,11 @@ export const storageKeys = {
   details: 'evdetails',
   recentVehicleSearch: 'recentVehicleSearch',
   vehicleNo: 'vehicleNo',
+  /** The vehicle last planned a trip with (the trip form's default). */
+  tripVehicle: 'tripVehicle',
 } as const;
 
-/** What logout and a 401 clear (spec section 8 plus vehicleNo, which belongs to the person). */
+/** What logout and a 401 clear (spec section 8 plus vehicleNo and tripVehicle, which belong to the person). */
 const SIGN_OUT_KEYS = Object.values(storageKeys);
 
 export type StoredDetails = Partial<Pick<UserProfile, 'name' | 'mobile' | 'email' | 'grNumber' | 'userPreference' | 'skipGrNumber' | 'viewedCOVScreen' | 'id'>>;

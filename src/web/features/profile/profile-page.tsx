@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { digitsOnly, MOBILE_LENGTH, PREFERENCES } from '../../../domain/user/user-rules.ts';
 import { paths } from '../../app/paths.ts';
 import { PencilIcon } from '../../components/ui/icons.tsx';
+import { MyVehicleCard } from './my-vehicle-card.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PROFILE_OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
@@ -203,6 +204,7 @@ export default function ProfilePage() {
           </button>
           <p className="form__note">{t('profile.unsavedNote')}</p>
         </form>
+        <MyVehicleCard />
       </main>
     </div>
   );

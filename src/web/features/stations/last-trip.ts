@@ -1,9 +1,13 @@
+import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
 import { storage } from '../../lib/storage.ts';
 import type { StationResult, TripEnd, TripQuery } from './stations-api.ts';
+import type { TripPlan } from './trip-plan-api.ts';
 
 /**
  * The last trip search, kept locally (spec section 3): source, destination and results; with the
- * query as sent (picked place ids) and the places the server used, for 'Did you mean'.
+ * query as sent (picked place ids) and the places the server used, for 'Did you mean'; and, when a
+ * vehicle was given, the charging plan and what it was asked with ('planFailed' when the stations
+ * came but the plan did not).
  */
 export interface LastTrip {
   source: string;
@@ -12,6 +16,9 @@ export interface LastTrip {
   query?: TripQuery;
   origin?: TripEnd;
   destination_place?: TripEnd;
+  planQuery?: TripPlanBody;
+  plan?: TripPlan;
+  planFailed?: boolean;
 }
 
 export const LAST_TRIP_KEY = 'lastTrip';

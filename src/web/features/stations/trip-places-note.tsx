@@ -6,9 +6,16 @@ import { MapsAuthError } from '../../lib/maps-api.ts';
 import { storage } from '../../lib/storage.ts';
 import type { LastTrip } from './last-trip.ts';
 import type { PlaceChoice, TripEnd } from './stations-api.ts';
+import { resultsPath } from './trip-results-path.ts';
 import { requestTrip } from './trip-request.ts';
 
 type End = 'origin' | 'destination';
+
+/** A plan's query without the ends' picked ids (the new query brings its own). */
+function withoutPlaceIds<T extends { origin_place_id?: string; destination_place_id?: string }>(query: T): Omit<T, 'origin_place_id' | 'destination_place_id'> {
+  const { origin_place_id: _o, destination_place_id: _d, ...rest } = query;
+  return rest;
+}
 
 /**
  * Which places a trip was searched between, when a typed end could have meant another place:
@@ -34,10 +41,11 @@ export function TripPlacesNote({ trip }: { trip: LastTrip }) {
         : { origin: otherText, ...(otherId ? { origin_place_id: otherId } : {}), destination: choice.label, destination_place_id: choice.place_id };
     setState('loading');
     try {
-      const next = await requestTrip(query);
+      // With a plan, the plan follows the place picked.
+      const next = await requestTrip(query, trip.planQuery ? { ...withoutPlaceIds(trip.planQuery), ...query } : undefined);
       if (!next) return setState('failed');
       setState('idle');
-      navigate(paths.locationOnWay, { state: next, replace: true });
+      navigate(resultsPath(next), { state: next, replace: true });
     } catch (error) {
       if (!(error instanceof MapsAuthError)) return setState('failed');
       window.alert(t('errors.signInAgain'));

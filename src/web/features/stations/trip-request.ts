@@ -1,12 +1,35 @@
+import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
+import { MapsAuthError } from '../../lib/maps-api.ts';
 import { lastTrip, type LastTrip } from './last-trip.ts';
 import { routeStations, type TripQuery } from './stations-api.ts';
+import { planTrip, type TripPlan } from './trip-plan-api.ts';
+
+/** The stations' query of a plan's query: the two ends as typed and picked. */
+export const tripQueryOf = (plan: TripPlanBody): TripQuery => ({
+  origin: plan.origin,
+  destination: plan.destination,
+  ...(plan.origin_place_id ? { origin_place_id: plan.origin_place_id } : {}),
+  ...(plan.destination_place_id ? { destination_place_id: plan.destination_place_id } : {}),
+});
+
+/** The plan, or null when it could not be made (the stations still show); MapsAuthError passes through. */
+async function planOrNull(query: TripPlanBody): Promise<TripPlan | null> {
+  try {
+    const result = await planTrip(query);
+    return result.success && result.data ? result.data : null;
+  } catch (error) {
+    if (error instanceof MapsAuthError) throw error;
+    return null;
+  }
+}
 
 /**
- * Searches a trip and keeps it as the last trip. Resolves to the trip, or to null when the search
- * failed (the spec's plan-a-trip search then returns quietly to idle); MapsAuthError passes through.
+ * Searches a trip (and, with a vehicle, plans its charging stops at the same time) and keeps it as
+ * the last trip. Resolves to the trip, or to null when the station search failed (the spec's
+ * plan-a-trip search then returns quietly to idle); MapsAuthError passes through.
  */
-export async function requestTrip(query: TripQuery): Promise<LastTrip | null> {
-  const result = await routeStations(query);
+export async function requestTrip(query: TripQuery, planQuery?: TripPlanBody): Promise<LastTrip | null> {
+  const [result, plan] = await Promise.all([routeStations(query), planQuery ? planOrNull(planQuery) : Promise.resolve(null)]);
   if (!result.success || !result.data) return null;
   const trip: LastTrip = {
     source: query.origin,
@@ -15,7 +38,16 @@ export async function requestTrip(query: TripQuery): Promise<LastTrip | null> {
     query,
     origin: result.data.origin,
     destination_place: result.data.destination,
+    ...(planQuery ? { planQuery, ...(plan ? { plan } : { planFailed: true }) } : {}),
   };
   lastTrip.set(trip);
   return trip;
+}
+
+/** Plans again with changed settings (a suggestion taken), keeping the trip's stations. */
+export async function replan(trip: LastTrip, planQuery: TripPlanBody): Promise<LastTrip> {
+  const plan = await planOrNull(planQuery);
+  const next: LastTrip = { ...trip, planQuery, ...(plan ? { plan, planFailed: false } : { plan: undefined, planFailed: true }) };
+  lastTrip.set(next);
+  return next;
 }

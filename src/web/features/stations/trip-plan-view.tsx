@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { StationCard } from './station-card.tsx';
+import type { FigureBasis, PlanStop, TripPlan } from './trip-plan-api.ts';
+import { TripPlanActions } from './trip-plan-actions.tsx';
+
+/** '5 h 12 min' or '48 min'. */
+function useDuration() {
+  const { t } = useTranslation();
+  return (minutes: number) => (minutes >= 60 ? t('plan.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }) : t('plan.minutes', { m: minutes }));
+}
+
+/** ' (assumed)' beside a figure that is not the maker's or a published test's. */
+function BasisMark({ basis }: { basis: FigureBasis }) {
+  const { t } = useTranslation();
+  return basis === 'published' ? null : <span className="plan__assumed"> ({t(`plan.${basis}`)})</span>;
+}
+
+function Summary({ plan }: { plan: TripPlan }) {
+  const { t } = useTranslation();
+  const duration = useDuration();
+  const s = plan.summary!;
+  const rows: Array<[string, ReactNode]> = [
+    [
+      t('plan.distance'),
+      <>
+        {t('plan.distanceValue', { km: plan.route.distance_km })}
+        {plan.route.estimated ? <span className="plan__assumed"> ({t('plan.estimated')})</span> : null}
+      </>,
+    ],
+    [t('plan.driving'), duration(s.drive_minutes)],
+    [t('plan.charging'), duration(s.charge_minutes)],
+    [t('plan.total'), duration(s.total_minutes)],
+    [t('plan.stops'), String(s.stops)],
+    [t('plan.arrival'), t('plan.pctValue', { pct: s.arrive_pct })],
+  ];
+  return (
+    <dl className="plan__summary">
+      {rows.map(([label, value]) => (
+        <div key={label} className="plan__fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Stop({ stop, n }: { stop: PlanStop; n: number }) {
+  const { t } = useTranslation();
+  return (
+    <li className="plan-stop">
+      <h3 className="plan-stop__title">{t('plan.stopTitle', { n, km: stop.along_km })}</h3>
+      <p className="plan-stop__detail">
+        {t('plan.stopDetail', { arrive: stop.arrive_pct, depart: stop.depart_pct, minutes: stop.charge_minutes, kw: stop.power_kw, current: t(`plan.${stop.current}`) })}
+        {stop.power_assumed ? <span className="plan__assumed"> ({t('plan.powerAssumed')})</span> : null}
+        {stop.detour_km >= 1 ? <span className="plan-stop__detour"> · {t('plan.detour', { km: stop.detour_km })}</span> : null}
+      </p>
+      <ul className="station-list plan-stop__station">
+        <StationCard station={stop.station} />
+      </ul>
+      {stop.alternatives.length > 0 ? (
+        <div className="plan-stop__alternatives">
+          <p className="plan-stop__alternatives-title">{t('plan.alternatives')}</p>
+          <ul>
+            {stop.alternatives.map((a) => (
+              <li key={a.place_id}>
+                <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${a.name} ${a.vicinity}`)}`} target="_blank" rel="noopener noreferrer">
+                  {t('plan.alternativeItem', { name: a.name, km: Math.round(a.distance_from_start_km ?? 0) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The plain message of a trip that can't be done, and the changes that would make it work, each one tap. */
+function Gap({ plan, onReplan, busy }: { plan: TripPlan; onReplan: (change: Partial<TripPlanBody>) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const gap = plan.gap!;
+  const fast = plan.vehicle.kind === 'car' && !plan.settings.allow_ac;
+  const { reserve_pct, allow_ac, start_pct } = gap.suggestions;
+  return (
+    <div className="plan__gap" role="alert">
+      <h3 className="plan__gap-title">{t('plan.cannotTitle')}</h3>
+      <p>{t(fast ? 'plan.cannotFast' : 'plan.cannot', { from: gap.from_name, to: gap.to_name, km: gap.length_km, reserve: plan.settings.reserve_pct, reach: gap.reach_km })}</p>
+      <div className="plan__fixes">
+        {reserve_pct !== undefined ? (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => onReplan({ reserve_pct })}>
+            {t('plan.tryReserve', { pct: reserve_pct })}
+          </button>
+        ) : null}
+        {allow_ac ? (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => onReplan({ allow_ac: true })}>
+            {t('plan.tryAc')}
+          </button>
+        ) : null}
+        {start_pct !== undefined ? (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => onReplan({ start_pct })}>
+            {t('plan.tryStart', { pct: start_pct })}
+          </button>
+        ) : null}
+      </div>
+      {reserve_pct === undefined && !allow_ac && start_pct === undefined ? <p className="form__note">{t('plan.noFix')}</p> : null}
+    </div>
+  );
+}
+
+function VehicleFigures({ plan }: { plan: TripPlan }) {
+  const { t } = useTranslation();
+  const v = plan.vehicle;
+  return (
+    <details className="plan__figures">
+      <summary>{t('plan.figures')}</summary>
+      <ul>
+        <li>
+          {t('plan.figureRange', { km: v.range_km })}
+          <BasisMark basis={v.basis.kwhPerKm} />
+        </li>
+        <li>
+          {t('plan.figureUse', { kwh: v.kwh_per_km })}
+          <BasisMark basis={v.basis.kwhPerKm} />
+        </li>
+        <li>
+          {t('plan.figureBattery', { kwh: v.usable_kwh })}
+          <BasisMark basis={v.basis.usableKwh} />
+        </li>
+        <li>
+          {v.max_dc_kw ? t('plan.figureDc', { kw: v.max_dc_kw }) : t('plan.figureNoDc')}
+          <BasisMark basis={v.basis.maxDcKw} />
+        </li>
+        <li>
+          {t('plan.figureAc', { kw: v.max_ac_kw })}
+          <BasisMark basis={v.basis.maxAcKw} />
+        </li>
+      </ul>
+      {plan.route.estimated && plan.route.circuity ? <p className="form__note">{t('plan.estimatedNote', { factor: plan.route.circuity })}</p> : null}
+      <p className="form__note">{t('plan.assumptionsNote')}</p>
+    </details>
+  );
+}
+
+/**
+ * The charging plan above the spec's station list: who it is for, the summary, each stop with
+ * its station card, the battery on arrival and leaving and the minutes of charging, then the
+ * Google Maps and share actions; or, when a stretch can't be driven, where and what would help.
+ */
+export function TripPlanView({ plan, query, onReplan, busy }: { plan: TripPlan; query: TripPlanBody; onReplan: (change: Partial<TripPlanBody>) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const vehicleName = plan.vehicle.title ?? t('plan.ownVehicleName', { kind: t(`plan.kinds.${plan.vehicle.kind}`).toLowerCase(), kwh: query.own_vehicle?.battery_kwh ?? plan.vehicle.usable_kwh });
+  return (
+    <section className="card plan" aria-labelledby="plan-heading">
+      <h2 id="plan-heading" className="plan__heading">
+        {t('plan.heading')}
+      </h2>
+      <p className="plan__for">{t('plan.forVehicle', { vehicle: vehicleName, start: plan.settings.start_pct, reserve: plan.settings.reserve_pct, target: plan.settings.target_pct })}</p>
+      {plan.feasible ? (
+        <>
+          <Summary plan={plan} />
+          {plan.stops.length === 0 ? <p className="plan__no-stops">{t('plan.noStops', { pct: plan.summary!.arrive_pct })}</p> : null}
+          <ol className="plan__stops">
+            {plan.stops.map((stop, i) => (
+              <Stop key={`${stop.station.place_id}-${i}`} stop={stop} n={i + 1} />
+            ))}
+          </ol>
+          <TripPlanActions plan={plan} />
+        </>
+      ) : (
+        <Gap plan={plan} onReplan={onReplan} busy={busy} />
+      )}
+      <VehicleFigures plan={plan} />
+    </section>
+  );
+}
+
+export function PlanStatus({ state }: { state: 'planning' | 'failed' }) {
+  const { t } = useTranslation();
+  const text = state === 'planning' ? t('plan.planning') : t('plan.planFailed');
+  return (
+    <p className={state === 'failed' ? 'stations__note plan__status plan__status--failed' : 'stations__note plan__status'} role="status">
+      {text}
+    </p>
+  );
+}
