@@ -40,7 +40,10 @@ export function VehicleSearch({ kind, vehicle, onPick, invalid, describedBy }: {
         <p>
           <strong>{t('plan.chosen', { title: vehicle.title })}</strong>
           <br />
-          <span className="form__note">{t('plan.aboutRange', { km: vehicle.range_km })}</span>
+          <span className="form__note">
+            {t('plan.aboutRange', { km: vehicle.range_km })}
+            {vehicle.published ? '' : ` (${t('plan.assumed')})`}
+          </span>
         </p>
         <button type="button" className="button button--ghost vehicle-field__change" onClick={() => onPick(null)}>
           {t('plan.change')}
@@ -94,7 +97,7 @@ export function VehicleSearch({ kind, vehicle, onPick, invalid, describedBy }: {
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         />
       </div>
-      <SuggestionList id={id} label={t('plan.searchLabel')} items={matches} active={active} hidden={!expanded} keyOf={(v) => v.id} textOf={(v) => `${v.title} · ${t('plan.aboutRange', { km: v.range_km })}`} onPick={onPick} />
+      <SuggestionList id={id} label={t('plan.searchLabel')} items={matches} active={active} hidden={!expanded} keyOf={(v) => v.id} textOf={(v) => `${v.title} · ${t('plan.aboutRange', { km: v.range_km })}${v.published ? '' : ` (${t('plan.assumed')})`}`} onPick={onPick} />
       <p id={statusId} className={query.trim() && list.kind === 'ready' && matches.length === 0 ? 'autocomplete__status form-error' : 'autocomplete__status'} role="status">
         {status}
       </p>

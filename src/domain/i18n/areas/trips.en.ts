@@ -75,9 +75,11 @@ export const tripsEn = {
     figureNoDc: 'No DC fast charging',
     figureAc: 'AC charging: {{kw}} kW',
     assumed: 'assumed',
-    derived: 'derived',
+    derived: 'derived from the catalogue',
     assumptionsNote: 'Times and battery levels are estimates. Figures marked assumed are ours, not the maker’s.',
     reopening: 'Opening the shared plan…',
+    operator: 'Operator: {{operator}}',
+    rangeLine: 'About {{km}} km on a full battery',
     mine: {
       heading: 'My vehicle for trips',
       intro: 'Plan a Trip uses it for your charging stops, on any phone you sign in on.',

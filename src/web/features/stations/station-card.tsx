@@ -9,9 +9,10 @@ const mapsDirections = (station: StationResult) =>
 /**
  * One station: name and address open a maps search in a new tab, the directions icon a route to
  * its coordinates. Open/Closed shows only when a source has opening hours; otherwise the card says
- * hours are not listed (never 'Closed' for want of data). Rating or 'NA'.
+ * hours are not listed (never 'Closed' for want of data). Rating or 'NA'. A charging plan's stop
+ * shows the operator too.
  */
-export function StationCard({ station }: { station: StationResult }) {
+export function StationCard({ station, showOperator = false }: { station: StationResult; showOperator?: boolean }) {
   const { t } = useTranslation();
   const hours = station.opening_hours
     ? station.opening_hours.open_now === false
@@ -27,6 +28,7 @@ export function StationCard({ station }: { station: StationResult }) {
         <a className="station-card__vicinity" href={mapsSearch(station)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
           {station.vicinity}
         </a>
+        {showOperator && station.operator ? <p className="station-card__operator">{t('plan.operator', { operator: station.operator })}</p> : null}
         <p className="station-card__meta">
           {station.distance_from_start ? <span className="station-card__distance">{t('stations.fromStart', { distance: station.distance_from_start })}</span> : null}
           {!station.distance_from_start && station.distance ? <span className="station-card__distance">{station.distance}</span> : null}

@@ -11,10 +11,14 @@ function useDuration() {
   return (minutes: number) => (minutes >= 60 ? t('plan.hours', { h: Math.floor(minutes / 60), m: minutes % 60 }) : t('plan.minutes', { m: minutes }));
 }
 
-/** ' (assumed)' beside a figure that is not the maker's or a published test's. */
-function BasisMark({ basis }: { basis: FigureBasis }) {
+/**
+ * ' (assumed)' beside a figure that is not the maker's or a published test's: derived from the
+ * catalogue's claimed range, or a per-kind default (the vehicle figures say which).
+ */
+function BasisMark({ basis, detail = false }: { basis: FigureBasis; detail?: boolean }) {
   const { t } = useTranslation();
-  return basis === 'published' ? null : <span className="plan__assumed"> ({t(`plan.${basis}`)})</span>;
+  if (basis === 'published') return null;
+  return <span className="plan__assumed"> ({detail && basis === 'derived' ? `${t('plan.assumed')}, ${t('plan.derived')}` : t('plan.assumed')})</span>;
 }
 
 function Summary({ plan }: { plan: TripPlan }) {
@@ -58,7 +62,7 @@ function Stop({ stop, n }: { stop: PlanStop; n: number }) {
         {stop.detour_km >= 1 ? <span className="plan-stop__detour"> · {t('plan.detour', { km: stop.detour_km })}</span> : null}
       </p>
       <ul className="station-list plan-stop__station">
-        <StationCard station={stop.station} />
+        <StationCard station={stop.station} showOperator />
       </ul>
       {stop.alternatives.length > 0 ? (
         <div className="plan-stop__alternatives">
@@ -119,23 +123,23 @@ function VehicleFigures({ plan }: { plan: TripPlan }) {
       <ul>
         <li>
           {t('plan.figureRange', { km: v.range_km })}
-          <BasisMark basis={v.basis.kwhPerKm} />
+          <BasisMark basis={v.basis.kwhPerKm} detail />
         </li>
         <li>
           {t('plan.figureUse', { kwh: v.kwh_per_km })}
-          <BasisMark basis={v.basis.kwhPerKm} />
+          <BasisMark detail basis={v.basis.kwhPerKm} />
         </li>
         <li>
           {t('plan.figureBattery', { kwh: v.usable_kwh })}
-          <BasisMark basis={v.basis.usableKwh} />
+          <BasisMark detail basis={v.basis.usableKwh} />
         </li>
         <li>
           {v.max_dc_kw ? t('plan.figureDc', { kw: v.max_dc_kw }) : t('plan.figureNoDc')}
-          <BasisMark basis={v.basis.maxDcKw} />
+          <BasisMark detail basis={v.basis.maxDcKw} />
         </li>
         <li>
           {t('plan.figureAc', { kw: v.max_ac_kw })}
-          <BasisMark basis={v.basis.maxAcKw} />
+          <BasisMark detail basis={v.basis.maxAcKw} />
         </li>
       </ul>
       {plan.route.estimated && plan.route.circuity ? <p className="form__note">{t('plan.estimatedNote', { factor: plan.route.circuity })}</p> : null}
@@ -157,7 +161,11 @@ export function TripPlanView({ plan, query, onReplan, busy }: { plan: TripPlan; 
       <h2 id="plan-heading" className="plan__heading">
         {t('plan.heading')}
       </h2>
-      <p className="plan__for">{t('plan.forVehicle', { vehicle: vehicleName, start: plan.settings.start_pct, reserve: plan.settings.reserve_pct, target: plan.settings.target_pct })}</p>
+      <p className="plan__for">
+        {t('plan.forVehicle', { vehicle: vehicleName, start: plan.settings.start_pct, reserve: plan.settings.reserve_pct, target: plan.settings.target_pct })}{' '}
+        {t('plan.rangeLine', { km: plan.vehicle.range_km })}
+        <BasisMark basis={plan.vehicle.basis.kwhPerKm} />.
+      </p>
       {plan.feasible ? (
         <>
           <Summary plan={plan} />
