@@ -16,6 +16,8 @@ import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
 import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
 import mapsRoutes from './routes/maps/maps-routes.server.ts';
 import tripRoutes from './routes/trips/trip-routes.server.ts';
+import eventsRoutes from './routes/analytics/events-routes.server.ts';
+import analyticsPlugin from './plugins/analytics.server.ts';
 import rtoRoutes from './routes/rto/rto-routes.server.ts';
 import userRoutes from './routes/user/user-routes.server.ts';
 import { OtpService, otpLimitsFrom } from './services/otp-service.server.ts';
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes);
   await app.register(rtoRoutes);
   await app.register(tripRoutes);
+  await app.register(analyticsPlugin);
+  await app.register(eventsRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {

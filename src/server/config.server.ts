@@ -31,6 +31,9 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url({ error: 'must be a URL' }).optional());
 
+/** A host name as a provider wants the site named: 'ev.example.in'. */
+const SITE_DOMAIN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -76,6 +79,7 @@ const envSchema = z
     MAPS_TOKEN_TTL_SECONDS: intFrom(3600, 60, 86_400),
     MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000_000),
     MAPS_RATE_PER_IP_PER_MINUTE: intFrom(600, 1, 1_000_000_000),
+    EVENTS_RATE_PER_IP_PER_MINUTE: intFrom(120, 1, 1_000_000_000),
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
     // Worker threads for trip searches; unset: one per core but one (at most 4), none under tests.
     TRIP_SEARCH_THREADS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().max(16, 'must be at most 16')).optional()),
@@ -95,6 +99,15 @@ const envSchema = z
     REGISTRY_RETRIES: intFrom(2, 0, 5),
     REGISTRY_LOOKUPS_PER_DAY: intFrom(30, 1, 100_000),
     REGISTRY_SEED: boolFrom(true),
+
+    // Usage analytics (issue 19, docs/analytics.md): providers are called from the server only.
+    ANALYTICS_PROVIDER: z.enum(['none', 'local', 'plausible', 'ga4'], { error: 'must be none, local, plausible or ga4' }).default('local'),
+    PLAUSIBLE_URL: z.url({ error: 'must be a URL' }).default('https://plausible.io'),
+    PLAUSIBLE_DOMAIN: optionalText.pipe(z.string().regex(SITE_DOMAIN, 'must be a domain name such as ev.example.in (no https://, no path)').optional()),
+    GA4_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a measurement id such as G-ABC123DEF4').optional()),
+    GA4_API_SECRET: optionalText,
+    GA4_SITE_DOMAIN: optionalText.pipe(z.string().regex(SITE_DOMAIN, 'must be a domain name such as ev.example.in (no https://, no path)').optional()),
+    GA4_URL: z.url({ error: 'must be a URL' }).default('https://www.google-analytics.com'),
   })
   .superRefine((env, ctx) => {
     const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
@@ -128,6 +141,14 @@ const envSchema = z
     if (env.REGISTRY_PROVIDER === 'http') {
       for (const key of ['REGISTRY_BASE_URL', 'REGISTRY_API_KEY'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when REGISTRY_PROVIDER=http' });
+      }
+    }
+    if (env.ANALYTICS_PROVIDER === 'plausible' && !env.PLAUSIBLE_DOMAIN) {
+      ctx.addIssue({ code: 'custom', path: ['PLAUSIBLE_DOMAIN'], message: 'is required when ANALYTICS_PROVIDER=plausible' });
+    }
+    if (env.ANALYTICS_PROVIDER === 'ga4') {
+      for (const key of ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET', 'GA4_SITE_DOMAIN'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when ANALYTICS_PROVIDER=ga4' });
       }
     }
     if (env.NODE_ENV === 'production' && !env.MAPS_TOKEN_SECRET) {

@@ -1,19 +1,10 @@
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { refusal } from '../../tests/support/config-refusal.ts';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.server.ts';
+import { loadConfig } from './config.server.ts';
 
-/** The message loadConfig stops with for `env` (failing the test if it does not stop). */
-function refusal(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  return expect.fail(`loadConfig accepted ${JSON.stringify(env)}`);
-}
 
 /** The variables a refusal names, in order. */
 const named = (message: string) => [...message.matchAll(/^Invalid environment variable (\w+):/gm)].map((m) => m[1]);

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-users-and-sign-in.ts';
 import * as m0002 from './migrations/0002-stations.ts';
 import * as m0003 from './migrations/0003-registry.ts';
 import * as m0004 from './migrations/0004-trip-vehicle.ts';
+import * as m0005 from './migrations/0005-analytics.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0002-stations': m0002,
   '0003-registry': m0003,
   '0004-trip-vehicle': m0004,
+  '0005-analytics': m0005,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

@@ -120,6 +120,30 @@ export interface RegistryLookupsTable {
   created_at: number;
 }
 
+/**
+ * Usage counts (issue 19, migration 0005): how many times an analytics event with exactly these
+ * fields arrived on one India day. The only analytics table: no event is kept as itself.
+ */
+export interface AnalyticsDailyTable {
+  /** 'YYYY-MM-DD', the day in India time (IST, UTC+05:30). */
+  day: string;
+  /** The event name (src/domain/analytics/analytics-events.ts). */
+  name: string;
+  /** A route pattern of the app, never a path with an id in it. */
+  route: string;
+  /** The route before it; '' for the first screen of a visit. */
+  referrer: string;
+  lang: string;
+  /** Screen width bucket: xs, sm, md or lg. */
+  width: string;
+  signed_in: number;
+  /** trip_planned: 'yes' or 'no'; '' for other events. */
+  with_vehicle: string;
+  /** found, not_found or failed; '' when the event has none. */
+  outcome: string;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -130,6 +154,7 @@ export interface Database {
   registry_vehicles: RegistryVehiclesTable;
   registry_challans: RegistryChallansTable;
   registry_lookups: RegistryLookupsTable;
+  analytics_daily: AnalyticsDailyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

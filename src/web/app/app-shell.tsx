@@ -8,6 +8,7 @@ import { useToken } from '../lib/storage.ts';
 import { useIsDesktop } from './device.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { paths } from './paths.ts';
+import { usePageViews } from './use-page-views.ts';
 
 /** Every screen renders inside this: the desktop gate, the error boundary, then the route's lazy screen. */
 export function AppShell() {
@@ -20,6 +21,7 @@ export function AppShell() {
   useEffect(() => {
     setUnauthorizedHandler(() => void navigate(paths.signin, { replace: true }));
   }, [navigate]);
+  usePageViews();
   // A new screen starts at its top.
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,47 +1,6 @@
-/** Every route path of the app, written once (spec section 2). Screens link through these. */
-export const paths = {
-  splash: '/',
-  signup: '/signup',
-  signin: '/signin',
-  verification: '/verification',
-  home: '/evinindia',
-  findVehicle: '/findelectricvehicle',
-  vehicleDetail: '/findelectricvehicle/:type/:id',
-  nearbyStations: '/evchargingstations',
-  taxBenefits: '/taxbenefitsofev',
-  userVehicleInfo: '/userVehicleInfo',
-  userPreference: '/userPreference',
-  carLoader: '/CarLoader',
-  noStationFound: '/nostationfound',
-  stationsOnWay: '/stationsonway',
-  planTrip: '/planatrip',
-  locationOnWay: '/planatrip/locationonway',
-  install: '/install',
-  kazamThree: '/kazamthree',
-  kazamMini: '/kazammini',
-  earningCalculator: '/earningcalculator',
-  checkVehicleInfo: '/checkvehicleinfo',
-  registrationDetails: '/checkRegistrationDetails',
-  eChallan: '/e-challan',
-  eChallanStatus: '/e-challan-status',
-  tcoCalculator: '/tcocalculator',
-  fcvLanding: '/FCVLanding',
-  state: '/state',
-  stateDetail: '/state/:id',
-  battery: '/battery',
-  brake: '/break',
-  wheel: '/wheel',
-  blogs: '/blogs',
-  blogDetail: '/blogs/:id',
-  videoBlog: '/blogs/video/:id',
-  newSplash: '/newsplash',
-  userProfile: '/user-profile',
-  profileVerification: '/profile-verification',
-  fcv: '/FCV',
-  fcvDetail: '/FCV/:id',
-  autoComplete: '/AutoComplete',
-  calculatorNew: '/CalculatorNew',
-} as const;
+import { paths } from '../../domain/routes/app-paths.ts';
+
+export { paths };
 
 export type PathName = keyof typeof paths;
 
