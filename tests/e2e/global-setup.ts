@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outbox: string;
+    /** The server's SQLite file, for tests that check what it stored (analytics aggregates). */
+    database: string;
   }
 }
 
@@ -42,6 +44,7 @@ export async function setup(project: TestProject) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const outbox = path.join(dir, 'outbox.jsonl');
+  const database = path.join(dir, 'ev.sqlite');
   const port = await freePort();
   // The server as production runs it: its build (scripts/build-server.mjs) under plain node.
   serverBundle = path.resolve(`dist/server/e2e-${process.pid}.mjs`);
@@ -52,7 +55,7 @@ export async function setup(project: TestProject) {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: path.join(dir, 'ev.sqlite'),
+      DATABASE_URL: database,
       WEB_DIST: webDist,
       SMS_OUTBOX: outbox,
       LOG_LEVEL: 'warn',
@@ -80,6 +83,7 @@ export async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('outbox', outbox);
+  project.provide('database', database);
 }
 
 export async function teardown() {

@@ -178,6 +178,8 @@ export const en = {
   },
   profile: {
     heading: 'My Profile',
+    shareUsage: 'Share anonymous usage data',
+    shareUsageNote: 'Which screens are used, never who you are: no number, name, place or position. Off also when your browser asks sites not to track you.',
     name: 'Name',
     mobile: 'Mobile number',
     email: 'Email',

@@ -1,6 +1,7 @@
 import './buy-strings.ts';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { track } from '../../lib/analytics/track.ts';
 import { brand } from '../../../domain/brand/brand.config.ts';
 import type { VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import { formatCount, formatRupees } from '../../../domain/format/rupees.ts';
@@ -41,6 +42,7 @@ export default function CostResultPage() {
     // The detail call only supplies the body type for the drawing; the cost does not wait on it failing.
     void Promise.all([evTco(id, Number(kmsText)), vehicleDetail(id)]).then(([cost, detail]) => {
       if (!live) return;
+      track('cost_found', { outcome: cost.success && cost.data ? 'found' : cost.status === 404 ? 'not_found' : 'failed' });
       if (!cost.success || !cost.data) return setState({ status: 'error', message: cost.message });
       const art = detail.success && detail.data ? { type: detail.data.type, bodyType: detail.data.body_type } : null;
       setState({ status: 'ready', result: cost.data, art });

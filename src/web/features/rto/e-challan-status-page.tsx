@@ -14,7 +14,7 @@ export default function EChallanStatusPage() {
   const { t } = useTranslation();
   usePageTitle(t('titles.eChallanStatus'));
   const [params] = useSearchParams();
-  const lookup = useLookup(params.get('vehicleNumber') ?? '', getChallans);
+  const lookup = useLookup(params.get('vehicleNumber') ?? '', getChallans, 'challan_lookup');
   const another = { to: paths.eChallan, label: t('rto.checkAnother') };
 
   return (

@@ -30,7 +30,7 @@ export default function RegistrationDetailsPage() {
   const { t } = useTranslation();
   usePageTitle(t('titles.registrationDetails'));
   const [params] = useSearchParams();
-  const lookup = useLookup(params.get('vehicleNumber') ?? '', getVehicleInfo);
+  const lookup = useLookup(params.get('vehicleNumber') ?? '', getVehicleInfo, 'rc_lookup');
   const another = { to: paths.checkVehicleInfo, label: t('rto.checkAnother') };
 
   return (

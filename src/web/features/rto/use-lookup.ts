@@ -1,3 +1,4 @@
+import { track } from '../../lib/analytics/track.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { vehicleLookupBody, type VehicleLookupBody } from '../../../domain/rto/vehicle-lookup.schema.ts';
 import type { ApiResult } from '../../lib/api-client.ts';
@@ -24,7 +25,7 @@ function failure(result: ApiResult<unknown>): { message: string; canRetry: boole
  * Runs one lookup for the number in the page's query string (so a reload repeats it). A number
  * that fails the shared rule never reaches the server.
  */
-export function useLookup<T>(rawNumber: string, call: (body: VehicleLookupBody) => Promise<ApiResult<T> & { masked?: boolean }>) {
+export function useLookup<T>(rawNumber: string, call: (body: VehicleLookupBody) => Promise<ApiResult<T> & { masked?: boolean }>, event: 'rc_lookup' | 'challan_lookup') {
   const [state, setState] = useState<LookupState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const parsed = vehicleLookupBody.safeParse({ vehicleNumber: rawNumber });
@@ -39,13 +40,16 @@ export function useLookup<T>(rawNumber: string, call: (body: VehicleLookupBody) 
     setState({ status: 'loading' });
     void call({ vehicleNumber }).then((result) => {
       if (!current) return;
-      if (result.success && result.data !== undefined) setState({ status: 'done', data: result.data, masked: result.masked !== false });
+      const found = result.success && result.data !== undefined;
+      // How the lookup ended, never the number.
+      track(event, { outcome: found ? 'found' : result.status === 404 ? 'not_found' : 'failed' });
+      if (found) setState({ status: 'done', data: result.data as T, masked: result.masked !== false });
       else setState({ status: 'failed', ...failure(result) });
     });
     return () => {
       current = false;
     };
-  }, [vehicleNumber, attempt, call]);
+  }, [vehicleNumber, attempt, call, event]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { vehicleNumber: vehicleNumber || rawNumber, state, retry };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { track } from '../../lib/analytics/track.ts';
 import { isInIndia, type LatLng } from '../../../domain/geo/lat-lng.ts';
 import { PINCODE_PATTERN as PINCODE } from '../../../domain/stations/pincode.ts';
 import type { StationFilters } from '../../../domain/stations/station-filters.ts';
@@ -60,6 +61,7 @@ export default function NearbyStationsPage() {
         }
         const found = await evStations(location, withFilters);
         if (mine !== request.current) return;
+        track('nearby_search', { outcome: found.success && found.data && found.data.results.length > 0 ? 'found' : found.success ? 'not_found' : 'failed' });
         if (!found.success || !found.data) return setView({ kind: 'error' });
         point.current = location;
         sessionLocation.set(location);

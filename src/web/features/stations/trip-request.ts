@@ -1,4 +1,5 @@
 import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
+import { track } from '../../lib/analytics/track.ts';
 import { MapsAuthError } from '../../lib/maps-api.ts';
 import { lastTrip, type LastTrip } from './last-trip.ts';
 import { routeStations, type TripQuery } from './stations-api.ts';
@@ -41,6 +42,7 @@ export async function requestTrip(query: TripQuery, planQuery?: TripPlanBody): P
     ...(planQuery ? { planQuery, ...(plan ? { plan } : { planFailed: true }) } : {}),
   };
   lastTrip.set(trip);
+  track('trip_planned', { with_vehicle: planQuery !== undefined });
   return trip;
 }
 

@@ -1,10 +1,14 @@
 import type { SetPreferenceBody, UserProfile } from '../../../domain/user/user-api.schema.ts';
+import { track } from '../analytics/track.ts';
 import { api } from '../api-client.ts';
 import { storage } from '../storage.ts';
 
 /** PUT /ev/user/set-preference; on success the stored preference and profile follow. */
 export async function setPreference(body: SetPreferenceBody) {
   const result = await api<UserProfile>('PUT', '/ev/user/set-preference', body);
-  if (result.success && result.data) storage.saveProfile(result.data);
+  if (result.success && result.data) {
+    storage.saveProfile(result.data);
+    track('preference_chosen');
+  }
   return result;
 }
