@@ -1,13 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { haversineKm } from '../src/domain/geo/geodesy.ts';
-import { seededRandom } from '../tests/support/seeded-random.ts';
 import { table } from './bundle-size.ts';
+import { targets, type Target } from './support/api-targets.ts';
 import { freePort, ROOT, startServer, tempDir, type AppServer } from './support/app-server.ts';
 import { benchArgs } from './support/bench-args.ts';
 import { median } from './support/lighthouse-report.ts';
@@ -39,20 +36,6 @@ const CONNECTIONS = numberArg('--connections', 100);
 /** Only the endpoints whose name contains this text (when trying a change to one of them). */
 const ONLY = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '') : '';
 const WARMUP_S = 1;
-
-interface Target {
-  name: string;
-  /** Answered from a body built once (cachedJson): held to the ratio budget as well as p99. */
-  cached: boolean;
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** Instead of one body: each request takes the next of these, in turn across all connections. */
-  bodies?: string[];
-  /** Instead of one path (GET): each request takes the next of these, in turn across all connections. */
-  paths?: string[];
-}
 
 interface Measured {
   name: string;
@@ -132,153 +115,6 @@ async function measure(name: string, cached: boolean, url: string, target: Omit<
   };
   console.log(`  ${name}: ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`);
   return measured;
-}
-
-/**
- * One request with exactly these headers (as autocannon sends them: no Accept-Encoding unless
- * given), and the bytes that came back as they were on the wire.
- */
-function call(server: AppServer, method: string, url: string, body?: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; raw: Buffer; text: string }>((resolve, reject) => {
-    const request = http.request(server.baseUrl + url, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
-        resolve({ status: response.statusCode ?? 0, raw, text });
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/** Cities for the varied-trips run; any the gazetteer cannot place are left out. */
-const CITIES = [
-  'Delhi', 'Jaipur', 'Agra', 'Lucknow', 'Kanpur', 'Chandigarh', 'Amritsar', 'Dehradun', 'Meerut', 'Ajmer',
-  'Udaipur', 'Jodhpur', 'Gwalior', 'Bhopal', 'Indore', 'Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Mumbai',
-  'Pune', 'Nashik', 'Nagpur', 'Aurangabad', 'Kolhapur', 'Goa', 'Belagavi', 'Hubballi', 'Bengaluru', 'Mysuru',
-  'Mangaluru', 'Chennai', 'Vellore', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Puducherry', 'Hyderabad', 'Vijayawada', 'Visakhapatnam',
-  'Kochi', 'Thiruvananthapuram', 'Kozhikode', 'Kolkata', 'Bhubaneswar', 'Patna', 'Ranchi', 'Guwahati', 'Varanasi', 'Prayagraj',
-];
-const TRIP_MAX_KM = 600;
-
-/** What people type into a place field, part-way and whole: taken in turn, so no one answer repeats back to back. */
-const PLACE_INPUTS = [
-  'kora', 'koramangala', 'manali', 'whitef', 'beng', 'andheri e', 'aurangabad', '5600', 'hinjew', 'electronic c',
-  'connaught', 'gachibowli', 'bengluru', 'hydrabad', 'salt lake', 'koramangala, bengaluru', 'bilaspur hp', 'मनाली',
-  'velach', 'kakkanad', 'navrang', 'ooty', 'coorg', 'gurgaon', '560034', 'cyber city', 'mumbai airport', 'jaip',
-  'pune', 'che',
-];
-
-/** Place autocomplete as the place fields call it while someone types: PLACE_INPUTS in turn. */
-function placeAutocomplete(headers: Record<string, string>): Target {
-  const paths = PLACE_INPUTS.map((input) => `/googleservice/autocomplete?input=${encodeURIComponent(input)}`);
-  return { name: `GET /googleservice/autocomplete (${paths.length} inputs in turn)`, cached: false, method: 'GET', path: paths[0] as string, headers, paths };
-}
-
-/**
- * Trip search as many people use it: every pair of the cities above within TRIP_MAX_KM of each
- * other, in turn. There are more pairs than the answer cache holds, so this row measures the
- * corridor search itself; the single-trip row above it measures a popular trip (cached).
- */
-async function variedTrips(server: AppServer, headers: Record<string, string>): Promise<Target> {
-  const placed: Array<{ name: string; lat: number; lng: number }> = [];
-  for (const name of CITIES) {
-    const reply = await call(server, 'POST', '/googleservice/route-ev-stations', JSON.stringify({ origin: name, destination: name === 'Delhi' ? 'Jaipur' : 'Delhi' }), headers);
-    if (reply.status !== 200) continue;
-    const origin = (JSON.parse(reply.text) as { data: { origin: { lat: number; lng: number } } }).data.origin;
-    placed.push({ name, ...origin });
-  }
-  const bodies = placed.flatMap((a) =>
-    placed.filter((b) => b !== a && haversineKm(a, b) <= TRIP_MAX_KM).map((b) => JSON.stringify({ origin: a.name, destination: b.name })),
-  );
-  // Shuffled with a fixed seed: neighbouring requests ask for unrelated trips.
-  const random = seededRandom(42);
-  for (let i = bodies.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [bodies[i], bodies[j]] = [bodies[j]!, bodies[i]!];
-  }
-  return {
-    name: `POST /googleservice/route-ev-stations (${bodies.length} trips in turn, uncached)`,
-    cached: false,
-    method: 'POST',
-    path: '/googleservice/route-ev-stations',
-    headers,
-    body: bodies[0],
-    bodies,
-  };
-}
-
-/**
- * The endpoints, each checked once by hand first, with the body it answered: a 404 skips it (with
- * a note), any other failure stops the bench.
- */
-async function targets(server: AppServer): Promise<Array<Target & { answer: Buffer }>> {
-  const auth = JSON.parse((await call(server, 'POST', '/googleservice/auth', '{}')).text) as { data: { token: string } };
-  const maps = { 'content-type': 'application/json', token: auth.data.token };
-  const list: Target[] = [
-    { name: 'GET /ev/evData', cached: true, method: 'GET', path: '/ev/evData' },
-    {
-      name: 'POST /googleservice/ev-stations (nearest 20)',
-      cached: false,
-      method: 'POST',
-      path: '/googleservice/ev-stations',
-      headers: maps,
-      body: JSON.stringify({ lat: 12.9716, lng: 77.5946 }),
-    },
-    {
-      name: 'POST /googleservice/route-ev-stations (one trip, cached)',
-      cached: false,
-      method: 'POST',
-      path: '/googleservice/route-ev-stations',
-      headers: maps,
-      body: JSON.stringify({ origin: 'New Delhi', destination: 'Jaipur' }),
-    },
-    await variedTrips(server, maps),
-    placeAutocomplete({ token: auth.data.token }),
-    { name: 'GET /ev/droom/products?bucket=car', cached: true, method: 'GET', path: '/ev/droom/products?bucket=car' },
-    // As a browser asks for it: the ~140 KB list goes out as a brotli copy made once.
-    {
-      name: 'GET /ev/droom/products?bucket=car (br)',
-      cached: true,
-      method: 'GET',
-      path: '/ev/droom/products?bucket=car',
-      headers: { 'accept-encoding': 'br' },
-    },
-  ];
-  const products = await call(server, 'GET', '/ev/droom/products?bucket=car');
-  if (products.status === 200) {
-    // The list keeps the spec's nesting: { data: { data: { products: [...] } } }.
-    const items = (JSON.parse(products.text) as { data?: { data?: { products?: Array<{ product_id: string }> } } }).data?.data?.products ?? [];
-    for (const item of items.slice(0, 50)) {
-      const body = { product_id: item.product_id, kms: 1000 };
-      if ((await call(server, 'POST', '/ev/droom/ev-tco', JSON.stringify(body))).status !== 200) continue;
-      list.push({
-        name: 'POST /ev/droom/ev-tco',
-        cached: false,
-        method: 'POST',
-        path: '/ev/droom/ev-tco',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      break;
-    }
-    if (!list.some((t) => t.path === '/ev/droom/ev-tco')) console.log('note: POST /ev/droom/ev-tco skipped: no car in the list has a cost of ownership (or the call is not built yet)');
-  }
-  const ready: Array<Target & { answer: Buffer }> = [];
-  for (const target of list) {
-    const { status, text } = await call(server, target.method, target.path, target.body, target.headers);
-    if (status === 404) console.log(`note: ${target.name} skipped: it answers 404 (not built yet?)`);
-    else if (status !== 200) throw new Error(`${target.name} answered ${status}: ${text.slice(0, 200)}`);
-    else ready.push({ ...target, answer: Buffer.alloc(0) });
-  }
-  // Again after a moment: a cached list's compressed copy, started by the first request, is ready now.
-  await new Promise((r) => setTimeout(r, 1000));
-  for (const target of ready) target.answer = (await call(server, target.method, target.path, target.body, target.headers)).raw;
-  return ready;
 }
 
 /** The rounds of one endpoint as one row: median requests/s and latencies; every error of every round counts. */
