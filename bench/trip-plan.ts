@@ -12,6 +12,7 @@ import { bundledStationsFile, DEFAULT_DATA_DIR } from '../src/server/stations/se
 import { readStationsCsv } from '../src/server/stations/station-csv.server.ts';
 import { StationIndex } from '../src/server/stations/station-index.server.ts';
 import type { PlanAnswer } from '../src/server/trips/plan-answer.server.ts';
+import { TripEnds } from '../src/server/maps/trip-ends.server.ts';
 import { TripPlanner } from '../src/server/trips/trip-planner.server.ts';
 import { VehicleProfiles } from '../src/server/trips/vehicle-profiles.server.ts';
 import { table } from './bundle-size.ts';
@@ -103,8 +104,11 @@ function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: numb
   const index = new StationIndex(stations);
   const gazetteer = Gazetteer.load(undefined, stations.filter((s) => isInIndia(s)).map((s) => ({ lat: s.lat, lng: s.lng })));
   const vehicles = VehicleProfiles.load(CatalogueStore.load());
+  const geocoder = new LocalGeocoder(gazetteer);
   const planner = new TripPlanner({
-    geocoder: new LocalGeocoder(gazetteer),
+    geocoder,
+    // As the server: the ends found once are kept (maps/trip-ends.server.ts).
+    ends: new TripEnds(geocoder, { cache: true, now: Date.now }),
     routes: new GreatCircleRoute(),
     routeProvider: 'local',
     index,

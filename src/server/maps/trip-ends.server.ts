@@ -1,14 +1,39 @@
 import { isInIndia } from '../../domain/geo/lat-lng.ts';
 import { ApiError } from '../api-error.server.ts';
+import { AnswerCache } from '../http/answer-cache.server.ts';
 import type { Geocoder, PlaceLocation } from './maps-provider.server.ts';
 
+/** Ends kept (a few hundred bytes each) and for how long: people type the same cities all day. */
+const ENDS_KEPT = 4096;
+const ENDS_TTL_MS = 3_600_000;
+
 /**
- * One end of a trip as typed: a picked suggestion's id wins; a free text resolves to the place it
+ * The ends of trips as typed: a picked suggestion's id wins; a free text resolves to the place it
  * most likely names, and the answer says which place was used and which others it could have
  * been. 404 when nothing in India is found.
+ *
+ * Answers of the bundled data are kept (its places never change while the server runs): finding
+ * 'Delhi' in 1.65 lakh places costs a few tenths of a millisecond of the event loop on every trip
+ * and plan, more than the rest of a cached trip's answer. A maps service's are not (its terms
+ * limit caching them).
  */
-export async function resolveTripEnd(geocoder: Geocoder, text: string, placeId: string | undefined): Promise<PlaceLocation> {
-  const found = (placeId ? await geocoder.place(placeId) : null) ?? (await geocoder.geocode(text));
-  if (!found || !isInIndia(found)) throw new ApiError(404, 'errors.placeNotFound');
-  return found;
+export class TripEnds {
+  private readonly kept: AnswerCache<PlaceLocation> | undefined;
+
+  constructor(
+    private readonly geocoder: Geocoder,
+    options: { cache: boolean; now: () => number },
+  ) {
+    this.kept = options.cache ? new AnswerCache<PlaceLocation>(ENDS_KEPT, ENDS_TTL_MS, options.now) : undefined;
+  }
+
+  async resolve(text: string, placeId: string | undefined): Promise<PlaceLocation> {
+    const key = placeId ? `id:${placeId}` : `text:${text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+    const known = this.kept?.get(key);
+    if (known) return known;
+    const found = (placeId ? await this.geocoder.place(placeId) : null) ?? (await this.geocoder.geocode(text));
+    if (!found || !isInIndia(found)) throw new ApiError(404, 'errors.placeNotFound');
+    this.kept?.set(key, found);
+    return found;
+  }
 }

@@ -19,6 +19,7 @@ import {
 import { OsrmRoute } from '../maps/osrm-route.server.ts';
 import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../maps/trip-search.server.ts';
 import { MapsTokens } from '../services/maps-token.server.ts';
+import { TripEnds } from '../maps/trip-ends.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
 import { loadAllStations } from '../stations/station-repository.server.ts';
 import { seedStationsIfEmpty } from '../stations/seed-stations.server.ts';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     maps: MapsProviders;
     mapsTokens: MapsTokens;
     gazetteer: Gazetteer;
+    /** The ends of trips and plans as typed, found once (maps/trip-ends.server.ts). */
+    tripEnds: TripEnds;
     stationIndex: StationIndex<Station>;
     tripSearch: TripSearch;
   }
@@ -111,6 +114,7 @@ export default fp(
     gazetteer ??= Gazetteer.load(undefined, stations.filter((s) => isInIndia(s)).map((s) => ({ lat: s.lat, lng: s.lng })));
     app.decorate('gazetteer', gazetteer);
     app.decorate('maps', answeringUnavailable(chooseProviders(app.config, { gazetteer, index: app.stationIndex }), app.log));
+    app.decorate('tripEnds', new TripEnds(app.maps.geocoder, { cache: app.config.MAPS_PROVIDER === 'local', now: app.now }));
     app.decorate('mapsTokens', new MapsTokens(app.config.MAPS_TOKEN_SECRET, app.config.MAPS_TOKEN_TTL_SECONDS * 1000, app.now));
     app.log.info(
       { stations: stations.length, seeded, ms: Date.now() - started, maps: app.config.MAPS_PROVIDER, routes: app.config.ROUTE_PROVIDER, tripThreads: threads },

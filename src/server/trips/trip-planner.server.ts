@@ -1,7 +1,7 @@
 import { haversineKm, polylineLengthKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
-import { chargePower, isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
+import { isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
 import { planCharging } from '../../domain/trips/charging-plan.ts';
 import { stopAlternatives } from '../../domain/trips/stop-alternatives.ts';
 import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
@@ -14,13 +14,15 @@ import { ApiError } from '../api-error.server.ts';
 import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
 import type { Geocoder, PlaceLocation, RouteGeometry } from '../maps/maps-provider.server.ts';
 import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
-import { resolveTripEnd } from '../maps/trip-ends.server.ts';
+import type { TripEnds } from '../maps/trip-ends.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
+import { CompatibleStations } from './compatible-stations.server.ts';
 import type { NamedProfile, VehicleProfiles } from './vehicle-profiles.server.ts';
 import { planAnswer, type PlanAnswer } from './plan-answer.server.ts';
 
 export interface TripPlannerDeps {
   geocoder: Geocoder;
+  ends: TripEnds;
   routes: RouteGeometry;
   /** Which routing engine draws the path: 'local' is the great-circle line, whose length is only an estimate. */
   routeProvider: 'local' | 'osrm' | 'google';
@@ -46,7 +48,11 @@ const twoWheelerRank = (s: Station) => (s.connectors.some((c) => /^LEV\b/.test(c
  * when one is configured, else the great-circle distance × ROAD_CIRCUITY, called an estimate.
  */
 export class TripPlanner {
-  constructor(private readonly deps: TripPlannerDeps) {}
+  private readonly compatible: CompatibleStations;
+
+  constructor(private readonly deps: TripPlannerDeps) {
+    this.compatible = new CompatibleStations(deps.index.items);
+  }
 
   vehicleFor(body: TripPlanBody): NamedProfile {
     const named = body.vehicle_id !== undefined ? this.deps.vehicles.get(body.vehicle_id) : this.deps.vehicles.own(body.own_vehicle!);
@@ -56,10 +62,10 @@ export class TripPlanner {
 
   async plan(body: TripPlanBody): Promise<PlanAnswer> {
     const vehicle = this.vehicleFor(body);
-    const { geocoder, routes, routeProvider, index, corridorKm } = this.deps;
+    const { ends, routes, routeProvider, index, corridorKm } = this.deps;
     const [origin, destination] = await Promise.all([
-      body.origin_location ? this.positionEnd(body.origin_location) : resolveTripEnd(geocoder, body.origin, body.origin_place_id),
-      resolveTripEnd(geocoder, body.destination, body.destination_place_id),
+      body.origin_location ? this.positionEnd(body.origin_location) : ends.resolve(body.origin, body.origin_place_id),
+      ends.resolve(body.destination, body.destination_place_id),
     ]);
     const path = await routes.route(origin, destination);
     const pathKm = Math.max(polylineLengthKm(path), haversineKm(origin, destination));
@@ -70,7 +76,7 @@ export class TripPlanner {
     const alongScale = routeKm / pathKm || 1;
     const profile = vehicle.profile;
     const allowAc = body.allow_ac === true || isTwoWheeler(profile);
-    const compatible = (s: Station) => chargePower(profile, s, { allowAc }) !== null;
+    const compatible = this.compatible.filterFor(profile, allowAc);
     const { matches } = index.bestAlongRoute(path, corridorKm, {
       stretchKm: stretchKm(pathKm),
       perStretch: PER_STRETCH,

@@ -6,7 +6,6 @@ import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { mapsAccessGate } from '../../maps/maps-access.server.ts';
-import { resolveTripEnd } from '../../maps/trip-ends.server.ts';
 
 const NEAREST_LIMIT = 20;
 /** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
@@ -56,8 +55,8 @@ export default async function mapsRoutes(app: FastifyInstance) {
   app.post('/googleservice/route-ev-stations', guarded, async (request, reply) => {
     const body = parseBody(routeStationsBody, request.body);
     const [origin, destination] = await Promise.all([
-      resolveTripEnd(app.maps.geocoder, body.origin, body.origin_place_id),
-      resolveTripEnd(app.maps.geocoder, body.destination, body.destination_place_id),
+      app.tripEnds.resolve(body.origin, body.origin_place_id),
+      app.tripEnds.resolve(body.destination, body.destination_place_id),
     ]);
     const { origin: _origin, destination: _destination, origin_place_id: _o, destination_place_id: _d, ...filters } = body;
     const key = JSON.stringify([origin, destination, filters]);

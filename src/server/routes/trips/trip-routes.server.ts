@@ -26,6 +26,7 @@ export default async function tripRoutes(app: FastifyInstance) {
   const vehicles = profiles;
   const planner = new TripPlanner({
     geocoder: app.maps.geocoder,
+    ends: app.tripEnds,
     routes: app.maps.routes,
     routeProvider: app.config.ROUTE_PROVIDER,
     index: app.stationIndex,
