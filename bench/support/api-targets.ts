@@ -1,6 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { EVENT_NAMES, LANGUAGES, OUTCOMES, UNKNOWN_ROUTE, WIDTH_BUCKETS, type EventName } from '../../src/domain/analytics/event-fields.ts';
 import { haversineKm } from '../../src/domain/geo/geodesy.ts';
+import { ROUTE_PATTERNS } from '../../src/domain/routes/app-paths.ts';
 import { seededRandom } from '../../tests/support/seeded-random.ts';
 import type { AppServer } from './app-server.ts';
 
@@ -21,6 +23,8 @@ export interface Target {
   bodies?: string[];
   /** Instead of one path (GET): each request takes the next of these, in turn across all connections. */
   paths?: string[];
+  /** This endpoint's own p99 budget in ms, where its issue sets one; otherwise bench/api.ts's BUDGET.p99Ms. */
+  p99BudgetMs?: number;
 }
 
 /**
@@ -190,9 +194,63 @@ async function tripPlans(server: AppServer, placed: readonly PlacedCity[], heade
   return { name: name(bodies.length), cached: false, method: 'POST', path: '/ev/trip/plan', headers, body: bodies[0] ?? '{}', bodies };
 }
 
+/** Analytics batches: this many distinct bodies, each of 1 to MAX_EVENTS_IN_BENCH_BATCH events. */
+const EVENT_BODIES = 50;
+const MAX_EVENTS_IN_BENCH_BATCH = 10;
+/** The events that say how a lookup or search ended (an `outcome`, never what was looked up). */
+const WITH_OUTCOME: readonly EventName[] = ['rc_lookup', 'challan_lookup', 'nearby_search', 'cost_found'];
+
+/**
+ * The browser's batches of usage events (POST /ev/events, issue 19: src/domain/analytics/
+ * analytics-events.ts), as sendBeacon sends them (no token): EVENT_BODIES bodies of 1 to 10 events
+ * with varied names, route patterns, referrers, languages and widths, made with a fixed seed, taken
+ * in turn. Issue 19's budget: p99 <= 20 ms at 100 connections. Each body is checked once first by
+ * `targets` below (202, or the bench stops).
+ */
+function analyticsBatches(): Target {
+  const random = seededRandom(19);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const routes = [...ROUTE_PATTERNS, UNKNOWN_ROUTE];
+  const bodies = Array.from({ length: EVENT_BODIES }, () => {
+    // One visit: the same language, width and sign-in throughout, each screen's referrer the one before.
+    const lang = pick(LANGUAGES);
+    const width = pick(WIDTH_BUCKETS);
+    const signedIn = random() < 0.5;
+    let referrer = random() < 0.3 ? '' : pick(routes);
+    const events = Array.from({ length: 1 + Math.floor(random() * MAX_EVENTS_IN_BENCH_BATCH) }, () => {
+      const name = random() < 0.5 ? 'page_view' : pick(EVENT_NAMES);
+      const route = pick(routes);
+      const event = {
+        name,
+        route,
+        referrer,
+        lang,
+        width,
+        signed_in: signedIn,
+        ...(name === 'trip_planned' ? { with_vehicle: random() < 0.5 } : {}),
+        ...(WITH_OUTCOME.includes(name) ? { outcome: pick(OUTCOMES) } : {}),
+      };
+      referrer = route;
+      return event;
+    });
+    return JSON.stringify({ events });
+  });
+  return {
+    name: `POST /ev/events (analytics batches, ${bodies.length} in turn)`,
+    cached: false,
+    method: 'POST',
+    path: '/ev/events',
+    headers: { 'content-type': 'application/json' },
+    body: bodies[0],
+    bodies,
+    p99BudgetMs: 20,
+  };
+}
+
 /**
  * The endpoints, each checked once by hand first, with the body it answered: a 404 skips it (with
- * a note), any other failure stops the bench.
+ * a note), any other answer but a 2xx stops the bench. (POST /ev/events answers 202, and each of
+ * its bodies is checked, not only the first.)
  */
 export async function targets(server: AppServer): Promise<Array<Target & { answer: Buffer }>> {
   const auth = JSON.parse((await call(server, 'POST', '/googleservice/auth', '{}')).text) as { data: { token: string } };
@@ -248,12 +306,18 @@ export async function targets(server: AppServer): Promise<Array<Target & { answe
     }
     if (!list.some((t) => t.path === '/ev/droom/ev-tco')) console.log('note: POST /ev/droom/ev-tco skipped: no car in the list has a cost of ownership (or the call is not built yet)');
   }
+  list.push(analyticsBatches());
   const ready: Array<Target & { answer: Buffer }> = [];
   for (const target of list) {
     const { status, text } = await call(server, target.method, target.path, target.body, target.headers);
     if (status === 404) console.log(`note: ${target.name} skipped: it answers 404 (not built yet?)`);
-    else if (status !== 200) throw new Error(`${target.name} answered ${status}: ${text.slice(0, 200)}`);
+    else if (status < 200 || status > 299) throw new Error(`${target.name} answered ${status}: ${text.slice(0, 200)}`);
     else ready.push({ ...target, answer: Buffer.alloc(0) });
+    if (status === 404 || target.path !== '/ev/events') continue;
+    for (const body of target.bodies ?? []) {
+      const reply = await call(server, target.method, target.path, body, target.headers);
+      if (reply.status !== 202) throw new Error(`${target.name}: a body answered ${reply.status}: ${reply.text.slice(0, 200)} (body ${body.slice(0, 200)})`);
+    }
   }
   // Again after a moment: a cached list's compressed copy, started by the first request, is ready now.
   await new Promise((r) => setTimeout(r, 1000));

@@ -41,6 +41,7 @@ function bruteAlong(points: readonly Point[], path: readonly LatLng[], widthKm: 
 const POINTS = randomPoints(20_000, 42);
 const INDEX = new StationIndex(POINTS);
 const fast = (p: Point) => p.fast;
+const FAST_MASK = Uint8Array.from(POINTS, (p) => (fast(p) ? 1 : 0));
 
 describe('StationIndex.nearest', () => {
   const random = rng(1);
@@ -223,6 +224,8 @@ describe('StationIndex.bestAlongRoute', () => {
         }
       }
       expect(INDEX.bestAlongRoute(path, 15, { stretchKm: 3, perStretch: 2, rank: byBand, filter: fast })).toEqual(bruteBest(path, 15, 3, 2, byBand, fast));
+      // A mask by place in the list leaves out what the same filter does.
+      expect(INDEX.bestAlongRoute(path, 15, { stretchKm: 3, perStretch: 2, rank: byBand, mask: FAST_MASK })).toEqual(bruteBest(path, 15, 3, 2, byBand, fast));
     }
   });
 

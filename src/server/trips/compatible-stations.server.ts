@@ -7,25 +7,24 @@ const KINDS_KEPT = 64;
 
 /**
  * Which stations a vehicle can charge at, worked out once per kind of vehicle (its kind,
- * connectors, whether it takes DC and AC, whether AC stops are allowed) over every station, so a
- * plan's corridor search asks a Set instead of running the compatibility rules on each of
- * thousands of corridor stations on the event loop.
+ * connectors, whether it takes DC and AC, whether AC stops are allowed) over every station: a mask
+ * by the station's place in the list (1 = compatible) that the corridor search reads before any
+ * arithmetic, instead of running the compatibility rules on each of thousands of corridor
+ * stations on the event loop.
  */
 export class CompatibleStations {
-  private readonly byKind = new Map<string, ReadonlySet<Station>>();
+  private readonly byKind = new Map<string, Uint8Array>();
 
   constructor(private readonly stations: readonly Station[]) {}
 
-  /** The filter for this vehicle: true for a station it can charge at. */
-  filterFor(vehicle: VehicleProfile, allowAc: boolean): (station: Station) => boolean {
+  maskFor(vehicle: VehicleProfile, allowAc: boolean): Uint8Array {
     const key = [vehicle.kind, allowAc, vehicle.maxDcKw !== null && vehicle.maxDcKw > 0, vehicle.maxAcKw > 0, [...vehicle.connectors].sort().join(';')].join('|');
-    let set = this.byKind.get(key);
-    if (!set) {
-      set = new Set(this.stations.filter((s) => chargePower(vehicle, s, { allowAc }) !== null));
-      this.byKind.set(key, set);
+    let mask = this.byKind.get(key);
+    if (!mask) {
+      mask = Uint8Array.from(this.stations, (s) => (chargePower(vehicle, s, { allowAc }) !== null ? 1 : 0));
+      this.byKind.set(key, mask);
       if (this.byKind.size > KINDS_KEPT) this.byKind.delete(this.byKind.keys().next().value!);
     }
-    const compatible = set;
-    return (station) => compatible.has(station);
+    return mask;
   }
 }

@@ -37,8 +37,9 @@ const PER_STRETCH = 3;
 const stretchKm = (routeKm: number) => Math.max(2, routeKm / 100);
 
 // One rank function per kind of vehicle, made once: the index keeps each function's ranks.
-/** Cars: fastest first (two-wheeler points are filtered out anyway). */
-const carRank = (s: Station) => -(s.maxKw ?? 0);
+/** Cars: DC points first, then the fastest (two-wheeler points are filtered out anyway). */
+const DC_CONNECTOR = /^(CCS2|CHAdeMO|GB\/T DC|Bharat DC-001)$/;
+const carRank = (s: Station) => (s.connectors.some((c) => DC_CONNECTOR.test(c)) ? -1000 : 0) - (s.maxKw ?? 0);
 /** Two-wheelers: LEV points first, then the fastest. */
 const twoWheelerRank = (s: Station) => (s.connectors.some((c) => /^LEV\b/.test(c)) ? -1000 : 0) - (s.maxKw ?? 0);
 
@@ -76,12 +77,14 @@ export class TripPlanner {
     const alongScale = routeKm / pathKm || 1;
     const profile = vehicle.profile;
     const allowAc = body.allow_ac === true || isTwoWheeler(profile);
-    const compatible = this.compatible.filterFor(profile, allowAc);
+    // AC points are candidates even for a car that stops at DC only: the model uses them only when
+    // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
+    const mask = this.compatible.maskFor(profile, true);
     const { matches } = index.bestAlongRoute(path, corridorKm, {
       stretchKm: stretchKm(pathKm),
       perStretch: PER_STRETCH,
       rank: isTwoWheeler(profile) ? twoWheelerRank : carRank,
-      filter: compatible,
+      mask,
     });
     const stations: PlanStation[] = matches.map((m) => ({
       id: m.item.id,
