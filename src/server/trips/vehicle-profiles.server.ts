@@ -49,7 +49,7 @@ export class VehicleProfiles {
     }
     // Vehicles with published figures first (they are the ones sold most), then by name.
     this.listedById = new Map(list.map((v) => [v.id, v]));
-    this.list = list.sort((a, b) => Number(b.published) - Number(a.published) || a.title.localeCompare(b.title, 'en'));
+    this.list = list.sort((a, b) => Number(b.published) - Number(a.published) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
   }
 
   static load(catalogue: CatalogueStore, dir = dataPath('catalogue')): VehicleProfiles {
