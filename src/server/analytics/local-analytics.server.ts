@@ -20,7 +20,7 @@ export function istDayBefore(at: number, days: number): string {
 /** Every column but `count`: the unique key, in the order of the table's primary key. */
 export const ANALYTICS_DIMENSIONS = ['day', 'name', 'route', 'referrer', 'lang', 'width', 'signed_in', 'with_vehicle', 'outcome'] as const;
 
-type DailyRow = Insertable<AnalyticsDailyTable>;
+export type DailyRow = Insertable<AnalyticsDailyTable>;
 
 /** Rows per INSERT: far below SQLite's and PostgreSQL's limits on bound values. */
 const ROWS_PER_STATEMENT = 200;
@@ -54,7 +54,11 @@ export class LocalAnalytics implements AnalyticsProvider {
   constructor(private readonly db: Kysely<Database>) {}
 
   async send(events: readonly AnalyticsEvent[], at: number): Promise<void> {
-    const rows = groupEvents(events, istDay(at));
+    await this.writeRows(groupEvents(events, istDay(at)));
+  }
+
+  /** Adds counted rows to the table: one upsert per ROWS_PER_STATEMENT rows, in one transaction. */
+  async writeRows(rows: readonly DailyRow[]): Promise<void> {
     if (rows.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
@@ -70,13 +74,15 @@ export class LocalAnalytics implements AnalyticsProvider {
   }
 }
 
+/** The key of an event's row on a day: its fields joined by a character none of them can hold (closed lists, route patterns). */
+export const rowKey = (event: AnalyticsEvent, day: string) =>
+  `${day}\u0001${event.name}\u0001${event.route}\u0001${event.referrer ?? ''}\u0001${event.lang}\u0001${event.width}\u0001${event.signed_in ? 1 : 0}\u0001${event.with_vehicle ?? ''}\u0001${event.outcome ?? ''}`;
+
 /** One row per distinct event, its count the number of times it occurs; sorted by key. */
 export function groupEvents(events: readonly AnalyticsEvent[], day: string): DailyRow[] {
   const groups = new Map<string, DailyRow>();
   for (const event of events) {
-    // The fields joined by a character none of them can hold (they are closed lists and route
-    // patterns): a key made per event, so it must be cheap.
-    const key = `${event.name}\u0001${event.route}\u0001${event.referrer ?? ''}\u0001${event.lang}\u0001${event.width}\u0001${event.signed_in ? 1 : 0}\u0001${event.with_vehicle ?? ''}\u0001${event.outcome ?? ''}`;
+    const key = rowKey(event, day);
     const seen = groups.get(key);
     if (seen) seen.count += 1;
     else groups.set(key, dailyRow(event, day));

@@ -14,6 +14,7 @@ import analyticsPlugin from '../plugins/analytics.server.ts';
 import dbPlugin from '../plugins/db.server.ts';
 import { AnalyticsQueue } from './analytics-queue.server.ts';
 import { ANALYTICS_DIMENSIONS, istDay, LocalAnalytics } from './local-analytics.server.ts';
+import { LocalCounter } from './local-counter.server.ts';
 
 /**
  * The default provider on a real database: SQLite, or PostgreSQL when TEST_DATABASE_URL is a
@@ -137,5 +138,49 @@ describe('local analytics (daily counts in our database)', () => {
     await app.close();
     expect(app.analytics.counts).toEqual({ queued: 0, sent: 2, dropped: 0, failed: 0 });
     expect((await rows()).map((r) => [r.day, r.route, r.count])).toEqual([['2026-11-25', '/signin', 2]]);
+  });
+});
+
+describe('the local counter (events added up in memory, written once a second)', () => {
+  it('counts as events arrive and writes each distinct row once, when due or flushed', async () => {
+    const { db, seen } = countingInserts(handle.db);
+    const clock = { now: NOON_IST };
+    const counter = new LocalCounter(new LocalAnalytics(db), { writeEveryMs: 60_000, now: () => clock.now });
+    for (let i = 0; i < 100; i++) counter.add([pageView('/evinindia'), pageView('/blogs', { lang: 'hi' })]);
+    expect(counter.counts).toEqual({ queued: 200, sent: 0, dropped: 0, failed: 0 });
+    expect(seen.inserts).toBe(0);
+    expect(await rows()).toEqual([]);
+    await counter.flush();
+    expect(seen.inserts).toBe(1);
+    expect((await rows()).map((r) => [r.route, r.lang, r.count])).toEqual([
+      ['/blogs', 'hi', 100],
+      ['/evinindia', 'en', 100],
+    ]);
+    expect(counter.counts).toEqual({ queued: 0, sent: 200, dropped: 0, failed: 0 });
+  });
+
+  it('files an event on the IST day it arrived, and writes by itself after writeEveryMs', async () => {
+    const clock = { now: Date.UTC(2026, 10, 24, 18, 29, 59) };
+    const counter = new LocalCounter(new LocalAnalytics(handle.db), { writeEveryMs: 20, now: () => clock.now });
+    counter.add(pageViews(2));
+    clock.now += 2_000; // past midnight IST
+    counter.add(pageViews(3));
+    await expect.poll(async () => (await rows()).map((r) => [r.day, r.count])).toEqual([
+      ['2026-11-24', 2],
+      ['2026-11-25', 3],
+    ]);
+  });
+
+  it('holds at most maxRows distinct rows between writes, counting what it drops; a failed write is counted, not thrown', async () => {
+    const counter = new LocalCounter(new LocalAnalytics(handle.db), { writeEveryMs: 60_000, maxRows: 1, now: () => NOON_IST });
+    expect(counter.add([pageView('/evinindia'), pageView('/evinindia'), pageView('/blogs')])).toBe(2);
+    expect(counter.counts).toMatchObject({ queued: 2, dropped: 1 });
+    const broken = new LocalCounter({ writeRows: () => Promise.reject(new Error('disk full')) } as unknown as LocalAnalytics, { writeEveryMs: 60_000 });
+    broken.add(pageViews(3));
+    await broken.close();
+    expect(broken.counts).toEqual({ queued: 0, sent: 0, dropped: 0, failed: 3 });
+    expect(broken.add(pageViews(1))).toBe(0);
+    expect(broken.counts.dropped).toBe(1);
+    await counter.close();
   });
 });

@@ -21,7 +21,7 @@ describe('POST /ev/events', () => {
     const reply = await t.call('POST', '/ev/events', { events: [view('/blogs/:id'), view('/blogs/:id'), view('/planatrip', { signed_in: true }), { ...view('/planatrip'), name: 'trip_planned', with_vehicle: true, referrer: undefined }] });
     expect(reply.status).toBe(202);
     expect(reply.body).toMatchObject({ success: true, data: { accepted: 4 } });
-    await expect.poll(async () => (await rows()).filter((r) => r.route === '/blogs/:id').reduce((s, r) => s + Number(r.count), 0)).toBe(2);
+    await expect.poll(async () => (await rows()).filter((r) => r.route === '/blogs/:id').reduce((s, r) => s + Number(r.count), 0), { timeout: 5_000 }).toBe(2);
     const all = await rows();
     expect(all.find((r) => r.name === 'trip_planned')).toMatchObject({ route: '/planatrip', with_vehicle: 'yes' });
   });
