@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { otpFor, randomMobile } from './browser.ts';
+import { otpFor, randomMobile, screenshot } from './browser.ts';
 import { ROUTE_PATTERNS } from '../../src/domain/routes/app-paths.ts';
 import { sampleUrl } from '../support/route-walk.ts';
 import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
@@ -126,6 +126,8 @@ describe('page views into our own aggregates', () => {
     const share = phone.getByRole('switch', { name: 'Share anonymous usage data' });
     expect(await share.isChecked()).toBe(true);
     await share.uncheck();
+    await share.scrollIntoViewIfNeeded();
+    await screenshot(phone, 'profile-usage-switch');
     const batches = collectBatches(phone);
     await phone.goto('/blogs');
     await phone.locator('main').first().waitFor();

@@ -1,6 +1,8 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { KM_PER_DEGREE, haversineKm, kmPerDegreeLng, preparePath, projectOnSegment, type PathProgress, type PreparedPath } from '../../domain/geo/geodesy.ts';
+import { KM_PER_DEGREE, haversineKm, kmPerDegreeLng, preparePath, projectOnSegment, type PathProgress } from '../../domain/geo/geodesy.ts';
+import { HitBuffer } from './corridor-hits.server.ts';
+import { boxDistance2, chunksOf, type Chunk } from './route-chunks.server.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 
 export interface NearbyItem<T> {
@@ -17,8 +19,6 @@ export interface ItemOnRoute<T> {
   offsetKm: number;
 }
 
-/** At most this many segments share one chunk (keeps dense road geometry cheap). */
-const MAX_SEGMENTS_PER_CHUNK = 16;
 /** Relative slack on every box and bound, so rounding can never drop a point on the corridor's edge. */
 const EPS = 1e-9;
 
@@ -306,162 +306,4 @@ export class StationIndex<T extends { lat: number; lng: number }> {
 
     return ids;
   }
-}
-
-/**
- * alongRoute's matches (tree position, distance from start, offset), in buffers kept between
- * queries so a query allocates little beyond its answer (alongRoute is synchronous, so one
- * buffer per index is enough).
- */
-class HitBuffer {
-  n = 0;
-  pos = new Int32Array(1024);
-  along = new Float64Array(1024);
-  offset = new Float64Array(1024);
-  private packed = new Float64Array(1024);
-  private order = new Int32Array(1024);
-
-  push(pos: number, along: number, offset: number): void {
-    if (this.n === this.pos.length) {
-      const grow = <A extends Int32Array | Float64Array>(a: A, make: (size: number) => A): A => {
-        const bigger = make(a.length * 2);
-        bigger.set(a);
-        return bigger;
-      };
-      this.pos = grow(this.pos, (size) => new Int32Array(size));
-      this.along = grow(this.along, (size) => new Float64Array(size));
-      this.offset = grow(this.offset, (size) => new Float64Array(size));
-    }
-    this.pos[this.n] = pos;
-    this.along[this.n] = along;
-    this.offset[this.n] = offset;
-    this.n++;
-  }
-
-  /**
-   * Hit numbers 0..n-1 in the order of `compare`, which must order by `along` first. A comparator
-   * sort of ten thousand items costs milliseconds, so the bulk of the work is a native numeric
-   * sort of packed keys: `along` quantised into the high bits of an integer below 2^53, the hit
-   * number in the low bits. Quantising is monotone, so only hits sharing a quantum can be out of
-   * order, and those runs are sorted with `compare`. Valid until the next query.
-   */
-  sortByAlong(compare: (a: number, b: number) => number): Int32Array {
-    const { n, along } = this;
-    if (this.order.length < n) {
-      this.order = new Int32Array(this.pos.length);
-      this.packed = new Float64Array(this.pos.length);
-    }
-    const order = this.order;
-    if (n < 64) {
-      Array.from({ length: n }, (_, j) => j)
-        .sort(compare)
-        .forEach((j, i) => (order[i] = j));
-      return order;
-    }
-    const slotBits = Math.ceil(Math.log2(n));
-    const slots = 2 ** slotBits;
-    let maxKey = 0;
-    for (let j = 0; j < n; j++) if ((along[j] as number) > maxKey) maxKey = along[j] as number;
-    const scale = maxKey > 0 ? (2 ** (53 - slotBits) - 1) / maxKey : 0;
-    const packed = this.packed.subarray(0, n);
-    for (let j = 0; j < n; j++) packed[j] = Math.floor((along[j] as number) * scale) * slots + j;
-    packed.sort();
-    const quantum = (i: number) => Math.floor((packed[i] as number) / slots);
-    for (let i = 0; i < n; i++) order[i] = (packed[i] as number) - quantum(i) * slots;
-    for (let start = 0; start < n; ) {
-      const q = quantum(start);
-      let end = start + 1;
-      while (end < n && quantum(end) === q) end++;
-      if (end - start > 16) Array.from(order.subarray(start, end)).sort(compare).forEach((j, i) => (order[start + i] = j));
-      else if (end - start > 1) insertionSort(order, start, end, compare);
-      start = end;
-    }
-    return order;
-  }
-}
-
-/** Sorts list[start..end) in place: for the short runs sortByAlong leaves. */
-function insertionSort(list: Int32Array, start: number, end: number, compare: (a: number, b: number) => number): void {
-  for (let i = start + 1; i < end; i++) {
-    const x = list[i] as number;
-    let j = i - 1;
-    while (j >= start && compare(list[j] as number, x) > 0) {
-      list[j + 1] = list[j] as number;
-      j--;
-    }
-    list[j + 1] = x;
-  }
-}
-
-/**
- * Squared distance in km from (lat, lng) to box k of `boxes` ([minLat, maxLat, minLng, maxLng]
- * each), in projectOnSegment's local projection centred on the point: a lower bound on the
- * offset to anything inside the box.
- */
-function boxDistance2(boxes: ArrayLike<number>, k: number, lat: number, lng: number, kmPerLng: number): number {
-  const minLat = boxes[4 * k] as number;
-  const maxLat = boxes[4 * k + 1] as number;
-  const minLng = boxes[4 * k + 2] as number;
-  const maxLng = boxes[4 * k + 3] as number;
-  const dy = (lat < minLat ? minLat - lat : lat > maxLat ? lat - maxLat : 0) * KM_PER_DEGREE;
-  const dx = (lng < minLng ? minLng - lng : lng > maxLng ? lng - maxLng : 0) * kmPerLng;
-  return dx * dx + dy * dy;
-}
-
-/** A stretch of the route: segments first..last, within a lat/lng box (not yet widened). */
-interface Chunk {
-  first: number;
-  last: number;
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
-}
-
-/**
- * Consecutive segments grouped into chunks of at most maxKm along the route (and at most
- * MAX_SEGMENTS_PER_CHUNK segments); a segment longer than maxKm is cut into pieces, each its own
- * chunk for that one segment (the boxes of the pieces cover the segment).
- */
-function chunksOf({ lats, lngs, segKm }: PreparedPath, maxKm: number): Chunk[] {
-  const chunks: Chunk[] = [];
-  const segments = segKm.length;
-  let s = 0;
-  while (s < segments) {
-    const len = segKm[s] as number;
-    if (len > maxKm) {
-      const pieces = Math.ceil(len / maxKm);
-      const lat0 = lats[s] as number;
-      const lng0 = lngs[s] as number;
-      const dLat = (lats[s + 1] as number) - lat0;
-      const dLng = (lngs[s + 1] as number) - lng0;
-      for (let k = 0; k < pieces; k++) {
-        const latA = k === 0 ? lat0 : lat0 + (k / pieces) * dLat;
-        const latB = k === pieces - 1 ? (lats[s + 1] as number) : lat0 + ((k + 1) / pieces) * dLat;
-        const lngA = k === 0 ? lng0 : lng0 + (k / pieces) * dLng;
-        const lngB = k === pieces - 1 ? (lngs[s + 1] as number) : lng0 + ((k + 1) / pieces) * dLng;
-        chunks.push({ first: s, last: s, minLat: Math.min(latA, latB), maxLat: Math.max(latA, latB), minLng: Math.min(lngA, lngB), maxLng: Math.max(lngA, lngB) });
-      }
-      s++;
-      continue;
-    }
-    const first = s;
-    let total = 0;
-    let minLat = lats[s] as number;
-    let maxLat = minLat;
-    let minLng = lngs[s] as number;
-    let maxLng = minLng;
-    while (s < segments && s - first < MAX_SEGMENTS_PER_CHUNK && (segKm[s] as number) <= maxKm && (s === first || total + (segKm[s] as number) <= maxKm)) {
-      total += segKm[s] as number;
-      const lat = lats[s + 1] as number;
-      const lng = lngs[s + 1] as number;
-      if (lat < minLat) minLat = lat;
-      if (lat > maxLat) maxLat = lat;
-      if (lng < minLng) minLng = lng;
-      if (lng > maxLng) maxLng = lng;
-      s++;
-    }
-    chunks.push({ first, last: s - 1, minLat, maxLat, minLng, maxLng });
-  }
-  return chunks;
 }

@@ -2,6 +2,7 @@ import { haversineKm, polylineLengthKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
+import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
 import { planCharging } from '../../domain/trips/charging-plan.ts';
 import { stopAlternatives } from '../../domain/trips/stop-alternatives.ts';
 import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
@@ -38,10 +39,10 @@ const stretchKm = (routeKm: number) => Math.max(2, routeKm / 100);
 
 // One rank function per kind of vehicle, made once: the index keeps each function's ranks.
 /** Cars: DC points first, then the fastest (two-wheeler points are filtered out anyway). */
-const DC_CONNECTOR = /^(CCS2|CHAdeMO|GB\/T DC|Bharat DC-001)$/;
-const carRank = (s: Station) => (s.connectors.some((c) => DC_CONNECTOR.test(c)) ? -1000 : 0) - (s.maxKw ?? 0);
+const isCarDc = (c: string) => connectorFacts(c)?.current === 'dc' && !isLevName(c);
+const carRank = (s: Station) => (s.connectors.some(isCarDc) ? -1000 : 0) - (s.maxKw ?? 0);
 /** Two-wheelers: LEV points first, then the fastest. */
-const twoWheelerRank = (s: Station) => (s.connectors.some((c) => /^LEV\b/.test(c)) ? -1000 : 0) - (s.maxKw ?? 0);
+const twoWheelerRank = (s: Station) => (s.connectors.some(isLevName) ? -1000 : 0) - (s.maxKw ?? 0);
 
 /**
  * POST /ev/trip/plan: the two ends, the route, the compatible stations along it, and the charging

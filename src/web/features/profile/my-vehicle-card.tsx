@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { tripsEn } from '../../../domain/i18n/areas/trips.en.ts';
+import { RadioChips } from '../../components/ui/radio-chips.tsx';
 import { VehicleSearch } from '../../components/vehicle-search.tsx';
 import { registerStrings, useTranslation } from '../../lib/i18n.ts';
 import { myVehicle, saveMyVehicle, type PlannerVehicle, type VehicleKind } from '../../lib/planner-vehicles.ts';
@@ -71,13 +72,7 @@ export function MyVehicleCard() {
       {load.kind === 'ready' && (!current || changing) ? (
         <>
           {!current ? <p>{t('plan.mine.none')}</p> : null}
-          <div className="chips my-vehicle__kinds" role="radiogroup" aria-label={t('plan.ownKind')}>
-            {KINDS.map((k) => (
-              <button key={k} type="button" role="radio" aria-checked={k === kind} className="chip chip--radio" onClick={() => setKind(k)}>
-                {t(`plan.kinds.${k}`)}
-              </button>
-            ))}
-          </div>
+          <RadioChips label={t('plan.ownKind')} options={KINDS} value={kind} onChange={setKind} textOf={(k) => t(`plan.kinds.${k}`)} />
           <VehicleSearch key={kind} kind={kind} vehicle={null} onPick={(vehicle) => vehicle && void keep(vehicle)} invalid={false} />
         </>
       ) : null}

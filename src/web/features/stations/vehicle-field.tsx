@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RadioChips } from '../../components/ui/radio-chips.tsx';
 import { VehicleSearch } from '../../components/vehicle-search.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { VehicleChoice, VehicleKind } from './vehicle-choice.ts';
@@ -27,13 +28,7 @@ export function VehicleField({ choice, onChange, error }: { choice: VehicleChoic
   return (
     <fieldset className="vehicle-field" aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">{t('plan.vehicleLegend')}</legend>
-      <div className="chips vehicle-field__modes" role="radiogroup" aria-label={t('plan.vehicleLegend')}>
-        {MODES.map((m) => (
-          <button key={m} type="button" role="radio" aria-checked={m === mode} className="chip chip--radio" onClick={() => setMode(m)}>
-            {t(`plan.kinds.${m}`)}
-          </button>
-        ))}
-      </div>
+      <RadioChips label={t('plan.vehicleLegend')} options={MODES} value={mode} onChange={setMode} textOf={(m) => t(`plan.kinds.${m}`)} />
       {choice.mode === 'none' ? <p className="form__note">{t('plan.noneHint')}</p> : null}
       {choice.mode === 'catalogue' ? <VehicleSearch kind={choice.kind} vehicle={choice.vehicle} onPick={(vehicle) => onChange({ mode: 'catalogue', kind: choice.kind, vehicle })} invalid={Boolean(error)} describedBy={error ? errorId : undefined} /> : null}
       {choice.mode === 'own' ? <OwnVehicle choice={choice} onChange={onChange} invalid={Boolean(error)} describedBy={error ? errorId : undefined} /> : null}
