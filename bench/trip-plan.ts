@@ -13,6 +13,7 @@ import { readStationsCsv } from '../src/server/stations/station-csv.server.ts';
 import { StationIndex } from '../src/server/stations/station-index.server.ts';
 import type { PlanAnswer } from '../src/server/trips/plan-answer.server.ts';
 import { TripEnds } from '../src/server/maps/trip-ends.server.ts';
+import { InProcessTripSearch } from '../src/server/maps/trip-search.server.ts';
 import { TripPlanner } from '../src/server/trips/trip-planner.server.ts';
 import { VehicleProfiles } from '../src/server/trips/vehicle-profiles.server.ts';
 import { table } from './bundle-size.ts';
@@ -20,7 +21,7 @@ import { benchArgs } from './support/bench-args.ts';
 
 /**
  * `npm run bench:trips [-- --strict] [--runs N]`: the trip planner of POST /ev/trip/plan
- * (src/server/trips/trip-planner.server.ts) in-process, built as the server builds it with the
+ * (src/server/trips/trip-planner.server.ts) in-process (InProcessTripSearch: the plan's work as a trip search thread does it), built as the server builds it with the
  * local providers (src/server/plugins/maps.server.ts, trip-routes.server.ts): the bundled stations
  * (data/stations/stations.csv, read with the seed's own reader) in a StationIndex, the gazetteer
  * given their positions, LocalGeocoder, GreatCircleRoute, the catalogue and its VehicleProfiles,
@@ -30,7 +31,7 @@ import { benchArgs } from './support/bench-args.ts';
  * with cars, and the short ones with scooters too. Each body is checked once (it must plan), then
  * every case is warmed up, then the cases are timed in turn, N plans each (default 200): one
  * request's worth of work, from the parsed-and-checked body (the route's own parseBody) to the
- * answer object; the HTTP layer and the answer's JSON are not in it. Each plan is timed alone with
+ * answer's JSON bytes; the HTTP layer is not in it. Each plan is timed alone with
  * performance.now(). Prints p50/p95/p99/max per case against the budget (p95 ≤ 20 ms), the
  * garbage collector's pauses during the timed part, and writes bench/results/trip-plan.json.
  * Exits 0 even when a budget fails, unless --strict.
@@ -111,7 +112,8 @@ function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: numb
     ends: new TripEnds(geocoder, { cache: true, now: Date.now }),
     routes: new GreatCircleRoute(),
     routeProvider: 'local',
-    index,
+    // In-process: the plan's own work, as on a trip search thread, without the hand-over.
+    search: new InProcessTripSearch(index),
     gazetteer,
     vehicles,
     corridorKm: CORRIDOR_KM,
@@ -122,11 +124,12 @@ function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: numb
 async function main(): Promise<void> {
   const { planner, stations, buildMs } = buildPlanner();
   console.log(`Trip planner in-process: ${stations.toLocaleString('en-US')} stations, built in ${(buildMs / 1000).toFixed(1)} s; ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
-  const plan = (c: Case): Promise<PlanAnswer> => planner.plan(parseBody(tripPlanBody, c.body));
+  // What the route does: the answer's bytes, written where the plan was made.
+  const plan = (c: Case): Promise<Buffer> => planner.plan(parseBody(tripPlanBody, c.body));
 
   // Each body must plan (an unknown vehicle or place stops the bench), and gives its row's facts.
   const first = new Map<Case, PlanAnswer>();
-  for (const c of CASES) first.set(c, await plan(c));
+  for (const c of CASES) first.set(c, (JSON.parse((await plan(c)).toString()) as { data: PlanAnswer }).data);
 
   for (let i = 0; i < WARMUP_PLANS; i++) for (const c of CASES) await plan(c);
 

@@ -95,7 +95,9 @@ export async function startServer(options: { webDist: string; env?: Record<strin
   await buildServer(bundle);
   const spawnServer = async () => {
     const spawnedAt = performance.now();
-    child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+    // BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (its worker threads too).
+    const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+    child = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
     running = true;
     exited = new Promise<void>((resolve) =>
       child.once('exit', (code, signal) => {

@@ -2,19 +2,22 @@ import { Worker } from 'node:worker_threads';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
+import { PlanCore, planBytes, type PlanJob, type PlannedBytes } from '../trips/plan-core.server.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
 
-/** Answers trip searches (TripAnswers), wherever they run. */
+/** Answers trip searches (TripAnswers) and charging plans (PlanCore), wherever they run. */
 export interface TripSearch {
   answer(trip: Trip): Promise<Buffer>;
+  plan(job: PlanJob): Promise<PlannedBytes>;
   close(): Promise<void>;
 }
 
 /** On the event loop itself: for tests, development and one-core machines. */
 export class InProcessTripSearch implements TripSearch {
   private readonly answers: TripAnswers;
+  private planCore: PlanCore | undefined;
 
-  constructor(index: StationIndex<Station>) {
+  constructor(private readonly index: StationIndex<Station>) {
     this.answers = new TripAnswers(index);
   }
 
@@ -22,16 +25,23 @@ export class InProcessTripSearch implements TripSearch {
     return this.answers.bytes(trip);
   }
 
+  async plan(job: PlanJob): Promise<PlannedBytes> {
+    this.planCore ??= new PlanCore(this.index);
+    return planBytes(this.planCore.solve(job));
+  }
+
   async close(): Promise<void> {}
 }
 
-/** A trip as it crosses to a worker: the route's points as one transferable array (lat, lng, lat, lng, …). */
-export interface TripMessage {
-  id: number;
-  trip: Omit<Trip, 'path'> & { path: Float64Array };
-}
+/**
+ * A trip search or a plan as it crosses to a worker: the route's points as one transferable array
+ * (lat, lng, lat, lng, …).
+ */
+export type TripMessage =
+  | { id: number; trip: Omit<Trip, 'path'> & { path: Float64Array } }
+  | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array } };
 
-export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; error: string };
+export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; plan: Omit<PlannedBytes, 'bytes'>; bytes: Uint8Array } | { id: number; error: string };
 
 export const pathToArray = (path: readonly LatLng[]) => {
   const out = new Float64Array(path.length * 2);
@@ -63,8 +73,9 @@ export interface WorkerEntry {
 }
 
 interface Pending {
-  trip: Trip;
-  resolve(bytes: Buffer): void;
+  /** The same work on the event loop, for when the worker stops. */
+  retry(): Promise<unknown>;
+  resolve(value: unknown): void;
   reject(error: unknown): void;
 }
 
@@ -125,7 +136,10 @@ export class TripSearchPool implements TripSearch {
       if (!pending) return;
       lane.pending.delete(reply.id);
       if ('error' in reply) pending.reject(new Error(`trip search failed in a worker: ${reply.error}`));
-      else pending.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+      else {
+        const bytes = Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength);
+        pending.resolve('plan' in reply ? { ...reply.plan, bytes } : bytes);
+      }
     });
     worker.on('error', (error) => this.log.error({ err: error }, 'trip search worker failed'));
     worker.on('exit', (code) => {
@@ -140,7 +154,7 @@ export class TripSearchPool implements TripSearch {
           this.broken = true;
         }
       }
-      for (const p of held) this.fallback.answer(p.trip).then(p.resolve, p.reject);
+      for (const p of held) p.retry().then(p.resolve, p.reject);
     });
     // Idle workers must not keep the process alive.
     worker.unref();
@@ -149,14 +163,24 @@ export class TripSearchPool implements TripSearch {
 
   answer(trip: Trip): Promise<Buffer> {
     if (this.closing || this.broken) return this.fallback.answer(trip);
+    const path = pathToArray(trip.path);
+    return this.send<Buffer>((id) => ({ id, trip: { ...trip, path } }), path, () => this.fallback.answer(trip));
+  }
+
+  plan(job: PlanJob): Promise<PlannedBytes> {
+    if (this.closing || this.broken) return this.fallback.plan(job);
+    const path = pathToArray(job.path);
+    return this.send<PlannedBytes>((id) => ({ id, plan: { ...job, path } }), path, () => this.fallback.plan(job));
+  }
+
+  /** Sends a message to the worker with the fewest waiting, handing the path's array over. */
+  private send<T>(message: (id: number) => TripMessage, path: Float64Array, retry: () => Promise<T>): Promise<T> {
     let lane = this.lanes[0] as Lane;
     for (const other of this.lanes) if (other.pending.size < lane.pending.size) lane = other;
     const id = this.nextId++;
-    const path = pathToArray(trip.path);
-    const message: TripMessage = { id, trip: { ...trip, path } };
-    return new Promise<Buffer>((resolve, reject) => {
-      lane.pending.set(id, { trip, resolve, reject });
-      lane.worker.postMessage(message, [path.buffer]);
+    return new Promise<T>((resolve, reject) => {
+      lane.pending.set(id, { retry, resolve: resolve as (value: unknown) => void, reject });
+      lane.worker.postMessage(message(id), [path.buffer as ArrayBuffer]);
     });
   }
 

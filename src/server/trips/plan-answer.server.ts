@@ -1,5 +1,5 @@
 import type { PlanAnswer as PlanAnswerOf, PlanStopJson as PlanStopJsonOf } from '../../domain/trips/plan-answer.ts';
-import type { ChargingPlan, PlanGap, PlannedStop } from '../../domain/trips/plan-types.ts';
+import type { ChargingPlan, PlannedStop } from '../../domain/trips/plan-types.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import type { PlaceLocation } from '../maps/maps-provider.server.ts';
 import type { StationResult } from '../maps/station-result.server.ts';
@@ -17,15 +17,13 @@ export interface PlanAnswerParts {
   origin: PlaceLocation;
   destination: PlaceLocation;
   vehicle: NamedProfile;
-  body: TripPlanBody;
+  settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct'>;
   allowAc: boolean;
   route: { km: number; estimated: boolean; provider: string; circuity: number | null };
   plan: ChargingPlan;
   /** Each stop's alternatives, as station ids with their distance from the start. */
   alternatives: ReadonlyArray<ReadonlyArray<{ stationId: string; alongKm: number }>>;
   card: (stationId: string, alongKm: number) => StationResult;
-  nameNear: (stationId: string) => string;
-  stationName: (stationId: string) => string;
   realRangeKm: number;
   mapsUrl: string;
 }
@@ -45,24 +43,31 @@ function stopJson(stop: PlannedStop, alternatives: PlanAnswerParts['alternatives
   };
 }
 
+/** A named end of a gap: its town, and its station's name when both ends are near one town. */
+export interface GapEndNames {
+  town: string;
+  station: string;
+}
+
 /**
- * The towns a gap's ends are known by; the start or destination where the gap begins or ends there.
- * Two ends near one town are named by their stations instead ('between Jaisalmer and Jaisalmer' says nothing).
+ * Names a gap's ends: the towns they are known by, the start or destination where the gap begins
+ * or ends there. Two ends near one town are named by their stations instead ('between Jaisalmer
+ * and Jaisalmer' says nothing). `from`/`to` are null at the trip's own ends.
  */
-function gapNames(parts: PlanAnswerParts, gap: PlanGap): { from_name: string; to_name: string } {
-  const town = (id: string | undefined, end: PlaceLocation) => (id ? parts.nameNear(id) : end.name);
-  const from = town(gap.fromStationId, parts.origin);
-  const to = town(gap.toStationId, parts.destination);
-  if (from.toLowerCase() !== to.toLowerCase()) return { from_name: from, to_name: to };
-  return {
-    from_name: gap.fromStationId ? parts.stationName(gap.fromStationId) : from,
-    to_name: gap.toStationId ? parts.stationName(gap.toStationId) : to,
-  };
+export function nameGap(answer: PlanAnswer, from: GapEndNames | null, to: GapEndNames | null): PlanAnswer {
+  if (!answer.gap) return answer;
+  const fromTown = from?.town ?? answer.origin.name;
+  const toTown = to?.town ?? answer.destination.name;
+  const names =
+    fromTown.toLowerCase() !== toTown.toLowerCase()
+      ? { from_name: fromTown, to_name: toTown }
+      : { from_name: from?.station ?? fromTown, to_name: to?.station ?? toTown };
+  return { ...answer, gap: { ...answer.gap, ...names } };
 }
 
 /** The plan as the app shows it: whole km, minutes and %, station cards, and the gap's towns. */
 export function planAnswer(parts: PlanAnswerParts): PlanAnswer {
-  const { plan, vehicle, body } = parts;
+  const { plan, vehicle, settings } = parts;
   const profile = vehicle.profile;
   return {
     origin: parts.origin,
@@ -80,7 +85,7 @@ export function planAnswer(parts: PlanAnswerParts): PlanAnswer {
       basis: profile.basis,
       source: vehicle.source,
     },
-    settings: { start_pct: body.start_pct, reserve_pct: body.reserve_pct, target_pct: body.target_pct, allow_ac: parts.allowAc },
+    settings: { start_pct: settings.start_pct, reserve_pct: settings.reserve_pct, target_pct: settings.target_pct, allow_ac: parts.allowAc },
     route: { distance_km: km(parts.route.km), estimated: parts.route.estimated, provider: parts.route.provider, circuity: parts.route.circuity },
     feasible: plan.feasible,
     summary: plan.feasible
@@ -98,7 +103,9 @@ export function planAnswer(parts: PlanAnswerParts): PlanAnswer {
     gap: plan.feasible
       ? null
       : {
-          ...gapNames(parts, plan.gap),
+          // Named on the event loop, where the towns are (nameGap).
+          from_name: '',
+          to_name: '',
           from_km: km(plan.gap.fromKm),
           to_km: km(plan.gap.toKm),
           length_km: km(plan.gap.lengthKm),

@@ -42,6 +42,22 @@ describe('route-ev-stations on a trip search thread', () => {
     }
   });
 
+  it('plans charging stops on the worker as the event loop does, a stretch that cannot be driven included', async () => {
+    const settings = { start_pct: 80, reserve_pct: 15, target_pct: 80 };
+    for (const body of [
+      { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-creative-plus-mr', ...settings },
+      { origin: 'Bengaluru', destination: 'Mysuru', vehicle_id: 'ather-450x-2-9-kwh', ...settings },
+      { origin: 'Jaisalmer', destination: 'Bikaner', vehicle_id: 'tata-tiago-ev-smart-19-medium-range', ...settings },
+    ]) {
+      const [a, b] = await Promise.all([threaded, inline].map(async (t) => {
+        const token = (await t.call<{ data: { token: string } }>('POST', '/googleservice/auth', {})).body.data.token;
+        return t.call('POST', '/ev/trip/plan', body, token);
+      }));
+      expect(a!.status).toBe(200);
+      expect(a!.body).toEqual(b!.body);
+    }
+  });
+
   it('stops its worker when the app closes', async () => {
     const t = await startTestApp({ STATIONS_SEED: 'true', TRIP_SEARCH_THREADS: '1' });
     const pool = t.app.tripSearch as TripSearchPool;

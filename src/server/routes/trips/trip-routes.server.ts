@@ -29,7 +29,7 @@ export default async function tripRoutes(app: FastifyInstance) {
     ends: app.tripEnds,
     routes: app.maps.routes,
     routeProvider: app.config.ROUTE_PROVIDER,
-    index: app.stationIndex,
+    search: app.tripSearch,
     gazetteer: app.gazetteer,
     vehicles,
     corridorKm: app.config.ROUTE_CORRIDOR_KM,
@@ -53,5 +53,7 @@ export default async function tripRoutes(app: FastifyInstance) {
     return ok({ vehicle: myVehicle(updated.trip_vehicle_id) });
   });
 
-  app.post('/ev/trip/plan', { preHandler: mapsAccessGate(app) }, async (request) => ok(await planner.plan(parseBody(tripPlanBody, request.body))));
+  app.post('/ev/trip/plan', { preHandler: mapsAccessGate(app) }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await planner.plan(parseBody(tripPlanBody, request.body))),
+  );
 }

@@ -1,0 +1,147 @@
+import { haversineKm, polylineLengthKm } from '../../domain/geo/geodesy.ts';
+import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { Station } from '../../domain/stations/station.ts';
+import { isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
+import { planCharging } from '../../domain/trips/charging-plan.ts';
+import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
+import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
+import type { PlanStation } from '../../domain/trips/plan-types.ts';
+import { ROAD_CIRCUITY, estimateRoadKm } from '../../domain/trips/road-distance.ts';
+import { stopAlternatives } from '../../domain/trips/stop-alternatives.ts';
+import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
+import { averageKmh, STOP_OVERHEAD_MINUTES } from '../../domain/trips/trip-pace.ts';
+import { realRangeKm } from '../../domain/trips/vehicle-profile.ts';
+import { ok } from '../http/api-envelope.server.ts';
+import type { PlaceLocation } from '../maps/maps-provider.server.ts';
+import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
+import type { StationIndex } from '../stations/station-index.server.ts';
+import { CompatibleStations } from './compatible-stations.server.ts';
+import { planAnswer, type PlanAnswer } from './plan-answer.server.ts';
+import type { NamedProfile } from './vehicle-profiles.server.ts';
+
+/**
+ * One plan's work once its ends and route are known: everything that needs only the stations, so
+ * that it can run on a trip search thread (TripSearchPool) as well as on the event loop.
+ */
+export interface PlanJob {
+  origin: PlaceLocation;
+  destination: PlaceLocation;
+  path: LatLng[];
+  /** Which routing engine drew the path: 'local' is the great-circle line, whose length is only an estimate. */
+  provider: 'local' | 'osrm' | 'google';
+  vehicle: NamedProfile;
+  settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct' | 'allow_ac'>;
+  corridorKm: number;
+}
+
+/** A station at one end of a stretch that can't be driven, for naming it after its town. */
+export interface GapStation {
+  name: string;
+  city: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The plan, with a gap's ends still to be named (the towns are the gazetteer's, which lives on
+ * the event loop only): `gapEnds` holds the stations at either end, or none where the gap starts
+ * at the origin or ends at the destination.
+ */
+export interface PlanResult {
+  answer: PlanAnswer;
+  gapEnds: { from: GapStation | null; to: GapStation | null } | null;
+}
+
+/** A plan as it is sent: the API's envelope as JSON bytes, and a gap's ends still to be named. */
+export interface PlannedBytes {
+  bytes: Buffer;
+  gapEnds: PlanResult['gapEnds'];
+}
+
+/** Written where the plan was made, so the event loop only sends it (an answer is 5–20 KB). */
+export const planBytes = ({ answer, gapEnds }: PlanResult): PlannedBytes => ({ bytes: Buffer.from(JSON.stringify(ok(answer))), gapEnds });
+
+/** Candidate stations per stretch of the route: the planner needs choice, not every charger of a city. */
+const PER_STRETCH = 3;
+const stretchKm = (routeKm: number) => Math.max(2, routeKm / 100);
+
+// One rank function per kind of vehicle, made once: the index keeps each function's ranks.
+/** Cars: DC points first, then the fastest (two-wheeler points are filtered out anyway). */
+const isCarDc = (c: string) => connectorFacts(c)?.current === 'dc' && !isLevName(c);
+const carRank = (s: Station) => (s.connectors.some(isCarDc) ? -1000 : 0) - (s.maxKw ?? 0);
+/** Two-wheelers: LEV points first, then the fastest. */
+const twoWheelerRank = (s: Station) => (s.connectors.some(isLevName) ? -1000 : 0) - (s.maxKw ?? 0);
+
+const gapStation = (s: Station | undefined): GapStation | null => (s ? { name: s.name, city: s.city, lat: s.lat, lng: s.lng } : null);
+
+/**
+ * The compatible stations along the route and the charging plan of src/domain/trips for the
+ * vehicle. The road distance is the routing engine's path length when one is configured, else
+ * the great-circle distance × ROAD_CIRCUITY, called an estimate.
+ */
+export class PlanCore {
+  private readonly compatible: CompatibleStations;
+
+  constructor(private readonly index: StationIndex<Station>) {
+    this.compatible = new CompatibleStations(index.items);
+  }
+
+  solve(job: PlanJob): PlanResult {
+    const { origin, destination, path, vehicle, settings } = job;
+    const pathKm = Math.max(polylineLengthKm(path), haversineKm(origin, destination));
+    const estimated = job.provider === 'local';
+    const routeKm = estimated ? estimateRoadKm(pathKm) : pathKm;
+    // Along the great-circle line, every km stands for ROAD_CIRCUITY km of road; off the road, a
+    // detour is a straight line that the roads bend too.
+    const alongScale = routeKm / pathKm || 1;
+    const profile = vehicle.profile;
+    const allowAc = settings.allow_ac === true || isTwoWheeler(profile);
+    // AC points are candidates even for a car that stops at DC only: the model uses them only when
+    // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
+    const { matches } = this.index.bestAlongRoute(path, job.corridorKm, {
+      stretchKm: stretchKm(pathKm),
+      perStretch: PER_STRETCH,
+      rank: isTwoWheeler(profile) ? twoWheelerRank : carRank,
+      mask: this.compatible.maskFor(profile, true),
+    });
+    const stations: PlanStation[] = matches.map((m) => ({
+      id: m.item.id,
+      alongKm: m.distanceFromStartKm * alongScale,
+      detourKm: m.offsetKm * ROAD_CIRCUITY,
+      maxKw: m.item.maxKw,
+      connectors: m.item.connectors,
+      levOnly: m.item.levOnly,
+    }));
+    const input = {
+      routeKm,
+      vehicle: profile,
+      startPct: settings.start_pct,
+      reservePct: settings.reserve_pct,
+      targetPct: settings.target_pct,
+      allowAc,
+      stations,
+      averageKmh: averageKmh(profile.kind, vehicle.topSpeedKmh),
+      overheadMinutes: STOP_OVERHEAD_MINUTES,
+    };
+    const plan = planCharging(input);
+    const byId = new Map(matches.map((m) => [m.item.id, m.item]));
+    const card = (id: string, alongKm: number): StationResult => toStationResult(byId.get(id)!, { distanceFromStartKm: alongKm });
+    const answer = planAnswer({
+      origin,
+      destination,
+      vehicle,
+      settings,
+      allowAc,
+      route: { km: routeKm, estimated, provider: job.provider, circuity: estimated ? ROAD_CIRCUITY : null },
+      plan,
+      alternatives: plan.feasible ? stopAlternatives(input, plan) : [],
+      card,
+      realRangeKm: realRangeKm(profile),
+      mapsUrl: googleMapsRouteUrl(origin, destination, plan.feasible ? plan.stops.map((s) => byId.get(s.stationId)!) : []),
+    });
+    const gapEnds = plan.feasible
+      ? null
+      : { from: gapStation(plan.gap.fromStationId ? byId.get(plan.gap.fromStationId) : undefined), to: gapStation(plan.gap.toStationId ? byId.get(plan.gap.toStationId) : undefined) };
+    return { answer, gapEnds };
+  }
+}
