@@ -50,7 +50,7 @@ export function prerender(): Plugin {
           };
           const mod = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as {
             prerenderPaths: Array<{ path: string }>;
-            prerenderRoute(path: string): Promise<Prerendered>;
+            prerenderRoute(path: string, language: 'en' | 'hi'): Promise<Prerendered>;
             givePageData(url: string, answer: unknown): void;
           };
           // The catalogue lists, as GET /ev/droom/products?bucket=… answers them (the server sends
@@ -62,18 +62,19 @@ export function prerender(): Plugin {
           }
           const pages: Prerendered[] = [];
           const skipped: string[] = [];
-          for (const route of mod.prerenderPaths) {
+          // Every screen in English, then in Hindi (the server sends the reader's language).
+          for (const [language, route] of (['en', 'hi'] as const).flatMap((lang) => mod.prerenderPaths.map((r) => [lang, r] as const))) {
             try {
-              const page = await mod.prerenderRoute(route.path);
+              const page = await mod.prerenderRoute(route.path, language);
               // A screen whose first render is a redirect (e.g. the code screen with no number waiting) has nothing to show.
-              if (!/<[a-z]/i.test(page.html.replace(/<!--[\s\S]*?-->/g, ''))) skipped.push(route.path);
+              if (!/<[a-z]/i.test(page.html.replace(/<!--[\s\S]*?-->/g, ''))) skipped.push(`${route.path} (${language})`);
               else pages.push(page);
             } catch (error) {
-              config.logger.warn(`prerender: ${route.path} left with the splash: ${error instanceof Error ? error.message : String(error)}`);
+              config.logger.warn(`prerender: ${route.path} (${language}) left with the splash: ${error instanceof Error ? error.message : String(error)}`);
             }
           }
           fs.writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
-          const reading = pages.filter((page) => page.reads.length).map((page) => `${page.path} (${page.reads.join(', ')})`);
+          const reading = pages.filter((page) => page.reads.length && page.lang === 'en').map((page) => `${page.path} (${page.reads.join(', ')})`);
           config.logger.info(`prerendered ${pages.length} screens; ${skipped.join(', ') || 'none'} redirect; shown only while nothing is stored for ${reading.join(', ') || 'none'}`);
         } finally {
           console.warn = warn;

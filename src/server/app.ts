@@ -16,6 +16,7 @@ import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
 import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
 import mapsRoutes from './routes/maps/maps-routes.server.ts';
 import tripRoutes from './routes/trips/trip-routes.server.ts';
+import languageRoutes from './routes/user/language-routes.server.ts';
 import eventsRoutes from './routes/analytics/events-routes.server.ts';
 import analyticsPlugin from './plugins/analytics.server.ts';
 import rtoRoutes from './routes/rto/rto-routes.server.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapsPlugin);
   await app.register(registryPlugin);
   await app.register(userRoutes);
+  await app.register(languageRoutes);
   await app.register(mapsRoutes);
   await app.register(evDataRoutes);
   await app.register(cataloguePlugin);

@@ -127,8 +127,15 @@ export const en = {
     placeholder: 'e.g. MH12AB1234',
     skip: 'Skip for now',
   },
+  language: {
+    label: 'Language',
+    english: 'English',
+    hindi: 'हिन्दी',
+  },
   home: {
     greeting: 'Hey {{name}},',
+    /** The spec's default name (the server's too); a Hindi reader sees its translation. */
+    defaultName: 'Dear user',
     profile: 'My Profile',
     logout: 'Logout',
     drawer: {
@@ -206,6 +213,7 @@ export const en = {
     preference: 'Please choose one of the options',
     terms: 'Please accept the terms and conditions',
     invalidBody: 'The request is not valid',
+    language: 'Please choose English or Hindi',
     coordinates: 'Please send a valid location: lat (-90 to 90) and lng (-180 to 180) as numbers',
     outsideIndia: 'This location is outside India. Please choose a place in India.',
     placeText: 'Please enter a place name or pincode',
@@ -307,6 +315,21 @@ export const en = {
     approximate: 'The position of {{place}} is approximate (its pincode area).',
     searchingAgain: 'Searching again…',
     searchFailed: 'We could not search again. Please try once more.',
+  },
+  /** Installable and offline (issue 18): the connection bars, saved results, the drawer's install entry. */
+  pwa: {
+    offline: 'You are offline',
+    needsNetwork: 'You are offline. Connect to the internet and try again.',
+    updateReady: 'New version available',
+    reload: 'Reload',
+    install: 'Install app',
+    savedJustNow: 'Saved · just now',
+    savedMinutes_one: 'Saved · {{count}} min ago',
+    savedMinutes_other: 'Saved · {{count}} min ago',
+    savedHours_one: 'Saved · {{count}} h ago',
+    savedHours_other: 'Saved · {{count}} h ago',
+    savedDays_one: 'Saved · {{count}} day ago',
+    savedDays_other: 'Saved · {{count}} days ago',
   },
 } as const;
 

@@ -43,10 +43,13 @@ const isPresent = (node: unknown): node is NonNullable<unknown> => node !== unde
  */
 export function createTranslator(catalogues: ReadonlyArray<Readonly<Record<string, unknown>>>, language = 'en'): Translator {
   const list = [...catalogues];
-  // English needs no plural rules object ('one' is exactly 1); another language makes its own on first use.
+  // English and Hindi need no plural rules object (an Intl object costs a first render tens of ms on
+  // a slow phone); another language makes its own on first use.
   let rules: Intl.PluralRules | undefined;
   const pluralOf = (count: number): string => {
     if (language === 'en') return count === 1 ? 'one' : 'other';
+    // Hindi (CLDR: i = 0 or n = 1): 0, 1 and fractions below 1 take the 'one' form.
+    if (language === 'hi') return Math.trunc(Math.abs(count)) === 0 || count === 1 ? 'one' : 'other';
     rules ??= new Intl.PluralRules(language);
     return rules.select(count);
   };

@@ -15,6 +15,8 @@ export interface UsersTable {
   viewed_cov_screen: number;
   /** The catalogue vehicle trips are planned with ('' for none; migration 0004). */
   trip_vehicle_id: ColumnType<string, string | undefined, string>;
+  /** The app's language: 'en', 'hi', or '' for none chosen (migration 0006). */
+  language: ColumnType<string, string | undefined, string>;
   created_at: number;
   updated_at: number;
 }

@@ -39,6 +39,7 @@ export async function createUser(db: Db, id: string, mobile: string, now: number
     skip_gr_number: 1,
     viewed_cov_screen: 0,
     trip_vehicle_id: '',
+    language: '',
     created_at: now,
     updated_at: now,
   };
@@ -56,6 +57,8 @@ export interface UserChanges {
   mobile?: string;
   /** A catalogue product id, '' for none. */
   tripVehicleId?: string;
+  /** 'en' or 'hi'. */
+  language?: string;
 }
 
 export async function updateUser(db: Db, id: string, changes: UserChanges, now: number): Promise<UserRow | undefined> {
@@ -68,6 +71,7 @@ export async function updateUser(db: Db, id: string, changes: UserChanges, now: 
   if (changes.viewedCOVScreen !== undefined) values.viewed_cov_screen = changes.viewedCOVScreen ? 1 : 0;
   if (changes.mobile !== undefined) values.mobile = changes.mobile;
   if (changes.tripVehicleId !== undefined) values.trip_vehicle_id = changes.tripVehicleId;
+  if (changes.language !== undefined) values.language = changes.language;
   await db.updateTable('users').set(values).where('id', '=', id).execute();
   return findUserById(db, id);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageDataPreloads } from '../../domain/catalogue/catalogue-paths.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 import { PRELOADS_END, withBootLoader } from '../http/boot-loader.server.ts';
 
 /**
@@ -40,18 +41,24 @@ const brotliInTurn = (input: Buffer): Promise<Buffer | null> => {
  */
 class CompressedPage {
   readonly identity: Buffer;
-  readonly compressed: Promise<void>;
+  private compressing: Promise<void> | undefined;
   private brotli: Buffer | null = null;
   private gzipped: Buffer | null = null;
 
-  constructor(text: string) {
+  /** `eager`: brotli from start; otherwise (the Hindi pages) when the page is first asked for. */
+  constructor(text: string, eager = true) {
     this.identity = Buffer.from(text);
-    this.compressed = brotliInTurn(this.identity).then((result) => {
+    if (eager) void this.compressed;
+  }
+
+  get compressed(): Promise<void> {
+    return (this.compressing ??= brotliInTurn(this.identity).then((result) => {
       this.brotli = result;
-    });
+    }));
   }
 
   get br(): Buffer | null {
+    void this.compressed;
     return this.brotli;
   }
 
@@ -66,7 +73,7 @@ export interface PageHtml {
    * The page for a path in the best encoding the client accepts. With the query string, the
    * page also preloads the API reads its screen starts with (pageDataPreloads).
    */
-  encoded(pathname: string, acceptEncoding: string, search?: URLSearchParams): { body: Buffer; encoding: 'br' | 'gzip' | null };
+  encoded(pathname: string, acceptEncoding: string, search?: URLSearchParams, language?: Language): { body: Buffer; encoding: 'br' | 'gzip' | null };
   /** The app's route patterns ('/state/:id'), to register as real routes (compressed like any other). */
   patterns: string[];
   /** Settles when every page made at start has its brotli copy (tests; the server does not wait). */
@@ -74,7 +81,7 @@ export interface PageHtml {
 }
 
 type Preloads = Record<string, { js: string[]; css: string[] }>;
-type Screen = { access: string; html: string; reads?: string[]; title?: string; data?: Array<{ url: string; json: string }> };
+type Screen = { access: string; html: string; reads?: string[]; title?: string; data?: Array<{ url: string; json: string }>; lang?: Language };
 type Prerendered = Array<Screen & { path: string }>;
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<noscript>)/;
@@ -85,13 +92,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
 export function withPrerenderedScreen(html: string, screen: Screen): string {
   const root = ROOT_ELEMENT.exec(html);
+  const lang = /<html lang="(en|hi)">/.exec(html)?.[0];
   // Without the marks on <html>, the boot script could not keep the screen from a browser it is not for.
-  if (!root || !html.includes('<html lang="en">')) return html;
+  if (!root || !lang) return html;
   const reads = (screen.reads ?? []).filter((key) => /^[\w.:-]+$/.test(key)).join(' ');
   // The screen's own title, as the app sets it once running.
   const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title ?? '')}</title>`) : html;
   return titled
-    .replace('<html lang="en">', `<html lang="en" data-prerendered="${screen.access === 'user' ? 'user' : 'visitor'}"${reads ? ` data-reads="${reads}"` : ''}>`)
+    .replace(lang, `${lang.slice(0, -1)} data-prerendered="${screen.access === 'user' ? 'user' : 'visitor'}"${reads ? ` data-reads="${reads}"` : ''}>`)
     .replace(root[0], () => `<div id="boot-splash" hidden>${root[1]}</div><div id="root" data-prerendered="" inert>${screen.html}</div>${dataBlocks(screen)}${root[2]}`);
 }
 
@@ -127,56 +135,68 @@ export function buildPageHtml(root: string): PageHtml {
 
   const preloadFile = path.join(root, 'route-preloads.json');
   const preloads: Preloads = fs.existsSync(preloadFile) ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as Preloads) : {};
-  const compress = (text: string) => new CompressedPage(text);
   const prerenderFile = path.join(root, 'prerendered.json');
   const prerendered: Prerendered = fs.existsSync(prerenderFile) ? (JSON.parse(fs.readFileSync(prerenderFile, 'utf8')) as Prerendered) : [];
-  const base = compress(html);
-  const pages = Object.entries(preloads).map(([pattern, files]) => {
-    const modules = files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-    const styles = files.css.filter((file) => !inlined.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-    // The screen's chunks wait with the entry for the first paint (boot-loader.server.ts); a stylesheet that was not inlined cannot wait.
-    const page = (html.includes(PRELOADS_END) ? html.replace(PRELOADS_END, `${modules}${PRELOADS_END}`) : html.replace('</head>', `${modules}</head>`)).replace('</head>', `${styles}</head>`);
-    const screen = prerendered.find((entry) => entry.path === pattern);
-    return {
-      matcher: routeMatcher(pattern),
-      html: compress(page),
-      withScreen: screen ? compress(withPrerenderedScreen(page, screen)) : undefined,
-      data: (screen?.data ?? []).map((entry) => entry.url),
-    };
-  });
-  const pageFor = (pathname: string, search?: URLSearchParams) => {
+  // English pages are compressed from start; Hindi ones when first asked for (fewer readers, and
+  // twice the pages would keep a core of a small machine busy for seconds after start).
+  const languagePages = (language: Language) => {
+    const eager = language === 'en';
+    const compress = (text: string) => new CompressedPage(text, eager);
+    const source = html.replace('<html lang="en">', `<html lang="${language}">`);
+    const base = compress(source);
+    const pages = Object.entries(preloads).map(([pattern, files]) => {
+      const modules = files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      const styles = files.css.filter((file) => !inlined.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+      // The screen's chunks wait with the entry for the first paint (boot-loader.server.ts); a stylesheet that was not inlined cannot wait.
+      const page = (source.includes(PRELOADS_END) ? source.replace(PRELOADS_END, `${modules}${PRELOADS_END}`) : source.replace('</head>', `${modules}</head>`)).replace('</head>', `${styles}</head>`);
+      const screen = prerendered.find((entry) => entry.path === pattern && (entry.lang ?? 'en') === language);
+      return {
+        matcher: routeMatcher(pattern),
+        html: compress(page),
+        withScreen: screen ? compress(withPrerenderedScreen(page, screen)) : undefined,
+        data: (screen?.data ?? []).map((entry) => entry.url),
+      };
+    });
+    return { base, pages, compress };
+  };
+  const byLanguage = { en: languagePages('en'), hi: languagePages('hi') };
+  const pageFor = (pathname: string, search?: URLSearchParams, language: Language = 'en') => {
+    const { base, pages } = byLanguage[language];
     const page = pages.find((entry) => entry.matcher.test(pathname));
     if (!page) return base;
     return (!search || search.size === 0) && page.withScreen ? page.withScreen : page.html;
   };
   // The answers each prerendered page carries (dataBlocks), by page.
-  const embeddedData = new Map(pages.flatMap((entry) => (entry.withScreen && entry.data.length ? [[entry.withScreen, new Set(entry.data)] as const] : [])));
+  const embeddedData = new Map(
+    Object.values(byLanguage).flatMap(({ pages }) => pages.flatMap((entry) => (entry.withScreen && entry.data.length ? [[entry.withScreen, new Set(entry.data)] as const] : []))),
+  );
   // A page with its data preloads, compressed once per distinct set (a handful: one per list type).
   const withData = new Map<string, CompressedPage>();
-  const pageWithData = (pathname: string, search: URLSearchParams): CompressedPage => {
-    const page = pageFor(pathname, search);
+  const pageWithData = (pathname: string, search: URLSearchParams, language: Language): CompressedPage => {
+    const page = pageFor(pathname, search, language);
     // A prerendered screen that came with its data needs no preload of it.
     const embedded = embeddedData.get(page);
     const urls = pageDataPreloads(pathname, search).filter((url) => !embedded?.has(url));
     if (!urls.length) return page;
-    const key = `${pathname}\n${search.size}\n${urls.join('\n')}`;
+    const key = `${language}\n${pathname}\n${search.size}\n${urls.join('\n')}`;
     let found = withData.get(key);
     if (!found) {
       const tags = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      found = compress(page.identity.toString('utf8').replace('</head>', `${tags}</head>`));
+      found = byLanguage[language].compress(page.identity.toString('utf8').replace('</head>', `${tags}</head>`));
       if (withData.size < 64) withData.set(key, found);
     }
     return found;
   };
 
+  const { base, pages } = byLanguage.en;
   const atStart = [base, ...pages.flatMap((page) => (page.withScreen ? [page.html, page.withScreen] : [page.html]))];
   const compressed = Promise.all(atStart.map((page) => page.compressed)).then(() => undefined);
   return {
     patterns: Object.keys(preloads),
     compressed,
     forPath: (pathname) => pageFor(pathname).identity,
-    encoded(pathname, acceptEncoding, search) {
-      const page = search ? pageWithData(pathname, search) : pageFor(pathname);
+    encoded(pathname, acceptEncoding, search, language = 'en') {
+      const page = search ? pageWithData(pathname, search, language) : pageFor(pathname, undefined, language);
       const br = page.br;
       if (br && /\bbr\b/.test(acceptEncoding)) return { body: br, encoding: 'br' };
       if (/\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };

@@ -17,6 +17,7 @@ function builtRoot() {
     path.join(root, 'prerendered.json'),
     JSON.stringify([
       { path: '/signin', access: 'visitor', html: '<!--$--><main class="auth">Sign in</main><!--/$-->', reads: [], title: 'Sign <In> & Up' },
+      { path: '/signin', lang: 'hi', access: 'visitor', html: '<!--$--><main class="auth">साइन इन</main><!--/$-->', reads: [], title: 'साइन इन' },
       { path: '/findelectricvehicle/:type/:id', access: 'user', html: '<p>never</p>', reads: ['evdetails', 'session:ev.buy.filters', 'bad" key'] },
     ]),
   );
@@ -56,6 +57,17 @@ describe('page HTML', () => {
     expect(other).toContain('<title>EV India</title>');
     expect(other).toContain('<div id="root"><main class="splash">Splash</main></div>');
     expect(other).not.toContain('data-prerendered=');
+  });
+
+  it('sends a Hindi reader the Hindi screen, with <html lang="hi">, and English to everyone else', () => {
+    const html = (language?: 'en' | 'hi') => zlib.gunzipSync(page.encoded('/signin', 'gzip', undefined, language).body).toString();
+    expect(html('hi')).toContain('<html lang="hi" data-prerendered="visitor">');
+    expect(html('hi')).toContain('<main class="auth">साइन इन</main>');
+    expect(html('hi')).toContain('<title>साइन इन</title>');
+    expect(html('en')).toContain('<main class="auth">Sign in</main>');
+    expect(html()).toContain('<html lang="en" data-prerendered="visitor">');
+    // A page with no Hindi screen keeps the splash, in a Hindi page.
+    expect(zlib.gunzipSync(page.encoded('/nowhere', 'gzip', undefined, 'hi').body).toString()).toContain('<html lang="hi">');
   });
 
   it('lists the stored values a screen reads (only well-formed keys) for the boot script', () => {

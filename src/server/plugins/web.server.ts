@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { languageFromAcceptLanguage, languageFromCookie } from '../../domain/i18n/languages.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,9 +34,17 @@ export default fp(
     });
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const [pathname = '/', query = ''] = request.url.split('?', 2);
-      const { body, encoding } = pageHtml.encoded(pathname, String(request.headers['accept-encoding'] ?? ''), new URLSearchParams(query));
+      // The person's choice (the app sets the cookie), else on a first visit the browser's language.
+      const language = languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
+      const { body, encoding } = pageHtml.encoded(pathname, String(request.headers['accept-encoding'] ?? ''), new URLSearchParams(query), language);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .header('content-language', language)
+        .type('text/html; charset=utf-8')
+        .send(body);
     };
     // Known app routes are real routes; other page paths reach sendPage through the not-found handler.
     for (const pattern of new Set(['/', ...pageHtml.patterns])) app.get(pattern, sendPage);

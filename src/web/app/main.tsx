@@ -1,8 +1,9 @@
 import { StrictMode, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '../lib/i18n.ts';
+import { setLanguage, stringsReady } from '../lib/i18n.ts';
 import '../lib/initial-path.ts';
+import { initialLanguage } from '../lib/language-choice.ts';
 import '../styles.css';
 import { whenIdle } from '../lib/when-idle.ts';
 import { BootDone } from './boot-done.tsx';
@@ -31,13 +32,19 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
   if (import.meta.env.DEV) console.error('Hydration fell back to a fresh render', error, info.componentStack);
 }
 
-/** The route's screen first (its chunks come with the page), so the first render is the screen itself. */
+/**
+ * The route's screen first (its chunks come with the page), and for a Hindi reader the Hindi
+ * strings of the app and of the screen, so the first render is the screen itself, in its language.
+ */
 const root = document.getElementById('root');
 if (root) {
-  void preloadScreenFor(window.location.pathname).then(() => {
-    mount(root);
-    whenIdle(linkManifest, 2000);
-  });
+  const language = initialLanguage();
+  void Promise.all([preloadScreenFor(window.location.pathname), language === 'hi' ? setLanguage('hi') : undefined])
+    .then(stringsReady)
+    .then(() => {
+      mount(root);
+      whenIdle(linkManifest, 2000);
+    });
 }
 
 function mount(root: HTMLElement) {

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import '../lib/i18n.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
+import { setLanguage, stringsReady } from '../lib/i18n.ts';
 import { setInitialPathForPrerender } from '../lib/initial-path.ts';
 import { prerenderSnapshot } from '../lib/prerender-snapshot.ts';
 import { BootDone } from './boot-done.tsx';
@@ -21,6 +22,8 @@ import { AppRoutes, preloadScreenFor } from './router.tsx';
 export interface Prerendered {
   /** The route pattern, as in route-screens.ts. */
   path: string;
+  /** The language it was rendered in: the server sends the page in the reader's (web.server.ts). */
+  lang: Language;
   access: 'visitor' | 'user';
   html: string;
   /**
@@ -42,7 +45,7 @@ export function givePageData(url: string, answer: unknown): void {
 /** Routes with no parameters: one page each. */
 export const prerenderPaths = routeScreens.filter((route) => !route.path.includes(':'));
 
-export async function prerenderRoute(path: string): Promise<Prerendered> {
+export async function prerenderRoute(path: string, language: Language = 'en'): Promise<Prerendered> {
   const route = prerenderPaths.find((r) => r.path === path);
   if (!route) throw new Error(`No prerendered route ${path}`);
   prerenderSnapshot.token = route.access === 'user' ? 'prerender' : '';
@@ -50,7 +53,9 @@ export async function prerenderRoute(path: string): Promise<Prerendered> {
   prerenderSnapshot.title = '';
   prerenderSnapshot.data.used.clear();
   setInitialPathForPrerender(path);
+  await setLanguage(language);
   await preloadScreenFor(path);
+  await stringsReady();
   // The same tree as main.tsx's (useId values depend on it).
   const html = renderToString(
     <StrictMode>
@@ -61,5 +66,5 @@ export async function prerenderRoute(path: string): Promise<Prerendered> {
     </StrictMode>,
   );
   const data = [...prerenderSnapshot.data.used].map((url) => ({ url, json: JSON.stringify(prerenderSnapshot.data.given.get(url)) }));
-  return { path, access: route.access, html, reads: [...prerenderSnapshot.reads], title: prerenderSnapshot.title, data };
+  return { path, lang: language, access: route.access, html, reads: [...prerenderSnapshot.reads], title: prerenderSnapshot.title, data };
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { stringsReady } from '../lib/i18n.ts';
 import { AppShell, RequireUser, UnknownRoute } from './app-shell.tsx';
 import { paths, redirectPaths } from './paths.ts';
 import { routeScreens, type RouteScreen } from './route-screens.ts';
@@ -40,7 +41,8 @@ function screenFor(route: RouteScreen): ComponentType {
   if (!screen) {
     const load = modules[`../${route.screen}`];
     if (!load) throw new Error(`No screen module ${route.screen}`);
-    screen = lazy(load);
+    // A Hindi reader's screen waits for its area's Hindi strings (a chunk after the screen's own).
+    screen = lazy(() => load().then(async (module) => (await stringsReady(), module)));
     screens.set(route.screen, screen);
   }
   return screen;

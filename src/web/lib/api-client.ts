@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '../../domain/user/user-api.schema.ts';
-import { i18n } from './i18n.ts';
+import { i18n, wordMessage } from './i18n.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -42,6 +42,8 @@ export async function api<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?
     storage.signOut();
     onUnauthorized();
   }
-  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : i18n.t('errors.generic');
+  const sent = typeof parsed.message === 'string' && parsed.message ? parsed.message : '';
+  // An error is shown in the reader's language (the server words it in English, as the API's contract has it).
+  const message = sent ? (response.ok ? sent : wordMessage(sent)) : i18n.t('errors.generic');
   return { ...parsed, success: response.ok && parsed.success !== false, message, status: response.status } as ApiResult<T>;
 }

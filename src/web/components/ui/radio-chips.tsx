@@ -4,7 +4,22 @@ import { useRef, type KeyboardEvent } from 'react';
  * One choice among a few, as chips (an ARIA radio group): the checked chip is the one Tab stops
  * at, and the arrow keys move the choice along the row, wrapping at the ends.
  */
-export function RadioChips<T extends string>({ label, options, value, onChange, textOf }: { label: string; options: readonly T[]; value: T; onChange: (value: T) => void; textOf: (option: T) => string }) {
+export function RadioChips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  textOf,
+  langOf,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  textOf: (option: T) => string;
+  /** The language of an option's text, where it differs from the page's (a language's own name). */
+  langOf?: (option: T) => string | undefined;
+}) {
   const group = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
@@ -24,6 +39,7 @@ export function RadioChips<T extends string>({ label, options, value, onChange, 
           aria-checked={option === value}
           tabIndex={option === value ? 0 : -1}
           className="chip chip--radio"
+          lang={langOf?.(option)}
           onClick={() => onChange(option)}
           onKeyDown={(event) => move(event, i)}
         >

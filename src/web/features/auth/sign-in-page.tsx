@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -103,6 +104,7 @@ function SignInForm() {
         </p>
       </form>
       <p className="auth__footer">{t('brand.poweredBy', { partner: brand.poweredBy })}</p>
+      <LanguageSwitch className="auth__language" />
     </main>
   );
 }

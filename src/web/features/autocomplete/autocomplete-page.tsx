@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PlaceAutocomplete } from '../../components/ui/place-autocomplete.tsx';
 import type { Prediction } from '../../lib/places-api.ts';
 
-registerStrings(blogsEn);
+registerStrings(blogsEn, () => import('../../../domain/i18n/areas/blogs.hi.ts').then((m) => m.blogsHi));
 
 /**
  * /AutoComplete: the demo of a filtered suggestion list, over the app's one place search

@@ -3,6 +3,11 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { brand } from '../../../domain/brand/brand.config.ts';
 import { paths } from '../../app/paths.ts';
+import { en } from '../../../domain/i18n/en.ts';
+
+/** The name the server gives a new account (spec): worded in the reader's language. */
+const DEFAULT_NAME = en.home.defaultName;
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { CloseIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useDetails, useToken } from '../../lib/storage.ts';
 import { logout } from '../../lib/user-api/logout.ts';
@@ -68,7 +73,7 @@ export function SideDrawer({ entries }: { entries: DrawerEntry[] }) {
           <Link to={paths.userProfile} className="drawer__profile" onClick={() => sidebar.set({ drowerOpen: false })} aria-label={t('home.profile')}>
             <UserIcon width={36} height={36} />
           </Link>
-          <p className="drawer__greeting">{t('home.greeting', { name: details.name || 'Dear user' })}</p>
+          <p className="drawer__greeting">{t('home.greeting', { name: !details.name || details.name === DEFAULT_NAME ? t('home.defaultName') : details.name })}</p>
           <button type="button" className="icon-button drawer__close" onClick={() => sidebar.set({ drowerOpen: false })} aria-label={t('common.closeMenu')}>
             <CloseIcon />
           </button>
@@ -96,6 +101,7 @@ export function SideDrawer({ entries }: { entries: DrawerEntry[] }) {
             ) : null}
           </ul>
         </nav>
+        <LanguageSwitch className="drawer__language" />
         <p className="drawer__footer">{t('brand.poweredBy', { partner: brand.poweredBy })}</p>
       </div>
     </dialog>

@@ -5,7 +5,7 @@ import { VehicleSearch } from '../../components/vehicle-search.tsx';
 import { registerStrings, useTranslation } from '../../lib/i18n.ts';
 import { myVehicle, saveMyVehicle, type PlannerVehicle, type VehicleKind } from '../../lib/planner-vehicles.ts';
 
-registerStrings(tripsEn);
+registerStrings(tripsEn, () => import('../../../domain/i18n/areas/trips.hi.ts').then((m) => m.tripsHi));
 
 const KINDS: readonly VehicleKind[] = ['car', 'bike', 'scooter'];
 

@@ -5,6 +5,7 @@ import { digitsOnly, MOBILE_LENGTH, PREFERENCES } from '../../../domain/user/use
 import { paths } from '../../app/paths.ts';
 import { PencilIcon } from '../../components/ui/icons.tsx';
 import { MyVehicleCard } from './my-vehicle-card.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { UsageDataSwitch } from './usage-data-switch.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -206,6 +207,7 @@ export default function ProfilePage() {
           <p className="form__note">{t('profile.unsavedNote')}</p>
         </form>
         <MyVehicleCard />
+        <LanguageSwitch className="profile__language" />
         <UsageDataSwitch />
       </main>
     </div>

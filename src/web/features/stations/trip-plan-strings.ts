@@ -2,4 +2,4 @@ import { tripsEn } from '../../../domain/i18n/areas/trips.en.ts';
 import { registerStrings } from '../../lib/i18n.ts';
 
 // The trip planner's words arrive with its screens' chunk, not in the initial bundle.
-registerStrings(tripsEn);
+registerStrings(tripsEn, () => import('../../../domain/i18n/areas/trips.hi.ts').then((m) => m.tripsHi));

@@ -1,0 +1,53 @@
+/** Hindi of rto.en.ts; not yet reviewed by anyone outside the team; written November 2026. */
+import type { rtoEn } from './rto.en.ts';
+import type { Translated } from '../translated.ts';
+
+export const rtoHi: Translated<typeof rtoEn> = {
+  rto: {
+    vehicleInfoHeading: 'वाहन की जानकारी देखें',
+    vehicleInfoIntro: 'वाहन के रजिस्ट्रेशन की जानकारी देखने के लिए रजिस्ट्रेशन नंबर डालें।',
+    challanHeading: 'ई-चालान की स्थिति',
+    challanIntro: 'बकाया और भरे गए ई-चालान देखने के लिए रजिस्ट्रेशन नंबर डालें।',
+    numberLabel: 'वाहन रजिस्ट्रेशन नंबर',
+    numberPlaceholder: 'जैसे MH12AB1234 या 22BH1234AB',
+    recentHeading: 'हाल की खोजें',
+    toChallan: 'ई-चालान की स्थिति देखें',
+    toVehicleInfo: 'वाहन की जानकारी देखें',
+    checkAnother: 'दूसरा नंबर देखें',
+    retry: 'फिर से कोशिश करें',
+    loading: 'लोड हो रहा है...',
+    notFound: 'वाहन नंबर नहीं मिला',
+    unavailable: 'वाहन रजिस्ट्री जवाब नहीं दे रही है। कृपया एक मिनट बाद फिर से कोशिश करें।',
+    tooManyLookups: 'आज की {{limit}} वाहन खोजों की लिमिट पूरी हो गई है। कृपया कल फिर से कोशिश करें।',
+    maskedNote: 'मालिक की प्राइवेसी बचाने के लिए उसकी कुछ जानकारी आंशिक रूप से छिपाई गई है।',
+    fields: {
+      manufacturer: 'निर्माता',
+      registrationNumber: 'रजिस्ट्रेशन नंबर',
+      variant: 'वेरिएंट',
+      registrationYear: 'रजिस्ट्रेशन का साल',
+      fuelType: 'ईंधन का प्रकार',
+      owner: 'मालिक का नाम',
+      registrationDate: 'रजिस्ट्रेशन की तारीख',
+      insurer: 'इंश्योरेंस कंपनी',
+      engine: 'इंजन नंबर',
+      chassis: 'चेसिस नंबर',
+      vehicleType: 'वाहन का प्रकार',
+      policyExpiry: 'पिछली पॉलिसी खत्म होने की तारीख',
+    },
+    challans: {
+      tabsLabel: 'चालान',
+      pending: 'बकाया चालान',
+      paid: 'भरे गए चालान',
+      emptyPending: 'आपके वाहन पर कोई बकाया चालान नहीं है।',
+      emptyPaid: 'कोई भरा गया चालान नहीं है।',
+      reason: 'कारण',
+      amount: 'राशि',
+      number: 'चालान नंबर',
+      location: 'जगह',
+      date: 'उल्लंघन की तारीख',
+      violator: 'उल्लंघन करने वाला',
+      status: 'स्थिति',
+      vehicleCard: 'वाहन',
+    },
+  },
+};

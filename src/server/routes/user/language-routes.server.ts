@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { isLanguage, languageBody } from '../../../domain/i18n/languages.ts';
+import { unauthorized } from '../../api-error.server.ts';
+import { updateUser } from '../../db/user-repository.server.ts';
+import { ok } from '../../http/api-envelope.server.ts';
+import { parseBody } from '../../http/parse-body.server.ts';
+
+/**
+ * A signed-in person's language (issue 18), kept on the server so that it follows them to another
+ * phone: GET /ev/user/language answers 'en', 'hi' or null (never chosen); PUT sets it.
+ */
+export default async function languageRoutes(app: FastifyInstance) {
+  const guarded = { preHandler: app.requireUser };
+  app.get('/ev/user/language', guarded, async (request) => {
+    if (!request.session) throw unauthorized();
+    const { language } = request.session.user;
+    return ok({ language: isLanguage(language) ? language : null });
+  });
+  app.put('/ev/user/language', guarded, async (request) => {
+    if (!request.session) throw unauthorized();
+    const { language } = parseBody(languageBody, request.body);
+    const updated = await updateUser(app.db, request.session.user.id, { language }, app.now());
+    if (!updated) throw unauthorized();
+    return ok({ language });
+  });
+}
