@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { ArticleError, parseArticle } from '../src/domain/blogs/article-source.ts';
+import { parseTranslation, type ArticleTranslation, type TranslatedHeading } from '../src/domain/blogs/article-translation.ts';
 import type { BlogArticle, BlogMeta, VideoBlog } from '../src/domain/blogs/blog-content.ts';
 import { parseVideos } from '../src/domain/blogs/videos-source.ts';
 
@@ -20,6 +21,9 @@ import { parseVideos } from '../src/domain/blogs/videos-source.ts';
  */
 const INDEX_ID = 'virtual:blog-index';
 const ARTICLE_PREFIX = 'virtual:blog-article/';
+/** The Hindi headings and summaries (and loaders of the translated bodies): loaded only for a Hindi reader. */
+const HINDI_INDEX_ID = 'virtual:blog-index-hi';
+const HINDI_ARTICLE_PREFIX = 'virtual:blog-article-hi/';
 const DEFAULT_SIZE = { imgWidth: 640, imgHeight: 360 };
 
 export function contentDir(): string {
@@ -28,6 +32,8 @@ export function contentDir(): string {
 
 interface Scan {
   articles: Map<number, BlogArticle>;
+  /** articles-hi/<id>.md, for articles that exist. */
+  hindi: Map<number, ArticleTranslation>;
   videos: VideoBlog[];
   warnings: string[];
 }
@@ -57,6 +63,17 @@ export function scanContent(dir = contentDir()): Scan {
       warnings.push(`${name} left out: ${(error as Error).message}`);
     }
   }
+  const hindi = new Map<number, ArticleTranslation>();
+  const hindiDir = path.join(dir, 'articles-hi');
+  for (const name of fs.existsSync(hindiDir) ? fs.readdirSync(hindiDir).filter((file) => file.endsWith('.md')).sort() : []) {
+    try {
+      const translation = parseTranslation(fs.readFileSync(path.join(hindiDir, name), 'utf8'));
+      if (!articles.has(translation.blogId)) throw new ArticleError(`no article ${translation.blogId} to translate`);
+      hindi.set(translation.blogId, translation);
+    } catch (error) {
+      warnings.push(`articles-hi/${name} left out: ${(error as Error).message}`);
+    }
+  }
   let videos: VideoBlog[] = [];
   const videoFile = path.join(dir, 'videos.json');
   if (fs.existsSync(videoFile)) {
@@ -66,7 +83,7 @@ export function scanContent(dir = contentDir()): Scan {
       warnings.push(`videos left out: ${(error as Error).message}`);
     }
   }
-  return { articles, videos, warnings };
+  return { articles, hindi, videos, warnings };
 }
 
 /** An article's illustration as a data: URL (its served path if the file is missing, so the page still shows a broken image, not nothing). */
@@ -84,6 +101,13 @@ function indexModule(scan: Scan, inline: (meta: BlogMeta) => BlogMeta): string {
     `export const videos = ${JSON.stringify(scan.videos)};`,
     `export const articles = {\n${loaders.join('\n')}\n};`,
   ].join('\n');
+}
+
+function hindiIndexModule(scan: Scan): string {
+  const headings: Record<number, TranslatedHeading> = {};
+  for (const [id, { heading, headingDesc, translated }] of scan.hindi) headings[id] = { heading, headingDesc, translated };
+  const loaders = [...scan.hindi.values()].filter((t) => t.translated === 'full').map((t) => `  ${t.blogId}: () => import(${JSON.stringify(HINDI_ARTICLE_PREFIX + t.blogId)}),`);
+  return [`export const headings = ${JSON.stringify(headings)};`, `export const articles = {\n${loaders.join('\n')}\n};`].join('\n');
 }
 
 const images = (dir: string) => {
@@ -118,13 +142,19 @@ export function blogContent(): Plugin {
       forget();
     },
     resolveId(id) {
-      if (id === INDEX_ID || id.startsWith(ARTICLE_PREFIX)) return `\0${id}`;
+      if (id === INDEX_ID || id.startsWith(ARTICLE_PREFIX) || id === HINDI_INDEX_ID || id.startsWith(HINDI_ARTICLE_PREFIX)) return `\0${id}`;
       return null;
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
         this.addWatchFile(dir);
         return indexModule(scan((message) => this.warn(message)), inline);
+      }
+      if (id === `\0${HINDI_INDEX_ID}`) return hindiIndexModule(scan((message) => this.warn(message)));
+      if (id.startsWith(`\0${HINDI_ARTICLE_PREFIX}`)) {
+        const translation = scan((message) => this.warn(message)).hindi.get(Number(id.slice(HINDI_ARTICLE_PREFIX.length + 1)));
+        if (!translation || translation.translated !== 'full') throw new Error(`no Hindi article for ${id.slice(1)}`);
+        return `export default ${JSON.stringify({ blocks: translation.blocks })};`;
       }
       if (id.startsWith(`\0${ARTICLE_PREFIX}`)) {
         const article = scan((message) => this.warn(message)).articles.get(Number(id.slice(ARTICLE_PREFIX.length + 1)));

@@ -34,19 +34,28 @@ export class ArticleError extends Error {}
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function parseArticle(source: string): ParsedArticle {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) throw new ArticleError('no front matter (--- ... ---) at the top');
   // The core schema keeps dates as written (no Date objects) and reads numbers as numbers.
-  const data = load(match[1] ?? '', { schema: CORE_SCHEMA });
+  const { data, body } = splitFrontMatter(source);
   const parsed = frontMatterSchema.safeParse(typeof data === 'object' && data ? { ...data, date: dateText((data as { date?: unknown }).date) } : data);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`);
     throw new ArticleError(`front matter: ${issues.join('; ')}`);
   }
-  const rawHtml: string[] = [];
-  const body = source.slice(match[0].length);
-  const blocks = toBlocks(Lexer.lex(body, { gfm: true }), rawHtml);
+  const { blocks, rawHtml } = parseBody(body);
   return { meta: parsed.data, blocks, rawHtml, words: countWords(blocks) };
+}
+
+/** A Markdown body as plain blocks, with any raw HTML found in it (kept as text). */
+export function parseBody(body: string): { blocks: Block[]; rawHtml: string[] } {
+  const rawHtml: string[] = [];
+  return { blocks: toBlocks(Lexer.lex(body, { gfm: true }), rawHtml), rawHtml };
+}
+
+/** The front matter of a file (YAML between --- lines) and the body after it, or an ArticleError. */
+export function splitFrontMatter(source: string): { data: unknown; body: string } {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new ArticleError('no front matter (--- ... ---) at the top');
+  return { data: load(match[1] ?? '', { schema: CORE_SCHEMA }), body: source.slice(match[0].length) };
 }
 
 const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);

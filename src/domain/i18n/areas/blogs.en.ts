@@ -25,6 +25,8 @@ export const blogsEn = {
       body: 'It may have been removed, or the link may be mistyped. Pick another video from the list.',
     },
     loadFailed: 'This article did not load. Please check your connection and try again.',
+    /** Shown only to a Hindi reader, above an article whose body is not translated yet. */
+    englishOnly: 'This article is not translated yet: here it is in English.',
     // The /AutoComplete demo (issue 6 puts it with this area).
     autocomplete: {
       heading: 'Find a place',

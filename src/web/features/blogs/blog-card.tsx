@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { BlogMeta } from '../../../domain/blogs/blog-content.ts';
-import { formatBlogDate } from './blog-strings.ts';
+import { formatBlogDate, useArticleText } from './blog-strings.ts';
 
 /** One article in the list: illustration, heading, short description and date, all one link. */
 export function BlogCard({ blog, to, eager }: { blog: BlogMeta; to: string; eager: boolean }) {
+  const text = useArticleText(blog);
   return (
     <Link to={to} className="blog-card">
       <img
@@ -16,8 +17,8 @@ export function BlogCard({ blog, to, eager }: { blog: BlogMeta; to: string; eage
         decoding="async"
       />
       <span className="blog-card__text">
-        <span className="blog-card__heading">{blog.heading}</span>
-        <span className="blog-card__desc">{blog.headingDesc}</span>
+        <span className="blog-card__heading">{text.heading}</span>
+        <span className="blog-card__desc">{text.headingDesc}</span>
         <time className="blog-card__date" dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
       </span>
     </Link>

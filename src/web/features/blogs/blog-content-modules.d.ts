@@ -6,3 +6,12 @@ declare module 'virtual:blog-index' {
   /** One loader per article: each body is a chunk of its own, fetched with its detail page. */
   export const articles: Record<number, () => Promise<{ default: BlogArticle }>>;
 }
+
+declare module 'virtual:blog-index-hi' {
+  import type { Block } from '../../../domain/blogs/blog-content.ts';
+  import type { TranslatedHeading } from '../../../domain/blogs/article-translation.ts';
+  /** Every translated article's Hindi heading and summary, by blogId. */
+  export const headings: Record<number, TranslatedHeading>;
+  /** The wholly translated articles' Hindi bodies, each a chunk of its own. */
+  export const articles: Record<number, () => Promise<{ default: { blocks: Block[] } }>>;
+}

@@ -1,22 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { articles } from 'virtual:blog-index';
-import type { BlogArticle } from '../../../domain/blogs/blog-content.ts';
+import type { Block, BlogArticle } from '../../../domain/blogs/blog-content.ts';
+import type { Language } from '../../../domain/i18n/languages.ts';
 import { paths } from '../../app/paths.ts';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ArticleBody } from './article-body.tsx';
-import { formatBlogDate } from './blog-strings.ts';
+import { formatBlogDate, useArticleText } from './blog-strings.ts';
 import { ContentNotFound } from './content-not-found.tsx';
 import { useBackTo } from './use-back-to.ts';
 
-type Loaded = { id: string } & ({ state: 'ready'; article: BlogArticle } | { state: 'failed' });
+type Loaded = { id: string; language: Language } & ({ state: 'ready'; article: BlogArticle; hindi: Block[] | null } | { state: 'failed' });
+
+/** A wholly translated article's Hindi body (data/blogs/articles-hi), or null. */
+const hindiBody = (id: number): Promise<Block[] | null> =>
+  import('virtual:blog-index-hi').then(async (m) => {
+    const load = m.articles[id];
+    return load ? (await load()).default.blocks : null;
+  });
 
 /** /blogs/{id}: one article. Its body is a chunk of its own, fetched when this page opens. */
 export default function BlogDetailPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   usePageTitle(t('titles.blogs'));
   const back = useBackTo(paths.blogs);
   const { id = '' } = useParams();
@@ -26,16 +34,16 @@ export default function BlogDetailPage() {
   useEffect(() => {
     if (!load) return;
     let live = true;
-    load().then(
-      (module) => live && setLoaded({ id, state: 'ready', article: module.default }),
-      () => live && setLoaded({ id, state: 'failed' }),
+    Promise.all([load(), language === 'hi' ? hindiBody(Number(id)) : null]).then(
+      ([module, hindi]) => live && setLoaded({ id, language, state: 'ready', article: module.default, hindi }),
+      () => live && setLoaded({ id, language, state: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [id, load]);
+  }, [id, load, language]);
 
-  const current = loaded?.id === id ? loaded : null;
+  const current = loaded?.id === id && loaded.language === language ? loaded : null;
   return (
     <div className="screen">
       <PageHeader title={t('titles.blogs')} onBack={back} />
@@ -49,22 +57,33 @@ export default function BlogDetailPage() {
         ) : current.state === 'failed' ? (
           <p role="alert" className="card">{t('blogs.loadFailed')}</p>
         ) : (
-          <article className="blog-article">
-            <h2 className="blog-article__heading">{current.article.meta.heading}</h2>
-            <p className="blog-article__date">
-              <time dateTime={current.article.meta.date}>{t('blogs.published', { date: formatBlogDate(current.article.meta.date) })}</time>
-            </p>
-            <img
-              className="blog-article__image"
-              src={current.article.meta.blogImg}
-              alt=""
-              width={current.article.meta.imgWidth}
-              height={current.article.meta.imgHeight}
-            />
-            <ArticleBody blocks={current.article.blocks} />
-          </article>
+          <ArticleView article={current.article} hindi={current.hindi} />
         )}
       </main>
     </div>
+  );
+}
+
+/** The article in the reader's language; a Hindi reader of an untranslated body is told, and gets the English. */
+function ArticleView({ article, hindi }: { article: BlogArticle; hindi: Block[] | null }) {
+  const { t, language } = useTranslation();
+  const text = useArticleText(article.meta);
+  const englishBody = language === 'hi' && !hindi;
+  return (
+    <article className="blog-article">
+      <h2 className="blog-article__heading">{text.heading}</h2>
+      <p className="blog-article__date">
+        <time dateTime={article.meta.date}>{t('blogs.published', { date: formatBlogDate(article.meta.date) })}</time>
+      </p>
+      <img className="blog-article__image" src={article.meta.blogImg} alt="" width={article.meta.imgWidth} height={article.meta.imgHeight} />
+      {englishBody ? (
+        <p className="blog-article__note" role="note">
+          {t('blogs.englishOnly')}
+        </p>
+      ) : null}
+      <div lang={englishBody ? 'en' : undefined}>
+        <ArticleBody blocks={hindi ?? article.blocks} />
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,22 @@
+import type { BlogMeta } from '../../../domain/blogs/blog-content.ts';
+import type { TranslatedHeading } from '../../../domain/blogs/article-translation.ts';
 import { blogsEn } from '../../../domain/i18n/areas/blogs.en.ts';
-import { registerStrings } from '../../lib/i18n.ts';
+import { i18n, registerStrings, useTranslation } from '../../lib/i18n.ts';
 
 // Imported for its effect by every blogs screen: the area's words arrive with its chunk.
 registerStrings(blogsEn, () => import('../../../domain/i18n/areas/blogs.hi.ts').then((m) => m.blogsHi));
 
+// The articles' Hindi headings and summaries (data/blogs/articles-hi) come with the area's Hindi,
+// for a Hindi reader only; English has them in each article's own metadata.
+const ARTICLE_HEADINGS = {};
+registerStrings(ARTICLE_HEADINGS, () => import('virtual:blog-index-hi').then((m) => ({ blogArticles: m.headings })));
+
 /** '2022-02-11' → '11 February 2022'. */
 export { formatLongDate as formatBlogDate } from '../../lib/format.ts';
+
+/** An article's heading and summary in the reader's language, and whether its body is translated. */
+export function useArticleText(meta: BlogMeta): { heading: string; headingDesc: string; translated: 'full' | 'summary' | null } {
+  const { language } = useTranslation();
+  const hindi = language === 'hi' ? (i18n.entry(`blogArticles.${meta.blogId}`) as TranslatedHeading | undefined) : undefined;
+  return hindi ? { heading: hindi.heading, headingDesc: hindi.headingDesc, translated: hindi.translated } : { heading: meta.heading, headingDesc: meta.headingDesc, translated: null };
+}
