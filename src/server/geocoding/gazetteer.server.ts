@@ -17,10 +17,11 @@ import { DATA_DIR } from '../data-dir.server.ts';
 import { buildGazetteerData, readGazetteerFiles, type GazetteerFiles, type GazetteerStats } from './gazetteer-data.server.ts';
 import type { GazetteerPlace, PlaceKind } from './gazetteer-place.server.ts';
 import { NameIndex } from './name-index.server.ts';
-import { distinctLabels, placeLabel, shortLabel } from './place-labels.server.ts';
+import { distinctLabels, hindiLabel, placeLabel, shortLabel } from './place-labels.server.ts';
 import { PlaceSearch } from './place-search.server.ts';
 import type { Pin, PincodeAreas } from './pincode-areas.server.ts';
 import { ReverseGeocoder, type ReverseGeocodeResult } from './reverse-geocoder.server.ts';
+import type { StateNames } from './state-names.server.ts';
 
 export type { GazetteerStats } from './gazetteer-data.server.ts';
 export type { ReverseGeocodeResult } from './reverse-geocoder.server.ts';
@@ -55,6 +56,9 @@ export interface PlaceMatch {
   shortLabel: string;
   /** The position is a pincode's centre, not the place's own. */
   approximate: boolean;
+  /** The labels in the place's and state's Hindi names, where the data has them. */
+  labelHi?: string;
+  shortLabelHi?: string;
 }
 
 export type SuggestionKind = 'place' | 'locality' | 'district' | 'state' | 'pincode';
@@ -68,6 +72,8 @@ export interface PlaceSuggestion {
   kind: SuggestionKind;
   /** The Hindi name, where the data has one. */
   native?: string;
+  /** The label with the place's and state's Hindi names, where the data has them (shown to a Hindi reader). */
+  descriptionHi?: string;
 }
 
 /**
@@ -89,6 +95,7 @@ export class Gazetteer {
   private readonly localitiesOfPin = new Map<string, GazetteerPlace[]>();
   private readonly pincodes: PincodeAreas;
   private readonly search: PlaceSearch;
+  private readonly states: StateNames;
   private readonly reverseGeocoder: ReverseGeocoder;
 
   /** Reads the bundled data (data/ by default), synchronously; `stations` as readGazetteerFiles takes them. */
@@ -107,6 +114,7 @@ export class Gazetteer {
       else this.localitiesOfPin.set(p.pincode, [...(this.localitiesOfPin.get(p.pincode) ?? []), p]);
     }
     for (const [key, p] of data.aliasIds) if (!this.byKey.has(key)) this.byKey.set(key, p);
+    this.states = data.states;
     this.search = new PlaceSearch(this.places, new NameIndex(this.places), data.states);
     this.reverseGeocoder = new ReverseGeocoder(this.places, this.pincodes);
   }
@@ -124,7 +132,7 @@ export class Gazetteer {
    */
   place(name: string): PlaceMatch | undefined {
     const found = this.search.resolve(name);
-    return found ? match(found.place) : undefined;
+    return found ? this.match(found.place) : undefined;
   }
 
   /** A 6-digit pincode anywhere in the text wins; otherwise the place name, with its alternatives. */
@@ -144,8 +152,8 @@ export class Gazetteer {
     // A known pincode without a position: its district is the next best thing.
     if (!found && unpositioned?.district) found = this.search.resolve(`${unpositioned.district}, ${unpositioned.state}`);
     if (!found) return undefined;
-    const place = match(found.place);
-    return { kind: 'place', lat: place.lat, lng: place.lng, name: place.name, label: place.label, place, alternatives: found.alternatives.map(match) };
+    const place = this.match(found.place);
+    return { kind: 'place', lat: place.lat, lng: place.lng, name: place.name, label: place.label, place, alternatives: found.alternatives.map((a) => this.match(a)) };
   }
 
   /**
@@ -167,14 +175,14 @@ export class Gazetteer {
     const words = (pinText ? text.replace(pinText[0], ' ') : text).replace(/\d+/g, ' ');
     const places = this.search.suggest(words, limit - out.length, near);
     const labels = distinctLabels(places);
-    places.forEach((p, i) => out.push(suggestion(p, labels[i]!)));
+    places.forEach((p, i) => out.push(this.suggestion(p, labels[i]!)));
     return out;
   }
 
   /** The place of a suggestion's placeId ('place:57933', 'loc:560034:koramangala', 'pin:560001'). */
   resolve(placeId: string): PlaceSuggestion | undefined {
     const place = this.placeById(placeId);
-    if (place) return suggestion(place, placeLabel(place));
+    if (place) return this.suggestion(place, placeLabel(place));
     const pin = /^pin:(\d{6})$/.exec(placeId) ? this.pincodes.get(placeId.slice(4)) : undefined;
     return pin?.positioned ? this.pinSuggestion(pin) : undefined;
   }
@@ -188,7 +196,7 @@ export class Gazetteer {
 
   matchOf(placeId: string): PlaceMatch | undefined {
     const place = this.placeById(placeId);
-    return place ? match(place) : undefined;
+    return place ? this.match(place) : undefined;
   }
 
   /** 'Shivajinagar, Pune, Maharashtra 411005': a pincode area named by its own post office. */
@@ -210,6 +218,21 @@ export class Gazetteer {
   private pinDescription(pin: Pin): string {
     const town = this.reverseGeocoder.townOf(pin);
     return [pin.code, town, town.toLowerCase() === pin.state.toLowerCase() ? '' : pin.state].filter(Boolean).join(', ');
+  }
+
+  /** A place as a suggestion, with its Hindi label where the data has Hindi names (a pincode that tells two apart kept). */
+  private suggestion(p: GazetteerPlace, description: string): PlaceSuggestion {
+    const hindi = hindiLabel(description, p, this.states.nativeOf(p.state));
+    return { ...suggestion(p, description), ...(hindi ? { descriptionHi: hindi } : {}) };
+  }
+
+  /** A place found, with its labels in Hindi names where the data has them. */
+  private match(p: GazetteerPlace): PlaceMatch {
+    const found = match(p);
+    const stateNative = this.states.nativeOf(p.state);
+    const labelHi = hindiLabel(found.label, p, stateNative);
+    const shortLabelHi = hindiLabel(found.shortLabel, p, stateNative);
+    return { ...found, ...(labelHi ? { labelHi } : {}), ...(shortLabelHi ? { shortLabelHi } : {}) };
   }
 
   private pinSuggestion(pin: Pin): PlaceSuggestion {

@@ -341,3 +341,22 @@ describe('the CSV reader', () => {
     ]);
   });
 });
+
+describe('places in Hindi (issue 18)', () => {
+  it('labels a suggestion with the place’s and state’s Hindi names where the data has them', () => {
+    const manali = g.autocomplete('manali', 6).find((s) => s.description.startsWith('Manali, Kullu'));
+    expect(manali?.descriptionHi).toBe('मनाली, Kullu, हिमाचल प्रदेश');
+    // A locality without a Hindi name keeps its own, with its state in Hindi.
+    const koramangala = g.autocomplete('koramangala', 6)[0];
+    expect(koramangala?.description).toMatch(/^Koramangala, /);
+    expect(koramangala?.descriptionHi).toMatch(/^Koramangala, .*कर्नाटक$/);
+  });
+
+  it('finds the place from its Hindi name, and labels the trip end in Hindi', () => {
+    const found = g.geocode('मनाली');
+    expect(found?.kind).toBe('place');
+    if (found?.kind !== 'place') return;
+    expect(found.place.shortLabelHi).toBe('मनाली, हिमाचल प्रदेश');
+    expect(found.place.labelHi).toContain('हिमाचल प्रदेश');
+  });
+});

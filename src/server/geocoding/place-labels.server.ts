@@ -15,6 +15,21 @@ export function placeLabel(p: Pick<GazetteerPlace, 'name' | 'district' | 'state'
 }
 
 /**
+ * A label of placeLabel's or shortLabel's for a Hindi reader (issue 18): the place's and the
+ * state's Hindi names where the data has them ('मनाली, Kullu, हिमाचल प्रदेश'); a district keeps
+ * its name (the data has no Hindi for districts). Undefined when nothing changes: the English serves.
+ */
+export function hindiLabel(label: string, p: Pick<GazetteerPlace, 'name' | 'state' | 'native'>, stateNative: string | undefined): string | undefined {
+  const parts = label.split(', ');
+  if (parts[0] === p.name && p.native) parts[0] = p.native;
+  const last = parts.length - 1;
+  if (last > 0 && parts[last] === 'India') parts[last] = 'भारत';
+  else if (last > 0 && parts[last] === p.state && stateNative) parts[last] = stateNative;
+  const hindi = parts.join(', ');
+  return hindi === label ? undefined : hindi;
+}
+
+/**
  * 'Manali, Himachal Pradesh' or 'Manali, Chennai': the name and the one part that tells it apart,
  * the state for a town, the district (or city) for a locality or a town's suburb.
  */

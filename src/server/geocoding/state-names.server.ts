@@ -64,4 +64,10 @@ export class StateNames {
   nameOf(code: string): string | undefined {
     return this.names.get(code);
   }
+
+  /** The Hindi name of a state written any known way, where states.csv has one. */
+  nativeOf(name: string): string | undefined {
+    const code = this.codeOf(name);
+    return (code && this.rows.find((row) => row.code === code)?.native) || undefined;
+  }
 }

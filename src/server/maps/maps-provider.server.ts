@@ -18,6 +18,9 @@ export interface PlaceChoice extends LatLng {
   label: string;
   /** 'Manali, Chennai'. */
   short_label: string;
+  /** The labels in Hindi names where the bundled data has them, for a Hindi reader. */
+  label_hi?: string;
+  short_label_hi?: string;
 }
 
 /** Where a place text or id was found: its name, and where known its labels, id and alternatives. */
@@ -30,6 +33,9 @@ export interface PlaceLocation extends LatLng {
   approximate?: boolean;
   /** For a free text: up to 3 other places of that name, far from the one used. */
   alternatives?: PlaceChoice[];
+  /** The labels in Hindi names where the bundled data has them, for a Hindi reader. */
+  label_hi?: string;
+  short_label_hi?: string;
 }
 
 export interface Address {
@@ -48,6 +54,8 @@ export interface Prediction {
   kind: string;
   /** The Hindi name, where the data has one. */
   native?: string;
+  /** The label in Hindi names where the data has them, for a Hindi reader (bundled data only). */
+  descriptionHi?: string;
 }
 
 export interface Geocoder {
@@ -78,7 +86,7 @@ export class LocalGeocoder implements Geocoder {
     const found = this.gazetteer.geocode(text);
     if (!found) return null;
     if (found.kind === 'pincode') return { lat: found.lat, lng: found.lng, name: found.name, label: found.label, short_label: found.label, place_id: `pin:${found.name}` };
-    return { ...located(found.place), alternatives: found.alternatives.map((a) => ({ place_id: a.placeId, label: a.label, short_label: a.shortLabel, lat: a.lat, lng: a.lng })) };
+    return { ...located(found.place), alternatives: found.alternatives.map((a) => ({ place_id: a.placeId, label: a.label, short_label: a.shortLabel, lat: a.lat, lng: a.lng, ...hindiLabels(a) })) };
   }
   async place(placeId: string): Promise<PlaceLocation | null> {
     const found = this.gazetteer.matchOf(placeId);
@@ -100,8 +108,11 @@ export class LocalGeocoder implements Geocoder {
   }
 }
 
+/** The Hindi labels of a place found, where it has them. */
+const hindiLabels = (p: PlaceMatch) => ({ ...(p.labelHi ? { label_hi: p.labelHi } : {}), ...(p.shortLabelHi ? { short_label_hi: p.shortLabelHi } : {}) });
+
 function located(p: PlaceMatch): PlaceLocation {
-  return { lat: p.lat, lng: p.lng, name: p.name, label: p.label, short_label: p.shortLabel, place_id: p.placeId, ...(p.approximate ? { approximate: true } : {}) };
+  return { lat: p.lat, lng: p.lng, name: p.name, label: p.label, short_label: p.shortLabel, place_id: p.placeId, ...(p.approximate ? { approximate: true } : {}), ...hindiLabels(p) };
 }
 
 /** Farther than this is not "nearby": an empty list says so honestly instead of a station 1,000 km away. */

@@ -8,7 +8,12 @@ export interface Prediction {
   location: LatLng;
   kind: 'place' | 'locality' | 'district' | 'state' | 'pincode';
   native?: string;
+  /** The label with the place's and state's Hindi names, where the data has them. */
+  description_hi?: string;
 }
+
+/** What a reader sees of a suggestion: the Hindi label for a Hindi reader, where there is one. */
+export const predictionText = (prediction: Prediction, language: string) => (language === 'hi' && prediction.description_hi) || prediction.description;
 
 /** Rounded to about 1 km: enough to rank places near the person, no more of their position than that. */
 const roughly = (value: number) => value.toFixed(2);

@@ -87,6 +87,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
         location: { lat: p.lat, lng: p.lng },
         kind: p.kind,
         ...(p.native ? { native: p.native } : {}),
+        ...(p.descriptionHi ? { description_hi: p.descriptionHi } : {}),
       })),
     });
     if (!suggestionAnswers) return answer;

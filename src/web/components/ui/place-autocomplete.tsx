@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { placeInputProblem } from '../../../domain/places/place-input.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { autocomplete, type Prediction } from '../../lib/places-api.ts';
+import { autocomplete, predictionText, type Prediction } from '../../lib/places-api.ts';
 import { sessionLocation } from '../../lib/session-location.ts';
 import { comboboxAria, moveHighlight, SuggestionList } from './suggestion-list.tsx';
 
@@ -46,7 +46,7 @@ export function PlaceAutocomplete({
   words?: { none: string; shown: (count: number) => string };
   end?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const id = useId();
   const [predictions, setPredictions] = useState<Prediction[]>([]);
   const [open, setOpen] = useState(false);
@@ -93,7 +93,7 @@ export function PlaceAutocomplete({
     setOpen(false);
     setPredictions([]);
     setStatus({ kind: 'quiet' });
-    onChange(prediction.description);
+    onChange(predictionText(prediction, language));
     onSelect?.(prediction);
   };
 
@@ -156,7 +156,7 @@ export function PlaceAutocomplete({
         active={active}
         hidden={!expanded}
         keyOf={(prediction) => prediction.place_id}
-        textOf={(prediction) => prediction.description}
+        textOf={(prediction) => predictionText(prediction, language)}
         onPick={pick}
       />
       <p id={statusId} className={status.kind === 'problem' ? 'autocomplete__status form-error' : 'autocomplete__status'} role="status">

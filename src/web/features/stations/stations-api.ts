@@ -29,13 +29,22 @@ export interface PlaceChoice extends LatLng {
   place_id: string;
   label: string;
   short_label: string;
+  /** The labels in the place's and state's Hindi names, where the data has them. */
+  label_hi?: string;
+  short_label_hi?: string;
 }
+
+/** A place's short label in the reader's language (Hindi names where the data has them). */
+export const shortLabelIn = (place: { short_label?: string; short_label_hi?: string; name?: string }, language: string) =>
+  (language === 'hi' && place.short_label_hi) || place.short_label || place.name || '';
 
 /** A trip end as the server resolved it: which place was used, and which others it could have been. */
 export interface TripEnd extends LatLng {
   name: string;
   label?: string;
   short_label?: string;
+  label_hi?: string;
+  short_label_hi?: string;
   place_id?: string;
   approximate?: boolean;
   alternatives?: PlaceChoice[];

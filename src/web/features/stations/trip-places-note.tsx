@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { MapsAuthError } from '../../lib/maps-api.ts';
 import { storage } from '../../lib/storage.ts';
 import type { LastTrip } from './last-trip.ts';
-import type { PlaceChoice, TripEnd } from './stations-api.ts';
+import { shortLabelIn, type PlaceChoice, type TripEnd } from './stations-api.ts';
 import { resultsPath } from './trip-results-path.ts';
 import { requestTrip } from './trip-request.ts';
 
@@ -23,7 +23,7 @@ function withoutPlaceIds<T extends { origin_place_id?: string; destination_place
  * searches again with it, keeping the other end as it was.
  */
 export function TripPlacesNote({ trip }: { trip: LastTrip }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const ends: [End, TripEnd | undefined][] = [
@@ -63,7 +63,7 @@ export function TripPlacesNote({ trip }: { trip: LastTrip }) {
     <div className="trip-places">
       {lines.map(([end, place]) => (
         <p key={end} className="trip-places__line">
-          {t('trip.showing', { place: place!.short_label! })}
+          {t('trip.showing', { place: shortLabelIn(place!, language) })}
           {(place!.alternatives ?? []).length > 0 ? (
             <>
               {' · '}
@@ -72,14 +72,14 @@ export function TripPlacesNote({ trip }: { trip: LastTrip }) {
                 <Fragment key={choice.place_id}>
                   {i > 0 ? ` ${t('trip.or')} ` : null}
                   <button type="button" className="link-button" disabled={state === 'loading'} onClick={() => void choose(end, choice)}>
-                    {choice.short_label}
+                    {shortLabelIn(choice, language)}
                   </button>
                 </Fragment>
               ))}
               ?
             </>
           ) : null}
-          {place!.approximate ? <span className="trip-places__note"> {t('trip.approximate', { place: place!.short_label! })}</span> : null}
+          {place!.approximate ? <span className="trip-places__note"> {t('trip.approximate', { place: shortLabelIn(place!, language) })}</span> : null}
         </p>
       ))}
       <p className="trip-places__status" role="status">

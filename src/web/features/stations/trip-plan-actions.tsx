@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
+import { shortLabelIn } from './stations-api.ts';
 import type { TripPlan } from './trip-plan-api.ts';
 
 /**
@@ -8,10 +9,10 @@ import type { TripPlan } from './trip-plan-api.ts';
  * is this page's address: it holds the plan's query, never a position.
  */
 export function TripPlanActions({ plan }: { plan: TripPlan }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [status, setStatus] = useState('');
   const url = typeof window === 'undefined' ? '' : window.location.href;
-  const text = t('plan.shareText', { origin: plan.origin.short_label ?? plan.origin.name, destination: plan.destination.short_label ?? plan.destination.name });
+  const text = t('plan.shareText', { origin: shortLabelIn(plan.origin, language), destination: shortLabelIn(plan.destination, language) });
 
   const share = async () => {
     setStatus('');
