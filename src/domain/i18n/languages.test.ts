@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageBody, languageFromAcceptLanguage, languageFromCookie } from './languages.ts';
+import { languageBody } from './language.schema.ts';
+import { languageFromAcceptLanguage, languageFromCookie } from './languages.ts';
 
 describe('the page language', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/** (zod-free: this module is in the app's initial bundle; the request schema is language.schema.ts.) */
 
 /** The app's languages: English, and Hindi for the many who read it first (issue 18). */
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -40,8 +40,3 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   });
   return best?.language ?? 'en';
 }
-
-/** PUT /ev/user/language: the person's choice, kept on the server. */
-export const languageBody = z.strictObject({
-  language: z.enum(LANGUAGES, { error: 'validation.language' }),
-});

@@ -115,6 +115,29 @@ function dataBlocks(screen: Screen): string {
     .join('');
 }
 
+/**
+ * The build's Hindi chunks (issue 18): the core strings, which every Hindi page loads before its
+ * first render, and for a route the area strings (`*.hi-<hash>.js`, the blogs' Hindi headings)
+ * that its own chunks import.
+ */
+function hindiChunks(root: string): { forRoute(js: readonly string[]): string[] } {
+  const assets = path.join(root, 'assets');
+  const files = fs.existsSync(assets) ? fs.readdirSync(assets) : [];
+  const core = files.filter((file) => /^hindi-strings-[\w-]{8}\.js$/.test(file)).map((file) => `assets/${file}`);
+  const AREA = /\b((?:[\w-]+\.hi|_virtual_blog-index-hi)-[\w-]{8}\.js)\b/g;
+  const areasOf = new Map<string, string[]>();
+  const areas = (file: string) => {
+    let found = areasOf.get(file);
+    if (!found) {
+      const full = path.join(root, file);
+      found = fs.existsSync(full) ? [...new Set([...fs.readFileSync(full, 'utf8').matchAll(AREA)].map((m) => `assets/${m[1]}`))] : [];
+      areasOf.set(file, found);
+    }
+    return found;
+  };
+  return { forRoute: (js) => [...new Set([...core, ...js.flatMap(areas)])].filter((file) => !js.includes(file)) };
+}
+
 function routeMatcher(pattern: string): RegExp {
   const source = pattern
     .split('/')
@@ -137,6 +160,8 @@ export function buildPageHtml(root: string): PageHtml {
   const preloads: Preloads = fs.existsSync(preloadFile) ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as Preloads) : {};
   const prerenderFile = path.join(root, 'prerendered.json');
   const prerendered: Prerendered = fs.existsSync(prerenderFile) ? (JSON.parse(fs.readFileSync(prerenderFile, 'utf8')) as Prerendered) : [];
+  // A Hindi page's Hindi strings start loading with the entry instead of after it has run.
+  const hindi = hindiChunks(root);
   // English pages are compressed from start; Hindi ones when first asked for (fewer readers, and
   // twice the pages would keep a core of a small machine busy for seconds after start).
   const languagePages = (language: Language) => {
@@ -145,7 +170,8 @@ export function buildPageHtml(root: string): PageHtml {
     const source = html.replace('<html lang="en">', `<html lang="${language}">`);
     const base = compress(source);
     const pages = Object.entries(preloads).map(([pattern, files]) => {
-      const modules = files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+      const js = language === 'hi' ? [...files.js, ...hindi.forRoute(files.js)] : files.js;
+      const modules = js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
       const styles = files.css.filter((file) => !inlined.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
       // The screen's chunks wait with the entry for the first paint (boot-loader.server.ts); a stylesheet that was not inlined cannot wait.
       const page = (source.includes(PRELOADS_END) ? source.replace(PRELOADS_END, `${modules}${PRELOADS_END}`) : source.replace('</head>', `${modules}</head>`)).replace('</head>', `${styles}</head>`);

@@ -9,6 +9,8 @@ function builtRoot() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-page-'));
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets/index-abc.css'), 'body{color:red}');
+  fs.writeFileSync(path.join(root, 'assets/hindi-strings-AbCd1234.js'), 'export const hi={}');
+  fs.writeFileSync(path.join(root, 'assets/sign-in-page-1.js'), 'const h=()=>import("./rto.hi-Zy_x9876.js")');
   fs.writeFileSync(
     path.join(root, 'index.html'),
     '<html lang="en"><head><title>EV India</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-1.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><main class="splash">Splash</main></div><noscript>JS</noscript></body></html>',
@@ -66,6 +68,9 @@ describe('page HTML', () => {
     expect(html('hi')).toContain('<title>साइन इन</title>');
     expect(html('en')).toContain('<main class="auth">Sign in</main>');
     expect(html()).toContain('<html lang="en" data-prerendered="visitor">');
+    // Its Hindi strings load with the entry: the core, and the areas its chunks import.
+    expect(html('hi')).toContain('<link rel="modulepreload" crossorigin href="/assets/hindi-strings-AbCd1234.js"><link rel="modulepreload" crossorigin href="/assets/rto.hi-Zy_x9876.js">');
+    expect(html('en')).not.toContain('hindi-strings');
     // A page with no Hindi screen keeps the splash, in a Hindi page.
     expect(zlib.gunzipSync(page.encoded('/nowhere', 'gzip', undefined, 'hi').body).toString()).toContain('<html lang="hi">');
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isLanguage, languageBody } from '../../../domain/i18n/languages.ts';
+import { languageBody } from '../../../domain/i18n/language.schema.ts';
+import { isLanguage } from '../../../domain/i18n/languages.ts';
 import { unauthorized } from '../../api-error.server.ts';
 import { updateUser } from '../../db/user-repository.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
