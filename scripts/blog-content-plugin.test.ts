@@ -41,7 +41,7 @@ describe('scanContent', () => {
   });
 
   it('gives no articles or videos for a missing folder, and leaves out videos that do not validate', () => {
-    expect(scanContent(path.join(os.tmpdir(), 'ev-no-such-folder'))).toEqual({ articles: new Map(), videos: [], warnings: [] });
+    expect(scanContent(path.join(os.tmpdir(), 'ev-no-such-folder'))).toEqual({ articles: new Map(), hindi: new Map(), hindiVideos: new Map(), videos: [], warnings: [] });
     const scan = scanContent(contentFolder({ 'videos.json': JSON.stringify([{ videoId: 'short', title: 'T', description: 'D', foundAt: 'https://x.org' }]) }));
     expect(scan.videos).toEqual([]);
     expect(scan.warnings).toEqual([expect.stringMatching(/^videos left out: videos\.json: 0\.videoId/)]);

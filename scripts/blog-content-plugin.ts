@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { ArticleError, parseArticle } from '../src/domain/blogs/article-source.ts';
 import { parseTranslation, type ArticleTranslation, type TranslatedHeading } from '../src/domain/blogs/article-translation.ts';
 import type { BlogArticle, BlogMeta, VideoBlog } from '../src/domain/blogs/blog-content.ts';
-import { parseVideos } from '../src/domain/blogs/videos-source.ts';
+import { parseVideos, parseVideoTranslations } from '../src/domain/blogs/videos-source.ts';
 
 /**
  * Turns the blog content (data/blogs: articles/<id>.md, images/<name>.svg, videos.json) into
@@ -34,6 +34,8 @@ interface Scan {
   articles: Map<number, BlogArticle>;
   /** articles-hi/<id>.md, for articles that exist. */
   hindi: Map<number, ArticleTranslation>;
+  /** videos-hi.json: each video's title and description in Hindi, by videoId. */
+  hindiVideos: Map<string, { title: string; description: string }>;
   videos: VideoBlog[];
   warnings: string[];
 }
@@ -83,7 +85,19 @@ export function scanContent(dir = contentDir()): Scan {
       warnings.push(`videos left out: ${(error as Error).message}`);
     }
   }
-  return { articles, hindi, videos, warnings };
+  const hindiVideos = new Map<string, { title: string; description: string }>();
+  const hindiVideoFile = path.join(dir, 'videos-hi.json');
+  if (fs.existsSync(hindiVideoFile)) {
+    try {
+      for (const v of parseVideoTranslations(JSON.parse(fs.readFileSync(hindiVideoFile, 'utf8')))) {
+        if (!videos.some((video) => video.videoId === v.videoId)) throw new Error(`no video ${v.videoId} to translate`);
+        hindiVideos.set(v.videoId, { title: v.title, description: v.description });
+      }
+    } catch (error) {
+      warnings.push(`videos-hi.json left out: ${(error as Error).message}`);
+    }
+  }
+  return { articles, hindi, hindiVideos, videos, warnings };
 }
 
 /** An article's illustration as a data: URL (its served path if the file is missing, so the page still shows a broken image, not nothing). */
@@ -107,7 +121,11 @@ function hindiIndexModule(scan: Scan): string {
   const headings: Record<number, TranslatedHeading> = {};
   for (const [id, { heading, headingDesc, translated }] of scan.hindi) headings[id] = { heading, headingDesc, translated };
   const loaders = [...scan.hindi.values()].filter((t) => t.translated === 'full').map((t) => `  ${t.blogId}: () => import(${JSON.stringify(HINDI_ARTICLE_PREFIX + t.blogId)}),`);
-  return [`export const headings = ${JSON.stringify(headings)};`, `export const articles = {\n${loaders.join('\n')}\n};`].join('\n');
+  return [
+    `export const headings = ${JSON.stringify(headings)};`,
+    `export const videos = ${JSON.stringify(Object.fromEntries(scan.hindiVideos))};`,
+    `export const articles = {\n${loaders.join('\n')}\n};`,
+  ].join('\n');
 }
 
 const images = (dir: string) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockText, parseArticle } from './article-source.ts';
 import { parseTranslation } from './article-translation.ts';
+import { parseVideos, parseVideoTranslations } from './videos-source.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../../../data/blogs');
 const ids = fs.readdirSync(path.join(DIR, 'articles')).filter((f) => f.endsWith('.md')).map((f) => Number(f.replace('.md', '')));
@@ -32,5 +33,14 @@ describe('the Hindi articles (data/blogs/articles-hi)', () => {
     expect(() => parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: full\n---\n')).toThrow(/no body/);
     expect(() => parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: summary\n---\nपाठ\n')).toThrow(/say full/);
     expect(() => parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: full\n---\n<b>x</b>\n')).toThrow(/raw HTML/);
+  });
+});
+
+describe('the Hindi of the videos (data/blogs/videos-hi.json)', () => {
+  it('gives every listed video a Hindi title and description', () => {
+    const videos = parseVideos(JSON.parse(fs.readFileSync(path.join(DIR, 'videos.json'), 'utf8')));
+    const hindi = parseVideoTranslations(JSON.parse(fs.readFileSync(path.join(DIR, 'videos-hi.json'), 'utf8')));
+    expect(hindi.map((v) => v.videoId).toSorted()).toEqual(videos.map((v) => v.videoId).toSorted());
+    for (const v of hindi) expect(`${v.title} ${v.description}`).toMatch(/[\u0900-\u097F]/);
   });
 });

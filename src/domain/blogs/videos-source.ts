@@ -18,3 +18,18 @@ export function parseVideos(json: unknown): VideoBlog[] {
   }
   return parsed.data;
 }
+
+const translationsSchema = z.array(
+  z.strictObject({
+    videoId: z.string().check(z.regex(VIDEO_ID)),
+    title: z.string().check(z.trim(), z.minLength(1)),
+    description: z.string().check(z.trim(), z.minLength(1)),
+  }),
+);
+
+/** data/blogs/videos-hi.json (issue 18): each video's title and description in Hindi. */
+export function parseVideoTranslations(json: unknown): Array<{ videoId: string; title: string; description: string }> {
+  const parsed = translationsSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`videos-hi.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  return parsed.data;
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clampPriceRange, isPriceRangeApplied, priceInRange, priceLabel, priceUnit, unitsToRupees } from './price-filter.ts';
+import { buyEn } from '../i18n/areas/buy.en.ts';
+import { buyHi } from '../i18n/areas/buy.hi.ts';
+import { createTranslator } from '../i18n/translator.ts';
+import { clampPriceRange, isPriceRangeApplied, priceInRange, priceLabel, priceParts, priceUnit, unitsToRupees } from './price-filter.ts';
 
 describe('price units and labels', () => {
   it('cars count in lakhs (Lacs), read as crore above 100', () => {
@@ -20,6 +23,21 @@ describe('price units and labels', () => {
       expect(priceLabel(type, 2000)).toBe('20 Lakh');
     }
     expect(unitsToRupees('scooter', 67)).toBe(67_000);
+  });
+
+  it('words the amounts as the catalogue does: the spec’s English, and lakh, crore and thousand in Hindi (issue 18)', () => {
+    const english = createTranslator([buyEn]);
+    const hindi = createTranslator([buyHi], 'hi');
+    for (const type of ['car', 'bike', 'scooter'] as const) {
+      for (const units of [0, 12, 85, 100, 125, 150, 2000]) {
+        const { amount, unit } = priceParts(type, units);
+        expect(english.t(`buy.priceUnits.${unit}`, { amount })).toBe(priceLabel(type, units));
+      }
+    }
+    expect(hindi.t('buy.priceUnits.Lacs', priceParts('car', 12))).toBe('12 लाख');
+    expect(hindi.t('buy.priceUnits.Crore', priceParts('car', 150))).toBe('1.5 करोड़');
+    expect(hindi.t('buy.priceUnits.K', priceParts('scooter', 85))).toBe('85 हज़ार');
+    expect(hindi.t('buy.priceUnits.Lakh', priceParts('bike', 125))).toBe('1.25 लाख');
   });
 });
 

@@ -33,13 +33,21 @@ export function priceUnit(type: VehicleType): PriceUnit {
 const trim = (value: number) => String(Math.round(value * 100) / 100);
 
 /**
- * A slider position in words: cars 12 → '12 Lacs', 150 → '1.5 Crore'; two-wheelers 50 → '50K',
- * 250 → '2.5 Lakh'.
+ * A slider position as an amount and its unit: cars 12 → 12 Lacs, 150 → 1.5 Crore; two-wheelers
+ * 50 → 50 K, 250 → 2.5 Lakh. The app words the unit in the reader's language (buy.priceUnits).
+ */
+export function priceParts(type: VehicleType, units: number): { amount: string; unit: PriceUnit['label'] | PriceUnit['largeLabel'] } {
+  const unit = priceUnit(type);
+  return units > 100 ? { amount: trim(units / 100), unit: unit.largeLabel } : { amount: trim(units), unit: unit.label };
+}
+
+/**
+ * A slider position in the spec's English words: cars 12 → '12 Lacs', 150 → '1.5 Crore';
+ * two-wheelers 50 → '50K', 250 → '2.5 Lakh'.
  */
 export function priceLabel(type: VehicleType, units: number): string {
-  const unit = priceUnit(type);
-  if (units > 100) return `${trim(units / 100)} ${unit.largeLabel}`;
-  return unit.label === 'K' ? `${trim(units)}K` : `${trim(units)} ${unit.label}`;
+  const { amount, unit } = priceParts(type, units);
+  return unit === 'K' ? `${amount}K` : `${amount} ${unit}`;
 }
 
 /** Slider units → rupees. */

@@ -132,6 +132,10 @@ export const en = {
     english: 'English',
     hindi: 'हिन्दी',
   },
+  /** Month names for dates written out (src/web/lib/format.ts), as Intl's long dates name them. */
+  dates: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  },
   home: {
     greeting: 'Hey {{name}},',
     /** The spec's default name (the server's too); a Hindi reader sees its translation. */
@@ -181,6 +185,8 @@ export const en = {
       twoWheeler: 'Two-wheelers',
       fourWheeler: 'Four-wheelers',
       source: 'Source: {{source}}, registrations up to {{asOf}}',
+      /** The registry the totals come from, as GET /ev/evData names it (src/domain/sales/ev-registrations.ts). */
+      registry: 'Vahan, Ministry of Road Transport and Highways',
     },
   },
   profile: {
@@ -294,6 +300,10 @@ export const en = {
     list: 'List',
     map: 'Map',
     mapLabel: 'Map of charging stations',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    /** The map tiles' credit; {{osm}} is the OpenStreetMap link. */
+    mapCredit: '© {{osm}} contributors',
   },
   trip: {
     heading: 'Find the charging stations on the way',

@@ -129,6 +129,9 @@ export const hi: Translated<typeof en> = {
     english: 'English',
     hindi: 'हिन्दी',
   },
+  dates: {
+    months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  },
   home: {
     greeting: 'नमस्ते {{name}},',
     defaultName: 'प्रिय यूज़र',
@@ -177,6 +180,7 @@ export const hi: Translated<typeof en> = {
       twoWheeler: 'दोपहिया वाहन',
       fourWheeler: 'चारपहिया वाहन',
       source: 'स्रोत: {{source}}, {{asOf}} तक के रजिस्ट्रेशन',
+      registry: 'वाहन पोर्टल, सड़क परिवहन और राजमार्ग मंत्रालय',
     },
   },
   profile: {
@@ -290,6 +294,9 @@ export const hi: Translated<typeof en> = {
     list: 'लिस्ट',
     map: 'मैप',
     mapLabel: 'चार्जिंग स्टेशनों का मैप',
+    zoomIn: 'ज़ूम इन करें',
+    zoomOut: 'ज़ूम आउट करें',
+    mapCredit: '© {{osm}} के योगदानकर्ता',
   },
   trip: {
     heading: 'रास्ते के चार्जिंग स्टेशन खोजें',

@@ -4,6 +4,8 @@ import { blogsEn } from './areas/blogs.en.ts';
 import { blogsHi } from './areas/blogs.hi.ts';
 import { buyEn } from './areas/buy.en.ts';
 import { buyHi } from './areas/buy.hi.ts';
+import { checkinsEn } from './areas/checkins.en.ts';
+import { checkinsHi } from './areas/checkins.hi.ts';
 import { earnEn } from './areas/earn.en.ts';
 import { earnHi } from './areas/earn.hi.ts';
 import { insightsEn } from './areas/insights.en.ts';
@@ -34,6 +36,7 @@ const pairs = [
   ['core', en, hi],
   ['blogs', blogsEn, blogsHi],
   ['buy', buyEn, buyHi],
+  ['checkins', checkinsEn, checkinsHi],
   ['earn', earnEn, earnHi],
   ['insights', insightsEn, insightsHi],
   ['rto', rtoEn, rtoHi],

@@ -18,3 +18,13 @@ export function splitChallans<T extends Pick<Challan, 'challanStatus'>>(challans
   for (const challan of challans) (isPendingChallan(challan.challanStatus) ? pending : paid).push(challan);
   return { pending, paid };
 }
+
+/** The statuses the app words itself (rto.challans.statuses); another status is shown as the provider gives it. */
+const KNOWN_STATUSES = ['pending', 'unpaid', 'paid', 'disposed'] as const;
+export type ChallanStatusKey = (typeof KNOWN_STATUSES)[number];
+
+/** 'Pending', ' PAID ' → their key; undefined for a status the app has no words for. */
+export function challanStatusKey(status: string): ChallanStatusKey | undefined {
+  const key = status.trim().toLowerCase();
+  return KNOWN_STATUSES.find((known) => known === key);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate.ts';
-import { isPendingChallan, splitChallans } from './challan-status.ts';
+import { challanStatusKey, isPendingChallan, splitChallans } from './challan-status.ts';
 import { isOwnVehicle, maskAllButTail, maskName } from './owner-privacy.ts';
 import { addRecentSearch, parseRecentSearches } from './recent-searches.ts';
 import { registrationYear, vehicleLookupBody } from './vehicle-lookup.schema.ts';
@@ -52,6 +52,12 @@ describe('challan tabs (spec 4): Pending and Unpaid are pending, everything else
     expect(pending.map((c) => c.id)).toEqual([1, 3]);
     expect(paid.map((c) => c.id)).toEqual([0, 2]);
     expect(splitChallans([])).toEqual({ pending: [], paid: [] });
+  });
+
+  it('knows the statuses it has words for (in either language), whatever their case; others are shown as they come', () => {
+    expect(['Pending', ' UNPAID', 'paid', 'Disposed'].map(challanStatusKey)).toEqual(['pending', 'unpaid', 'paid', 'disposed']);
+    expect(challanStatusKey('Settled in Lok Adalat')).toBeUndefined();
+    for (const key of ['pending', 'unpaid', 'paid', 'disposed']) expect(translate(`rto.challans.statuses.${key}`)).not.toContain('rto.');
   });
 });
 

@@ -3,6 +3,8 @@
  * Two-wheelers are TWO WHEELER(NT) + TWO WHEELER(T) + TWO WHEELER (INVALID CARRIAGE);
  * four-wheelers are LIGHT MOTOR VEHICLE + LIGHT PASSENGER VEHICLE (data/ev-sales/SOURCE.md).
  */
+import { en } from '../i18n/en.ts';
+
 export interface EvSalesTotals {
   twoWheeler: number;
   fourWheeler: number;
@@ -13,7 +15,8 @@ export interface EvSalesTotals {
 
 const TWO_WHEELER = ['TWO WHEELER(NT)', 'TWO WHEELER(T)', 'TWO WHEELER (INVALID CARRIAGE)'];
 const FOUR_WHEELER = ['LIGHT MOTOR VEHICLE', 'LIGHT PASSENGER VEHICLE'];
-export const EV_SALES_SOURCE = 'Vahan, Ministry of Road Transport and Highways';
+/** The registry, worded in the catalogue (en.ts home.sales.registry) so the app can name it in Hindi. */
+export const EV_SALES_SOURCE = en.home.sales.registry;
 
 function splitCsvLine(line: string): string[] {
   return line.split(',').map((cell) => cell.trim().replace(/^"|"$/g, ''));

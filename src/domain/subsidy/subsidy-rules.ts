@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
+import { insightsEn } from '../i18n/areas/insights.en.ts';
 import { POLICY_STATES, type PolicyState } from './policy-states.ts';
+
+/** The policies' names live in the catalogue, so the app names them in the reader's language. */
+const policies = insightsEn.insights.subsidy.policies;
 
 /**
  * State purchase incentives for electric vehicles, as data (spec section 9; editorial figures
@@ -24,7 +28,7 @@ export interface StateSubsidyRules {
 
 export const SUBSIDY_RULES: Partial<Record<PolicyState, StateSubsidyRules>> = {
   Delhi: {
-    policy: 'Delhi Electric Vehicle Policy, 2020',
+    policy: policies.delhi,
     vehicles: {
       twoWheeler: { kind: 'perKwh', rupeesPerKwh: 5000, cap: 30000 },
       fourWheeler: { kind: 'perKwh', rupeesPerKwh: 10000, cap: 150000 },
@@ -32,7 +36,7 @@ export const SUBSIDY_RULES: Partial<Record<PolicyState, StateSubsidyRules>> = {
     scrapBonus: 5000,
   },
   Gujarat: {
-    policy: 'Gujarat Electric Vehicle Policy, 2021',
+    policy: policies.gujarat,
     vehicles: {
       twoWheeler: { kind: 'perKwh', rupeesPerKwh: 10000, cap: 20000 },
       fourWheeler: { kind: 'perKwh', rupeesPerKwh: 10000, cap: 150000 },
@@ -40,7 +44,7 @@ export const SUBSIDY_RULES: Partial<Record<PolicyState, StateSubsidyRules>> = {
   },
   Maharashtra: {
     // The spec gives 5000 per kWh and no cap; the caps are those of the 2021 policy itself.
-    policy: 'Maharashtra Electric Vehicle Policy, 2021',
+    policy: policies.maharashtra,
     vehicles: {
       twoWheeler: { kind: 'perKwh', rupeesPerKwh: 5000, cap: 10000 },
       fourWheeler: { kind: 'perKwh', rupeesPerKwh: 5000, cap: 150000 },
@@ -48,7 +52,7 @@ export const SUBSIDY_RULES: Partial<Record<PolicyState, StateSubsidyRules>> = {
     scrapBonus: 7000,
   },
   Rajasthan: {
-    policy: 'Rajasthan Electric Vehicle Policy, 2022',
+    policy: policies.rajasthan,
     vehicles: {
       twoWheeler: {
         kind: 'tiered',

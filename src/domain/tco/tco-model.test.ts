@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { computeTco, priceBand, thirdPartyPremium, type TcoVehicle } from './tco-model.ts';
 import { isValidMonthlyKms, monthlyKmsSchema } from './tco-schema.ts';
 import { translate } from '../i18n/translate.ts';
+import { buyEn } from '../i18n/areas/buy.en.ts';
+import { buyHi } from '../i18n/areas/buy.hi.ts';
+import { createTranslator } from '../i18n/translator.ts';
+import { DEFAULT_MOTOR_SOURCE, THIRD_PARTY_SOURCE } from './tco-assumptions.ts';
 
 /**
  * Six vehicles from data/catalogue with their figures copied here, so the expected amounts below stay worked out by
@@ -120,6 +124,28 @@ describe('computeTco: hand-computed cases', () => {
     expect(full.horizon!.value).toBe('5 years, 90,000 km (1,500 km a month)');
     for (const a of [...missing.assumptions, ...missing.petrol_comparison.assumptions]) {
       expect(a.label && a.value && a.source).toBeTruthy();
+    }
+    expect(keyed.thirdParty!.source).toBe(`${THIRD_PARTY_SOURCE}; power: ${DEFAULT_MOTOR_SOURCE}`);
+  });
+
+  it('sends each assumption’s catalogue keys and figures, which word it in English as sent and in Hindi in full (issue 18)', () => {
+    const english = createTranslator([buyEn]);
+    const hindi = createTranslator([buyHi], 'hi');
+    for (const { vehicle: v } of cases) {
+      for (const kms of [500, 1000, 10000]) {
+        const result = computeTco(v, kms);
+        for (const a of [...result.assumptions, ...result.petrol_comparison.assumptions]) {
+          const say = (t: typeof english.t, w: { key: string; vars?: Record<string, unknown> } | undefined) => (w ? t(w.key, w.vars) : a.value);
+          expect([say(english.t, a.words.label), say(english.t, a.words.value), say(english.t, a.words.source)], a.key).toEqual([a.label, a.value, a.source]);
+          for (const w of [a.words.label, a.words.value, a.words.source]) {
+            if (!w) continue;
+            expect(hindi.exists(w.key) || hindi.exists(`${w.key}_other`), w.key).toBe(true);
+            const text = say(hindi.t, w);
+            expect(text, w.key).toMatch(/[\u0900-\u097F]/);
+            expect(text, w.key).not.toMatch(/\{\{/);
+          }
+        }
+      }
     }
   });
 });

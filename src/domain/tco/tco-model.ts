@@ -6,8 +6,10 @@
  */
 import type { VehicleDetail, VehicleType } from '../catalogue/catalogue-entry.ts';
 import { formatCount, formatRupees as rupees } from '../format/rupees.ts';
+import { buyEn } from '../i18n/areas/buy.en.ts';
+import { createTranslator } from '../i18n/translator.ts';
 import * as A from './tco-assumptions.ts';
-import type { PetrolComparison, TcoAssumption, TcoResult } from './tco-result.ts';
+import type { AssumptionWords, PetrolComparison, TcoAssumption, TcoResult } from './tco-result.ts';
 
 /** What the model needs of a vehicle. Battery, range and power may be missing; the price may not. */
 export interface TcoVehicle {
@@ -38,6 +40,29 @@ export function tcoVehicleFrom(detail: VehicleDetail): TcoVehicle | null {
 
 const percent = (share: number) => `${Number((share * 100).toFixed(3))}%`;
 
+const english = createTranslator([buyEn]);
+const words = (key: string, vars?: AssumptionWords['vars']): AssumptionWords => (vars ? { key: `tcoAssumption.${key}`, vars } : { key: `tcoAssumption.${key}` });
+
+/**
+ * One assumption, worded in English from the catalogue (buy.en.ts `tcoAssumption.<name>`): its
+ * label and source, and its value from `value` (a string there, with these figures) or, for a
+ * figure alone, `figure`. The keys and figures travel with it for the app to word in Hindi.
+ */
+function assumption(
+  key: string,
+  name: string,
+  value: { figure: string } | { words: string; vars: Record<string, string | number> },
+  labelVars?: Record<string, string | number>,
+): TcoAssumption {
+  const said = {
+    label: words(`${name}.label`, labelVars),
+    ...('words' in value ? { value: words(`${name}.${value.words}`, value.vars) } : {}),
+    source: words(`${name}.source`),
+  };
+  const say = (w: AssumptionWords) => english.t(w.key, w.vars);
+  return { key, label: say(said.label), value: said.value ? say(said.value) : (value as { figure: string }).figure, source: say(said.source), words: said };
+}
+
 export function priceBand(type: VehicleType, price: number): A.PriceBand {
   return A.PRICE_BANDS[type].find(([below]) => price < below)![1];
 }
@@ -59,24 +84,11 @@ function energy(vehicle: TcoVehicle): { kwhPerKm: number; assumption: TcoAssumpt
     const kwhPerKm = battery / (range * A.REAL_WORLD_FACTOR);
     return {
       kwhPerKm,
-      assumption: {
-        key: 'energy',
-        label: 'Battery energy per km on the road',
-        value: `${kwhPerKm.toFixed(3)} kWh (${battery} kWh ÷ (${range} km claimed × ${A.REAL_WORLD_FACTOR}))`,
-        source: 'Battery size and claimed range from the catalogue; real-world factor as below',
-      },
+      assumption: assumption('energy', 'energy', { words: 'value', vars: { kwhPerKm: kwhPerKm.toFixed(3), battery, range, factor: A.REAL_WORLD_FACTOR } }),
     };
   }
   const kwhPerKm = A.DEFAULT_KWH_PER_KM[type];
-  return {
-    kwhPerKm,
-    assumption: {
-      key: 'energy',
-      label: 'Battery energy per km on the road (no battery size or range in our data)',
-      value: `${kwhPerKm} kWh, the ${type} default`,
-      source: A.DEFAULT_KWH_PER_KM_SOURCE,
-    },
-  };
+  return { kwhPerKm, assumption: assumption('energy', 'energyDefault', { words: `value.${type}`, vars: { kwhPerKm } }) };
 }
 
 export function computeTco(vehicle: TcoVehicle, kms: number): TcoResult {
@@ -108,31 +120,24 @@ export function computeTco(vehicle: TcoVehicle, kms: number): TcoResult {
   const tyre_change_cost = Math.round(tyreChanges * tyreSet);
   const depreciation_cost = Math.round(price * (1 - residual));
 
+  const years = A.TCO_YEARS;
+  const motorKnown = vehicle.motor_power_kw !== null;
+  const depreciation = Object.fromEntries(A.IDV_DEPRECIATION_BY_YEAR.map((d, i) => [`year${i + 1}`, percent(d)]));
   const assumptions: TcoAssumption[] = [
-    { key: 'horizon', label: 'Period', value: `${A.TCO_YEARS} years, ${formatCount(totalKm)} km (${formatCount(kms)} km a month)`, source: 'Spec: a 5-year cost of ownership' },
-    { key: 'priceBand', label: 'Price band', value: `${band} (${rupees(price)} ex-showroom)`, source: A.PRICE_BAND_SOURCE },
+    assumption('horizon', 'horizon', { words: 'value', vars: { years, totalKm: formatCount(totalKm), kms: formatCount(kms) } }),
+    assumption('priceBand', 'priceBand', { words: `value.${band}`, vars: { price: rupees(price) } }),
     energyAssumption,
-    { key: 'realWorld', label: 'Real-world range as a share of the claimed range', value: percent(A.REAL_WORLD_FACTOR), source: A.REAL_WORLD_SOURCE },
-    { key: 'chargingEfficiency', label: 'Energy reaching the battery when charging', value: percent(A.CHARGING_EFFICIENCY), source: A.CHARGING_EFFICIENCY_SOURCE },
-    { key: 'tariff', label: 'Home charging tariff', value: `${rupees(A.TARIFF_RS_PER_KWH)} per kWh`, source: A.TARIFF_SOURCE },
-    {
-      key: 'thirdParty',
-      label: vehicle.motor_power_kw === null ? 'Third-party premium a year (no motor power in our data)' : 'Third-party premium a year',
-      value: `${rupees(thirdParty)} (${vehicle.motor_power_kw === null ? `assumed ${motorKw} kW` : `${motorKw} kW motor`})`,
-      source: vehicle.motor_power_kw === null ? `${A.THIRD_PARTY_SOURCE}; power: ${A.DEFAULT_MOTOR_SOURCE}` : A.THIRD_PARTY_SOURCE,
-    },
-    { key: 'ownDamage', label: 'Own-damage premium a year', value: `${percent(odRate)} of the insured value`, source: A.OWN_DAMAGE_SOURCE },
-    {
-      key: 'idv',
-      label: 'Insured value falls each year by',
-      value: A.IDV_DEPRECIATION_BY_YEAR.map((d, i) => `year ${i + 1}: ${percent(d)}`).join(', '),
-      source: A.IDV_SOURCE,
-    },
-    { key: 'gst', label: 'GST on insurance', value: percent(A.INSURANCE_GST), source: A.INSURANCE_GST_SOURCE },
-    { key: 'service', label: 'Service a year', value: rupees(servicePerYear), source: A.SERVICE_SOURCE },
-    { key: 'tyreLife', label: 'Tyre life', value: `${formatCount(tyreLife)} km, so ${tyreChanges} change${tyreChanges === 1 ? '' : 's'} in ${A.TCO_YEARS} years`, source: A.TYRE_LIFE_SOURCE },
-    { key: 'tyreSet', label: 'A set of tyres', value: rupees(tyreSet), source: A.TYRE_SET_SOURCE },
-    { key: 'residual', label: `Value left after ${A.TCO_YEARS} years`, value: `${percent(residual)} of the ex-showroom price`, source: A.RESIDUAL_SOURCE },
+    assumption('realWorld', 'realWorld', { figure: percent(A.REAL_WORLD_FACTOR) }),
+    assumption('chargingEfficiency', 'chargingEfficiency', { figure: percent(A.CHARGING_EFFICIENCY) }),
+    assumption('tariff', 'tariff', { words: 'value', vars: { price: rupees(A.TARIFF_RS_PER_KWH) } }),
+    assumption('thirdParty', motorKnown ? 'thirdParty' : 'thirdPartyAssumed', { words: 'value', vars: { premium: rupees(thirdParty), kw: motorKw } }),
+    assumption('ownDamage', 'ownDamage', { words: 'value', vars: { rate: percent(odRate) } }),
+    assumption('idv', 'idv', { words: 'value', vars: depreciation }),
+    assumption('gst', 'gst', { figure: percent(A.INSURANCE_GST) }),
+    assumption('service', 'service', { figure: rupees(servicePerYear) }),
+    assumption('tyreLife', 'tyreLife', { words: 'value', vars: { life: formatCount(tyreLife), count: tyreChanges, years } }),
+    assumption('tyreSet', 'tyreSet', { figure: rupees(tyreSet) }),
+    assumption('residual', 'residual', { words: 'value', vars: { share: percent(residual) } }, { years }),
   ];
 
   return {
@@ -159,8 +164,8 @@ function petrolComparison(type: VehicleType, band: A.PriceBand, totalKm: number,
     fuel_cost,
     saving: fuel_cost - chargingCost,
     assumptions: [
-      { key: 'petrolMileage', label: 'Mileage of an equivalent petrol vehicle', value: `${kmPerLitre} km per litre`, source: A.PETROL_MILEAGE_SOURCE },
-      { key: 'petrolPrice', label: 'Petrol price', value: `${rupees(A.PETROL_RS_PER_LITRE)} per litre`, source: A.PETROL_PRICE_SOURCE },
+      assumption('petrolMileage', 'petrolMileage', { words: 'value', vars: { kmPerLitre } }),
+      assumption('petrolPrice', 'petrolPrice', { words: 'value', vars: { price: rupees(A.PETROL_RS_PER_LITRE) } }),
     ],
   };
 }

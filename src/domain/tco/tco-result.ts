@@ -11,6 +11,18 @@ export interface TcoAssumption {
   value: string;
   /** Where the figure comes from. */
   source: string;
+  /**
+   * The same three as catalogue keys (buy.en.ts `tcoAssumption`) and their figures, so the app
+   * words them in the reader's language (issue 18). A value that is a figure alone ('18%') has
+   * no words: `value` is shown as it is.
+   */
+  words: { label: AssumptionWords; value?: AssumptionWords; source: AssumptionWords };
+}
+
+/** A catalogue key and the figures for its {{placeholders}}, already formatted ('₹12,49,000'); `count` picks a plural. */
+export interface AssumptionWords {
+  key: string;
+  vars?: Record<string, string | number>;
 }
 
 export interface PetrolComparison {

@@ -27,6 +27,7 @@ export const blogsEn = {
     loadFailed: 'This article did not load. Please check your connection and try again.',
     /** Shown only to a Hindi reader, above an article whose body is not translated yet. */
     englishOnly: 'This article is not translated yet: here it is in English.',
+    videoInEnglish: 'The video is in English',
     // The /AutoComplete demo (issue 6 puts it with this area).
     autocomplete: {
       heading: 'Find a place',

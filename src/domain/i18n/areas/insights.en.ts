@@ -179,6 +179,13 @@ export const insightsEn = {
       scrapBonus: 'Scrap bonus: {{amount}}',
       total: 'Total: {{amount}}',
       under: 'Under the {{policy}}.',
+      /** The policies the figures come from (src/domain/subsidy/subsidy-rules.ts), by the state's content key. */
+      policies: {
+        delhi: 'Delhi Electric Vehicle Policy, 2020',
+        gujarat: 'Gujarat Electric Vehicle Policy, 2021',
+        maharashtra: 'Maharashtra Electric Vehicle Policy, 2021',
+        rajasthan: 'Rajasthan Electric Vehicle Policy, 2022',
+      },
       noVehicleRule: 'The {{policy}} figures we hold have no purchase incentive for a {{vehicle}}.',
       noStateRule: 'We hold no purchase-subsidy figure for {{state}}. Its policy slides list what it offers.',
       note: 'Editorial estimate from the figures in each policy as notified; schemes close or change, so confirm with the state transport department.',

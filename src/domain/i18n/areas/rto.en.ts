@@ -49,6 +49,8 @@ export const rtoEn = {
       date: 'Violation Date',
       violator: 'Violator',
       status: 'Status',
+      /** The statuses the e-challan system gives (challan-status.ts `challanStatusKey`), in its words; others are shown as they come. */
+      statuses: { pending: 'Pending', unpaid: 'Unpaid', paid: 'Paid', disposed: 'Disposed' },
       vehicleCard: 'Vehicle',
     },
   },

@@ -47,6 +47,7 @@ export const rtoHi: Translated<typeof rtoEn> = {
       date: 'उल्लंघन की तारीख',
       violator: 'उल्लंघन करने वाला',
       status: 'स्थिति',
+      statuses: { pending: 'लंबित', unpaid: 'बकाया', paid: 'भुगतान हो गया', disposed: 'निपटाया गया' },
       vehicleCard: 'वाहन',
     },
   },

@@ -80,6 +80,8 @@ export const tripsEn = {
     reopening: 'Opening the shared plan…',
     operator: 'Operator: {{operator}}',
     rangeLine: 'About {{km}} km on a full battery',
+    /** The full stop after the range line and its mark (Hindi ends a sentence with ।). */
+    sentenceEnd: '.',
     mine: {
       heading: 'My vehicle for trips',
       intro: 'Plan a Trip uses it for your charging stops, on any phone you sign in on.',

@@ -79,6 +79,7 @@ export const tripsHi: Translated<typeof tripsEn> = {
     reopening: 'शेयर किया गया प्लान खुल रहा है…',
     operator: 'ऑपरेटर: {{operator}}',
     rangeLine: 'फ़ुल बैटरी पर लगभग {{km}} km',
+    sentenceEnd: '।',
     mine: {
       heading: 'ट्रिप के लिए मेरा वाहन',
       intro: 'आप जिस भी फ़ोन पर साइन इन करें, ट्रिप प्लान करें में आपके चार्जिंग स्टॉप इसी वाहन के हिसाब से बनते हैं।',

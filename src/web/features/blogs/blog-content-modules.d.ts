@@ -12,6 +12,8 @@ declare module 'virtual:blog-index-hi' {
   import type { TranslatedHeading } from '../../../domain/blogs/article-translation.ts';
   /** Every translated article's Hindi heading and summary, by blogId. */
   export const headings: Record<number, TranslatedHeading>;
+  /** Each video's title and description in Hindi, by videoId (the videos themselves are in English). */
+  export const videos: Record<string, { title: string; description: string }>;
   /** The wholly translated articles' Hindi bodies, each a chunk of its own. */
   export const articles: Record<number, () => Promise<{ default: { blocks: Block[] } }>>;
 }

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { videos } from 'virtual:blog-index';
-import { videoEmbed, videoPage } from '../../../domain/blogs/blog-content.ts';
+import { videoEmbed, videoPage, type VideoBlog } from '../../../domain/blogs/blog-content.ts';
 import { paths } from '../../app/paths.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import './blog-strings.ts';
+import { useVideoText } from './blog-strings.ts';
 import { ContentNotFound } from './content-not-found.tsx';
 import { useBackTo } from './use-back-to.ts';
 
@@ -26,28 +26,38 @@ export default function VideoBlogPage() {
       <PageHeader title={t('blogs.header.videos')} onBack={back} />
       <main className="screen__body">
         {video ? (
-          <article className="video-blog">
-            <div className="video-blog__player">
-              <iframe
-                src={videoEmbed(video.videoId)}
-                title={t('blogs.playerTitle', { title: video.title })}
-                width={560}
-                height={315}
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            </div>
-            <h2 className="video-blog__title">{video.title}</h2>
-            <p>{video.description}</p>
-            <a className="video-blog__link" href={videoPage(video.videoId)} target="_blank" rel="noopener noreferrer">
-              {t('blogs.openOnHost')}
-            </a>
-          </article>
+          <VideoView video={video} />
         ) : (
           <ContentNotFound heading={t('blogs.videoNotFound.heading')} body={t('blogs.videoNotFound.body')} backLabel={t('blogs.backToVideos')} backTo={videosTab} />
         )}
       </main>
     </div>
+  );
+}
+
+/** The player, with the video's title and description in the reader's language. */
+function VideoView({ video }: { video: VideoBlog }) {
+  const { t } = useTranslation();
+  const text = useVideoText(video);
+  return (
+    <article className="video-blog">
+      <div className="video-blog__player">
+        <iframe
+          src={videoEmbed(video.videoId)}
+          title={t('blogs.playerTitle', { title: text.title })}
+          width={560}
+          height={315}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+      <h2 className="video-blog__title">{text.title}</h2>
+      <p>{text.description}</p>
+      {text.inEnglish ? <p className="blog-article__date">{t('blogs.videoInEnglish')}</p> : null}
+      <a className="video-blog__link" href={videoPage(video.videoId)} target="_blank" rel="noopener noreferrer">
+        {t('blogs.openOnHost')}
+      </a>
+    </article>
   );
 }

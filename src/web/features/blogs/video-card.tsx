@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { videoThumbnail, type VideoBlog } from '../../../domain/blogs/blog-content.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useVideoText } from './blog-strings.ts';
 import { PlayIcon } from './play-icon.tsx';
 
 /** One video in the list: the host's thumbnail for its id, a play mark, title and description. */
 export function VideoCard({ video, to, eager }: { video: VideoBlog; to: string; eager: boolean }) {
   // Offline or blocked, the thumbnail gives way to the tinted frame rather than a broken image.
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const { t } = useTranslation();
+  const text = useVideoText(video);
   return (
     <Link to={to} className="blog-card blog-card--video">
       <span className="blog-card__thumb">
@@ -28,8 +32,9 @@ export function VideoCard({ video, to, eager }: { video: VideoBlog; to: string; 
         <PlayIcon className="blog-card__play" />
       </span>
       <span className="blog-card__text">
-        <span className="blog-card__heading">{video.title}</span>
-        <span className="blog-card__desc">{video.description}</span>
+        <span className="blog-card__heading">{text.title}</span>
+        <span className="blog-card__desc">{text.description}</span>
+        {text.inEnglish ? <span className="blog-card__date">{t('blogs.videoInEnglish')}</span> : null}
       </span>
     </Link>
   );

@@ -5,7 +5,7 @@ import { track } from '../../lib/analytics/track.ts';
 import { brand } from '../../../domain/brand/brand.config.ts';
 import type { VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import { formatCount, formatRupees } from '../../../domain/format/rupees.ts';
-import type { TcoAssumption, TcoResult } from '../../../domain/tco/tco-result.ts';
+import type { AssumptionWords, TcoAssumption, TcoResult } from '../../../domain/tco/tco-result.ts';
 import { isValidMonthlyKms } from '../../../domain/tco/tco-schema.ts';
 import { paths } from '../../app/paths.ts';
 import { LoadError } from './load-error.tsx';
@@ -144,14 +144,19 @@ function Amounts({ rows }: { rows: { key: string; amount: number }[] }) {
   );
 }
 
+/**
+ * The assumptions, in the reader's language: each comes with its catalogue keys and figures
+ * (`words`) besides its English; an answer without them (an older server's) shows the English.
+ */
 function Assumptions({ items }: { items: TcoAssumption[] }) {
   const { t } = useTranslation();
+  const say = (words: AssumptionWords | undefined, english: string) => (words ? t(words.key, words.vars) : english);
   return (
     <ul className="assumptions">
       {items.map((item) => (
         <li key={item.key} className="assumptions__item">
-          <span className="assumptions__label">{item.label}</span>: <strong>{item.value}</strong>
-          <span className="assumptions__source">{t('tcoScreen.assumptionSource', { source: item.source })}</span>
+          <span className="assumptions__label">{say(item.words?.label, item.label)}</span>: <strong>{say(item.words?.value, item.value)}</strong>
+          <span className="assumptions__source">{t('tcoScreen.assumptionSource', { source: say(item.words?.source, item.source) })}</span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, priceLabel, type PriceRange } from '../../../domain/catalogue/price-filter.ts';
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, priceParts, type PriceRange } from '../../../domain/catalogue/price-filter.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /**
@@ -8,6 +8,11 @@ import { useTranslation } from '../../lib/i18n.ts';
  */
 export function PriceSlider({ type, value, step, onChange }: { type: VehicleType; value: PriceRange; step: number; onChange: (value: [number, number]) => void }) {
   const { t } = useTranslation();
+  // '12 Lacs', '2.5 Lakh' in the reader's language ('12 लाख').
+  const priceLabel = (of: VehicleType, units: number) => {
+    const { amount, unit } = priceParts(of, units);
+    return t(`buy.priceUnits.${unit}`, { amount });
+  };
   const [low, high] = value;
   const lowText = priceLabel(type, low);
   const highText = priceLabel(type, high);

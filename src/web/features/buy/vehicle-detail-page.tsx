@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SpecValue, VehicleDetail } from '../../../domain/catalogue/catalogue-entry.ts';
 import { detailGroups } from '../../../domain/catalogue/detail-groups.ts';
+import { specValueKey } from '../../../domain/catalogue/spec-values.ts';
 import { formatPrice } from '../../../domain/format/rupees.ts';
 import { paths } from '../../app/paths.ts';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { i18n, useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { vehicleDetail } from './catalogue-api.ts';
 import { VehicleIllustration } from './vehicle-illustration.tsx';
@@ -36,7 +37,12 @@ export default function VehicleDetailPage() {
     };
   }, [id]);
 
-  const show = (value: SpecValue) => (value === null || value === '' ? t('buy.na') : String(value));
+  /** A row's value: 'NA' when missing; a closed list's value in the reader's words; free text as the data has it. */
+  const show = (field: string, value: SpecValue) => {
+    if (value === null || value === '') return t('buy.na');
+    const key = specValueKey(field, value);
+    return key && i18n.exists(key) ? t(key) : String(value);
+  };
 
   return (
     <div className="screen">
@@ -70,7 +76,7 @@ export default function VehicleDetailPage() {
                     {group.rows.map((row) => (
                       <div key={row.key} className="spec-table__row">
                         <dt>{t(`buy.fields.${row.key}`)}</dt>
-                        <dd>{show(row.value)}</dd>
+                        <dd>{show(row.key, row.value)}</dd>
                       </div>
                     ))}
                   </dl>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { en } from '../../../domain/i18n/en.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { EvSalesTotals } from '../../../domain/sales/ev-registrations.ts';
 import { formatCount, formatMonth } from '../../lib/format.ts';
@@ -43,7 +44,10 @@ export function SalesCard() {
           </dd>
         </div>
       </dl>
-      <p className="sales-card__source">{t('home.sales.source', { source: totals.source, asOf: formatMonth(totals.asOf) })}</p>
+      <p className="sales-card__source">
+        {/* The API names the registry in English: a Hindi reader reads its name in Hindi. */}
+        {t('home.sales.source', { source: totals.source === en.home.sales.registry ? t('home.sales.registry') : totals.source, asOf: formatMonth(totals.asOf) })}
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { POLICY_STATES } from '../../../domain/subsidy/policy-states.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { stateName } from '../../lib/state-names.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { statePath } from './state-links.ts';
 import { SubsidyEstimate } from './subsidy-estimate.tsx';
@@ -24,7 +25,7 @@ export default function StatePickerPage() {
           {POLICY_STATES.map((state) => (
             <li key={state}>
               <Link className="state-list__link" to={statePath(state)}>
-                {state}
+                {stateName(t, state)}
                 <span aria-hidden="true">›</span>
               </Link>
             </li>

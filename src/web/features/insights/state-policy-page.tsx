@@ -4,6 +4,7 @@ import { paths } from '../../app/paths.ts';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { stateName } from '../../lib/state-names.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { carouselLabels, readSlides, toCarouselSlides } from './insight-slides.tsx';
 import { stateContentKey } from './state-links.ts';
@@ -52,9 +53,9 @@ export default function StatePolicyPage() {
   });
   return (
     <div className="screen">
-      <PageHeader title={state} />
+      <PageHeader title={stateName(t, state)} />
       <main className="screen__body insights-page">
-        <Carousel label={t('insights.state.carousel', { state })} slides={slides} labels={carouselLabels(t)} />
+        <Carousel label={t('insights.state.carousel', { state: stateName(t, state) })} slides={slides} labels={carouselLabels(t)} />
         <p className="insights-page__source">{t('insights.state.source')}</p>
         <p className="insights-page__source">{t('insights.written')}</p>
       </main>

@@ -3,7 +3,9 @@ import { POLICY_STATES } from '../../../domain/subsidy/policy-states.ts';
 import { estimateSubsidy, subsidyQuerySchema, VEHICLE_TYPES, type SubsidyEstimate as Estimate, type SubsidyQuery, type VehicleType } from '../../../domain/subsidy/subsidy-rules.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { stateName } from '../../lib/state-names.ts';
 import { CatalogueBattery } from './catalogue-battery.tsx';
+import { stateContentKey } from './state-links.ts';
 
 type Field = 'state' | 'vehicleType' | 'batteryKwh';
 
@@ -54,7 +56,7 @@ export function SubsidyEstimate() {
             <option value="">{t('insights.subsidy.chooseState')}</option>
             {POLICY_STATES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {stateName(t, s)}
               </option>
             ))}
           </select>
@@ -117,11 +119,13 @@ export function SubsidyEstimate() {
 
 function EstimateResult({ query, estimate }: { query: SubsidyQuery; estimate: Estimate }) {
   const { t } = useTranslation();
+  // The policy's name in the reader's language (the domain names it in English).
+  const policy = 'policy' in estimate ? t(`insights.subsidy.policies.${stateContentKey(query.state)}`, { defaultValue: estimate.policy }) : '';
   return (
     <div className="subsidy__result" data-testid="subsidy-result">
       <h3 className="subsidy__result-heading">{t('insights.subsidy.resultHeading')}</h3>
-      {estimate.kind === 'noStateRule' ? <p>{t('insights.subsidy.noStateRule', { state: query.state })}</p> : null}
-      {estimate.kind === 'noVehicleRule' ? <p>{t('insights.subsidy.noVehicleRule', { policy: estimate.policy, vehicle: t(`insights.subsidy.${query.vehicleType}`).toLowerCase() })}</p> : null}
+      {estimate.kind === 'noStateRule' ? <p>{t('insights.subsidy.noStateRule', { state: stateName(t, query.state) })}</p> : null}
+      {estimate.kind === 'noVehicleRule' ? <p>{t('insights.subsidy.noVehicleRule', { policy, vehicle: t(`insights.subsidy.${query.vehicleType}`).toLowerCase() })}</p> : null}
       {estimate.kind === 'incentive' ? (
         <>
           <p className="subsidy__total">{t('insights.subsidy.total', { amount: formatRupees(estimate.total) })}</p>
@@ -129,7 +133,7 @@ function EstimateResult({ query, estimate }: { query: SubsidyQuery; estimate: Es
             <li>{t(estimate.capped ? 'insights.subsidy.capped' : 'insights.subsidy.base', { amount: formatRupees(estimate.base) })}</li>
             {estimate.scrapBonus ? <li>{t('insights.subsidy.scrapBonus', { amount: formatRupees(estimate.scrapBonus) })}</li> : null}
           </ul>
-          <p>{t('insights.subsidy.under', { policy: estimate.policy })}</p>
+          <p>{t('insights.subsidy.under', { policy })}</p>
         </>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { splitChallans } from '../../../domain/rto/challan-status.ts';
+import { challanStatusKey, splitChallans } from '../../../domain/rto/challan-status.ts';
 import type { Challan } from '../../../domain/rto/vehicle-lookup.schema.ts';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { stateName } from '../../lib/state-names.ts';
 
 type Tab = 'pending' | 'paid';
 const TABS: readonly Tab[] = ['pending', 'paid'];
@@ -51,9 +52,10 @@ export function ChallanTabs({ challans }: { challans: readonly Challan[] }) {
 
 function ChallanCard({ challan }: { challan: Challan }) {
   const { t } = useTranslation();
+  const statusKey = challanStatusKey(challan.challanStatus);
   const rows: Array<[string, string]> = [
     ['number', challan.challanNumber],
-    ['location', challan.state],
+    ['location', stateName(t, challan.state)],
     ['date', challan.challanDate],
     ['violator', challan.accusedName],
   ];
@@ -74,7 +76,7 @@ function ChallanCard({ challan }: { challan: Challan }) {
         ))}
         <div className="rto-challan__fact">
           <dt>{t('rto.challans.status')}</dt>
-          <dd>{challan.challanStatus}</dd>
+          <dd>{statusKey ? t(`rto.challans.statuses.${statusKey}`) : challan.challanStatus}</dd>
         </div>
       </dl>
     </article>

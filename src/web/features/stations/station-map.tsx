@@ -23,10 +23,14 @@ export default function StationMap({ stations, centre }: { stations: StationResu
 
   useEffect(() => {
     if (!element.current) return;
-    const map = L.map(element.current, { zoomControl: true, attributionControl: true });
+    // Leaflet's own controls speak English: the zoom buttons and the credits are worded here.
+    const map = L.map(element.current, { zoomControl: false, attributionControl: true });
+    L.control.zoom({ zoomInTitle: t('stations.zoomIn'), zoomOutTitle: t('stations.zoomOut') }).addTo(map);
+    map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener">Leaflet</a>');
+    const osm = '<a href="https://www.openstreetmap.org/copyright" rel="noopener">OpenStreetMap</a>';
     L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 18,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright" rel="noopener">OpenStreetMap</a> contributors',
+      attribution: escape(t('stations.mapCredit', { osm: '\u0000' })).replace('\u0000', osm),
     }).addTo(map);
     let cancelled = false;
     void clusterReady.then(() => {
@@ -52,7 +56,7 @@ export default function StationMap({ stations, centre }: { stations: StationResu
       cancelled = true;
       map.remove();
     };
-  }, [stations, centre]);
+  }, [stations, centre, t]);
 
   return <div ref={element} className="station-map" role="region" aria-label={t('stations.mapLabel')} />;
 }

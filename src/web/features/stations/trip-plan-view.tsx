@@ -164,7 +164,8 @@ export function TripPlanView({ plan, query, onReplan, busy }: { plan: TripPlan; 
       <p className="plan__for">
         {t('plan.forVehicle', { vehicle: vehicleName, start: plan.settings.start_pct, reserve: plan.settings.reserve_pct, target: plan.settings.target_pct })}{' '}
         {t('plan.rangeLine', { km: plan.vehicle.range_km })}
-        <BasisMark basis={plan.vehicle.basis.kwhPerKm} />.
+        <BasisMark basis={plan.vehicle.basis.kwhPerKm} />
+        {t('plan.sentenceEnd')}
       </p>
       {plan.feasible ? (
         <>

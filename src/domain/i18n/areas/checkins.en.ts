@@ -1,0 +1,57 @@
+/**
+ * English strings of check-ins, problem reports, station pages and favourites (issue 17), and the
+ * server's messages for them. The server's `translate` reads every area; the screens register
+ * these when they load.
+ */
+export const checkinsEn = {
+  checkins: {
+    anonymous: 'A driver',
+    outcomes: {
+      charged: 'Charged',
+      could_not_charge: 'Could not charge',
+      waited: 'Waited / busy',
+      not_found: 'Station not found',
+    },
+    reportKinds: {
+      wrong_location: 'Wrong location',
+      wrong_connectors: 'Wrong connectors',
+      closed: 'Closed for good',
+      duplicate: 'Duplicate of another station',
+    },
+    summary: {
+      charged: 'Charged OK',
+      notWorking: 'Reported not working',
+      waited: 'Busy, drivers waited',
+      notFound: 'Reported not found',
+      none: 'No check-ins yet',
+      count_one: '{{count}} check-in in 30 days',
+      count_other: '{{count}} check-ins in 30 days',
+    },
+    validation: {
+      outcome: 'Choose what happened at the station.',
+      connector: 'Choose a connector from the list.',
+      kw: 'Enter the power you saw, between 0.5 and 400 kW.',
+      price: 'Enter the price you paid, between ₹0 and ₹100 per kWh.',
+      comment: 'Keep the comment to 280 characters of plain text.',
+      onlyWhenCharged: 'Add the power and the price only when you charged.',
+      reportKind: 'Choose what is wrong with the station.',
+      note: 'Keep the note to 280 characters of plain text.',
+      cursor: 'This list of check-ins is out of date. Please reload.',
+      limit: 'Ask for 1 to 50 check-ins at a time.',
+      ids: 'Ask for 1 to 100 stations by their ids.',
+    },
+    errors: {
+      stationNotFound: 'We could not find this station. It may have been removed.',
+      banned: 'You can no longer post check-ins or reports. Write to us if you think this is a mistake.',
+      sameStation_one: 'You checked in here a moment ago. You can check in at this station again in {{count}} minute.',
+      sameStation_other: 'You checked in here a moment ago. You can check in at this station again in {{count}} minutes.',
+      checkInsPerDay: 'You have reached today’s limit of {{max}} check-ins. Please try again tomorrow.',
+      reportsPerDay: 'You have reached today’s limit of {{max}} problem reports. Please try again tomorrow.',
+      perAddress: 'Too many check-ins and reports from your network. Please try again in a while.',
+      favouritesFull: 'You can save up to {{max}} stations. Remove one to save another.',
+    },
+    account: {
+      wrongMobile: 'Enter the mobile number of this account.',
+    },
+  },
+} as const;

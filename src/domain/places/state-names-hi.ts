@@ -1,0 +1,43 @@
+/**
+ * The Hindi names of India's states and union territories, exactly as data/places/states.csv's
+ * `native` column has them (state-names-hi.test.ts keeps the two the same). Keyed by the English
+ * name the data and the registry use. Only a Hindi reader loads this file (src/web/lib/state-names.ts).
+ */
+export const STATE_NAMES_HI: Readonly<Record<string, string>> = {
+  'Andaman and Nicobar Islands': 'अंडमान व नोकोबार द्वीप समूह',
+  'Andhra Pradesh': 'आंध्र प्रदेश',
+  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
+  'Assam': 'असम',
+  'Bihar': 'बिहार',
+  'Chandigarh': 'चंडीगढ़',
+  'Chhattisgarh': 'छत्तीसगढ',
+  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा और नगर हवेली और दमन और दीव',
+  'Delhi': 'दिल्ली',
+  'Goa': 'गोवा',
+  'Gujarat': 'गुजरात',
+  'Haryana': 'हरियाणा',
+  'Himachal Pradesh': 'हिमाचल प्रदेश',
+  'Jammu and Kashmir': 'जम्मू और कश्मीर',
+  'Jharkhand': 'झारखंड',
+  'Karnataka': 'कर्नाटक',
+  'Kerala': 'केरल',
+  'Ladakh': 'लद्दाख',
+  'Lakshadweep': 'लक्षद्वीप',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  'Maharashtra': 'महाराष्ट्र',
+  'Manipur': 'मणिपुर',
+  'Meghalaya': 'मेघालय',
+  'Mizoram': 'मिजोरम',
+  'Nagaland': 'नागालैंड',
+  'Odisha': 'ओडिशा',
+  'Puducherry': 'पुदुचेरी',
+  'Punjab': 'पंजाब',
+  'Rajasthan': 'राजस्थान',
+  'Sikkim': 'सिक्किम',
+  'Tamil Nadu': 'तमिलनाडु',
+  'Telangana': 'तेलंगाना',
+  'Tripura': 'त्रिपुरा',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  'Uttarakhand': 'उत्तराखंड',
+  'West Bengal': 'पश्चिम बंगाल',
+};
