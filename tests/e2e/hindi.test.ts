@@ -48,6 +48,7 @@ const ALLOWED: ReadonlyArray<readonly [string | RegExp, string]> = [
   [/\b[A-Z]{2}\d{16}\b/, 'challan numbers: codes'],
   [/\b[A-Z]\*+/, 'owner names masked as the registry masks them (R***** K****)'],
   [/\b(Ola|Hero|Vida|RV|Shark Tank India|PM E-DRIVE|FAME(?: I{1,2})?)\b/, 'names the articles quote: makers and ranges by their everyday names, the government schemes, a TV show'],
+  [/\b(Reva|Ather|BluSmart|Ossus)\b/, 'the companies whose founders a video hears: company names'],
 ];
 
 /** Every connector name the app knows (CCS2, Type 2, Bharat DC-001, LEV DC (IS 17017-2-6) ...): standards' names. */
