@@ -12,6 +12,8 @@ import { insightsEn } from './areas/insights.en.ts';
 import { insightsHi } from './areas/insights.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
+import { tcoEn } from './areas/tco.en.ts';
+import { tcoHi } from './areas/tco.hi.ts';
 import { tripsEn } from './areas/trips.en.ts';
 import { tripsHi } from './areas/trips.hi.ts';
 import { en } from './en.ts';
@@ -41,6 +43,7 @@ const pairs = [
   ['insights', insightsEn, insightsHi],
   ['rto', rtoEn, rtoHi],
   ['trips', tripsEn, tripsHi],
+  ['tco', tcoEn, tcoHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

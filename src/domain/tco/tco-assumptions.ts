@@ -3,10 +3,10 @@
  * a change here must be mirrored there (and in the hand-computed cases of tco-model.test.ts).
  */
 import type { VehicleType } from '../catalogue/catalogue-entry.ts';
-import { buyEn } from '../i18n/areas/buy.en.ts';
+import { tcoEn } from '../i18n/areas/tco.en.ts';
 
-/** The sources' words live in the catalogue (buy.en.ts `tcoAssumption`), so the app can word them in Hindi too. */
-const words = buyEn.tcoAssumption;
+/** The sources' words live in the catalogue (tco.en.ts `tcoAssumption`), so the app can word them in Hindi too. */
+const words = tcoEn.tcoAssumption;
 
 export const TCO_YEARS = 5;
 export const MONTHS_PER_YEAR = 12;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeTco, priceBand, thirdPartyPremium, type TcoVehicle } from './tco-model.ts';
 import { isValidMonthlyKms, monthlyKmsSchema } from './tco-schema.ts';
 import { translate } from '../i18n/translate.ts';
-import { buyEn } from '../i18n/areas/buy.en.ts';
-import { buyHi } from '../i18n/areas/buy.hi.ts';
+import { tcoEn } from '../i18n/areas/tco.en.ts';
+import { tcoHi } from '../i18n/areas/tco.hi.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import { DEFAULT_MOTOR_SOURCE, THIRD_PARTY_SOURCE } from './tco-assumptions.ts';
 
@@ -129,8 +129,8 @@ describe('computeTco: hand-computed cases', () => {
   });
 
   it('sends each assumption’s catalogue keys and figures, which word it in English as sent and in Hindi in full (issue 18)', () => {
-    const english = createTranslator([buyEn]);
-    const hindi = createTranslator([buyHi], 'hi');
+    const english = createTranslator([tcoEn]);
+    const hindi = createTranslator([tcoHi], 'hi');
     for (const { vehicle: v } of cases) {
       for (const kms of [500, 1000, 10000]) {
         const result = computeTco(v, kms);

@@ -6,7 +6,7 @@
  */
 import type { VehicleDetail, VehicleType } from '../catalogue/catalogue-entry.ts';
 import { formatCount, formatRupees as rupees } from '../format/rupees.ts';
-import { buyEn } from '../i18n/areas/buy.en.ts';
+import { tcoEn } from '../i18n/areas/tco.en.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import * as A from './tco-assumptions.ts';
 import type { AssumptionWords, PetrolComparison, TcoAssumption, TcoResult } from './tco-result.ts';
@@ -40,11 +40,11 @@ export function tcoVehicleFrom(detail: VehicleDetail): TcoVehicle | null {
 
 const percent = (share: number) => `${Number((share * 100).toFixed(3))}%`;
 
-const english = createTranslator([buyEn]);
+const english = createTranslator([tcoEn]);
 const words = (key: string, vars?: AssumptionWords['vars']): AssumptionWords => (vars ? { key: `tcoAssumption.${key}`, vars } : { key: `tcoAssumption.${key}` });
 
 /**
- * One assumption, worded in English from the catalogue (buy.en.ts `tcoAssumption.<name>`): its
+ * One assumption, worded in English from the catalogue (tco.en.ts `tcoAssumption.<name>`): its
  * label and source, and its value from `value` (a string there, with these figures) or, for a
  * figure alone, `figure`. The keys and figures travel with it for the app to word in Hindi.
  */

@@ -12,7 +12,7 @@ export interface TcoAssumption {
   /** Where the figure comes from. */
   source: string;
   /**
-   * The same three as catalogue keys (buy.en.ts `tcoAssumption`) and their figures, so the app
+   * The same three as catalogue keys (tco.en.ts `tcoAssumption`) and their figures, so the app
    * words them in the reader's language (issue 18). A value that is a figure alone ('18%') has
    * no words: `value` is shown as it is.
    */

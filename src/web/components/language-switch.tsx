@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language } from '../../domain/i18n/languages.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { chooseLanguage } from '../lib/language-choice.ts';
 import { RadioChips } from './ui/radio-chips.tsx';
 
 /**
@@ -18,7 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         label={t('language.label')}
         options={LANGUAGES}
         value={language}
-        onChange={(next) => void chooseLanguage(next)}
+        onChange={(next) => void import('../lib/language-choice.ts').then((m) => m.chooseLanguage(next))}
         textOf={(option) => t(option === 'hi' ? 'language.hindi' : 'language.english')}
         langOf={(option) => (option === language ? undefined : option)}
       />

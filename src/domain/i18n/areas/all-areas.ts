@@ -1,10 +1,11 @@
 import { blogsEn } from './blogs.en.ts';
 import { buyEn } from './buy.en.ts';
 import { checkinsEn } from './checkins.en.ts';
+import { tcoEn } from './tco.en.ts';
 import { earnEn } from './earn.en.ts';
 import { insightsEn } from './insights.en.ts';
 import { rtoEn } from './rto.en.ts';
 import { tripsEn } from './trips.en.ts';
 
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
-export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn];
+export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, tcoEn];

@@ -1,4 +1,5 @@
 import './buy-strings.ts';
+import './tco-strings.ts';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { track } from '../../lib/analytics/track.ts';
