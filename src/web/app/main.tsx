@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { setLanguage, stringsReady } from '../lib/i18n.ts';
 import '../lib/initial-path.ts';
-import { initialLanguage } from '../lib/language-choice.ts';
+import { initialLanguage } from '../lib/language-start.ts';
 import '../styles.css';
 import { whenIdle } from '../lib/when-idle.ts';
 import { BootDone } from './boot-done.tsx';

@@ -14,7 +14,6 @@ import { updateProfile } from '../../lib/user-api/update-profile.ts';
 import { checkProfile } from '../../lib/user-api/check-profile.ts';
 import { sendOtp } from '../../lib/user-api/send-otp.ts';
 import { verifyOtp } from '../../lib/user-api/verify-otp.ts';
-import { adoptAccountLanguage } from '../../lib/language-choice.ts';
 import { OTP_COUNTDOWN_KEY, RESEND_SECONDS } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
 
@@ -65,7 +64,7 @@ function VerificationForm({ mobile, signUp }: { mobile: string; signUp: { name?:
     }
     // The profile check (and the language chosen on another phone) runs while 'OTP verified
     // successfully' stays on screen long enough to read.
-    const [profile] = await Promise.all([checkProfile(), new Promise((resolve) => window.setTimeout(resolve, SUCCESS_PAUSE_MS)), adoptAccountLanguage()]);
+    const [profile] = await Promise.all([checkProfile(), new Promise((resolve) => window.setTimeout(resolve, SUCCESS_PAUSE_MS)), import('../../lib/language-choice.ts').then((m) => m.adoptAccountLanguage())]);
     if (!profile.success || !profile.data) {
       setSignInAgain(true);
       return;
