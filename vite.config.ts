@@ -3,8 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/domain/brand/brand.config.ts';
 import { en } from './src/domain/i18n/en.ts';
+import { APP_SHELL_PATH } from './src/domain/routes/app-shell-path.ts';
 import { routeScreens } from './src/web/app/route-screens.ts';
 import { blogContent } from './scripts/blog-content-plugin.ts';
 import { prerender, PRERENDERED_FILE } from './scripts/prerender-plugin.ts';
@@ -14,6 +16,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'ev-precompress',
+    // After every other plugin's files, the service worker's (vite-plugin-pwa writes it 'post') included.
+    enforce: 'post',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -94,10 +98,38 @@ function bootScreen(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/web/sw/sw.ts; docs/decisions/0013-offline-and-install.md), built with
+ * Workbox bundled in and written to dist/web/sw.js with its precache list: the build's scripts,
+ * styles, icons and manifest, and the app shell in place of index.html. index.html as Vite writes
+ * it is never served (the server adds the boot script, its hash in the policy and the screen), so
+ * the shell is /app-shell as the server sends it, under index.html's revision. The worker is
+ * registered by the app after its first render (src/web/app/pwa/), never by a tag in the page.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'manifest.webmanifest', 'favicon.svg', 'index.html'],
+      // Hashed names need no revision query.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_PATH } : entry)), warnings: [] }),
+      ],
+      rollupFormat: 'iife',
+    },
+  });
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), bootScreen(), blogContent(), routePreloads(), prerender(), precompress()],
+  plugins: [react(), bootScreen(), blogContent(), routePreloads(), prerender(), serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,9 +1,9 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startE2eServer, type E2eServer } from './e2e-server.ts';
 // @ts-expect-error: a plain .mjs script, no declarations
 import { buildServer, serverBuildFiles } from '../../scripts/build-server.mjs';
 
@@ -17,20 +17,13 @@ declare module 'vitest' {
     outbox: string;
     /** The server's SQLite file, for tests that check what it stored (analytics aggregates). */
     database: string;
+    /** The built front end the server serves, and the server's build: a test may start a server of its own on a copy. */
+    webDist: string;
+    serverBundle: string;
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
+let server: E2eServer | undefined;
 let serverBundle: string | undefined;
 
 export async function setup(project: TestProject) {
@@ -45,48 +38,19 @@ export async function setup(project: TestProject) {
   }
   const outbox = path.join(dir, 'outbox.jsonl');
   const database = path.join(dir, 'ev.sqlite');
-  const port = await freePort();
   // The server as production runs it: its build (scripts/build-server.mjs) under plain node.
   serverBundle = path.resolve(`dist/server/e2e-${process.pid}.mjs`);
   await buildServer(serverBundle);
-  server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      WEB_DIST: webDist,
-      SMS_OUTBOX: outbox,
-      LOG_LEVEL: 'warn',
-      // Trip searches on a worker thread, as in production (the test default is the event loop).
-      TRIP_SEARCH_THREADS: '1',
-      // The suite signs many people in from one address.
-      OTP_SENDS_PER_IP_PER_HOUR: '1000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      MAPS_RATE_PER_MINUTE: '10000',
-      MAPS_RATE_PER_IP_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/ev/evData`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startE2eServer({ serverBundle, webDist, database, outbox });
+  const { baseUrl } = server;
   project.provide('baseUrl', baseUrl);
   project.provide('outbox', outbox);
   project.provide('database', database);
+  project.provide('webDist', webDist);
+  project.provide('serverBundle', serverBundle);
 }
 
 export async function teardown() {
-  server?.kill('SIGTERM');
+  await server?.stop();
   if (serverBundle) for (const file of serverBuildFiles(serverBundle)) fs.rmSync(file, { force: true });
 }

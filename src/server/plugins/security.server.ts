@@ -8,6 +8,7 @@ import { translate } from '../../domain/i18n/translate.ts';
 import { BOOT_LOADER_SOURCE } from '../http/boot-loader.server.ts';
 import { MemoryCounterStore } from '../http/counter-store.server.ts';
 import { WindowLimiter, type Verdict } from '../http/window-limiter.server.ts';
+import { SERVICE_WORKER_PATH } from './web.server.ts';
 
 /**
  * Helmet's headers for `options`, worked out once. (@fastify/helmet calls helmet() again on every
@@ -71,11 +72,7 @@ export default fp(
     // for an HTML document (opener policy, origin-agent cluster, DNS prefetch, IE's download and XSS
     // switches, Flash's cross-domain policy) are left off: on a 162-byte answer or a 1 KB script they
     // were most of the bytes, and on the API a tenth of the CPU.
-    const resourceHeaders = helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
+    const notAPage = {
       ...shared,
       crossOriginOpenerPolicy: false,
       originAgentCluster: false,
@@ -83,11 +80,29 @@ export default fp(
       ieNoOpen: false,
       xssFilter: false,
       permittedCrossDomainPolicies: false,
+    } satisfies HelmetOptions;
+    const resourceHeaders = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      ...notAPage,
     });
+    // The service worker's script: its policy is the worker's own (a worker takes the policy its
+    // script came with), so it may fetch from this origin (pages, the API, the precache) and
+    // nothing else; no script either (Workbox is bundled in: no importScripts).
+    const workerHeaders = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], connectSrc: ["'self'"], baseUri: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
+      ...notAPage,
+    });
+    const isWorkerScript = (url: string) => url === SERVICE_WORKER_PATH || url.startsWith(`${SERVICE_WORKER_PATH}?`);
     // On every answer, chosen by what it is (refusals and errors included: they are sent too).
-    app.addHook('onSend', (_request, reply, payload, done) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      const headers = typeof type === 'string' && type.startsWith('text/html') ? pageHeaders : resourceHeaders;
+      const headers = typeof type === 'string' && type.startsWith('text/html') ? pageHeaders : isWorkerScript(request.url) ? workerHeaders : resourceHeaders;
       for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
       for (const name of headers.removed) reply.raw.removeHeader(name);
       done(null, payload);

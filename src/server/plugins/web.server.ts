@@ -4,14 +4,19 @@ import { languageFromAcceptLanguage, languageFromCookie } from '../../domain/i18
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { APP_SHELL_PATH } from '../../domain/routes/app-shell-path.ts';
 import { buildPageHtml } from './page-html.server.ts';
 
 const API_PREFIXES = ['/ev/', '/googleservice/'];
 
+/** The service worker's script (vite.config.ts writes it; security.server.ts gives it its own policy). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /**
  * Serves the built front end: hashed assets are immutable for a year and sent pre-compressed
  * (brotli or gzip, made at build time); every other GET for a page gets index.html, uncached,
- * so the client router can take the path.
+ * so the client router can take the path. The service worker's script is revalidated on every
+ * check, so a deploy reaches every installed app at its next visit.
  */
 export default fp(
   async (app: FastifyInstance, options: { root: string }) => {
@@ -29,7 +34,8 @@ export default fp(
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const worker = filePath.replace(/\.(br|gz)$/, '') === path.join(root, SERVICE_WORKER_PATH);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
@@ -48,6 +54,8 @@ export default fp(
     };
     // Known app routes are real routes; other page paths reach sendPage through the not-found handler.
     for (const pattern of new Set(['/', ...pageHtml.patterns])) app.get(pattern, sendPage);
+    // The page with no screen (index.html with the boot script): the service worker's offline fallback.
+    app.get(APP_SHELL_PATH, sendPage);
     app.decorate('sendIndexHtml', sendPage);
     app.decorate('isPageRequest', (url: string, method: string) =>
       method === 'GET' && !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.startsWith('/assets/'),

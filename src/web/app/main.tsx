@@ -10,16 +10,11 @@ import { BootDone } from './boot-done.tsx';
 import { AppRoutes, preloadScreenFor } from './router.tsx';
 
 /**
- * The web app manifest is for installing the app, not for showing the first screen: it is linked
- * once the screen has rendered and the page is idle, so it never competes with the screen's own files.
+ * Installing and working offline are not for showing the first screen: the manifest, the service
+ * worker and the connection bars (./pwa/start.tsx, a chunk of its own) come once the screen has
+ * rendered and the page is idle, so they never compete with the screen's own files.
  */
-function linkManifest() {
-  if (document.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement('link');
-  link.rel = 'manifest';
-  link.href = '/manifest.webmanifest';
-  document.head.append(link);
-}
+const startInstallable = () => void import('./pwa/start.tsx').then((pwa) => pwa.startInstallable());
 
 /**
  * A prerendered screen that does not match the first render (it should not happen: the screens'
@@ -43,7 +38,7 @@ if (root) {
     .then(stringsReady)
     .then(() => {
       mount(root);
-      whenIdle(linkManifest, 2000);
+      whenIdle(startInstallable, 2000);
     });
 }
 

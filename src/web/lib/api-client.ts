@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '../../domain/user/user-api.schema.ts';
+import { connection } from './connection-status.ts';
 import { i18n, wordMessage } from './i18n.ts';
 import { storage } from './storage.ts';
 
@@ -30,8 +31,10 @@ export async function api<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
+    connection.noteAnswer(null);
     return { success: false, message: i18n.t('errors.network'), status: 0 };
   }
+  connection.noteAnswer(response);
   let parsed: Partial<ApiEnvelope<T>> = {};
   try {
     parsed = (await response.json()) as Partial<ApiEnvelope<T>>;

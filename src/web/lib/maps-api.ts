@@ -1,3 +1,4 @@
+import { connection } from './connection-status.ts';
 import { i18n } from './i18n.ts';
 import { storage } from './storage.ts';
 
@@ -40,8 +41,10 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, toke
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
+    connection.noteAnswer(null);
     return { success: false, message: i18n.t('errors.network'), status: 0 };
   }
+  connection.noteAnswer(response);
   const parsed = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: T };
   return {
     success: response.ok && parsed.success !== false,

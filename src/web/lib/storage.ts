@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserProfile } from '../../domain/user/user-api.schema.ts';
+import { deletePersonalCaches } from './pwa/personal-caches.ts';
 import { onServer, prerenderedFor, prerenderSnapshot, readOnServer } from './prerender-snapshot.ts';
 
 /** Browser storage keys, exactly as spec section 3 names them. */
@@ -14,8 +15,17 @@ export const storageKeys = {
   tripVehicle: 'tripVehicle',
 } as const;
 
-/** What logout and a 401 clear (spec section 8 plus vehicleNo and tripVehicle, which belong to the person). */
-const SIGN_OUT_KEYS = Object.values(storageKeys);
+/**
+ * The person's last search results, kept by the stations feature so they open offline ('Saved ·
+ * 2 h ago'): where they were and where they went, so sign-out clears them too.
+ */
+export const resultKeys = {
+  lastTrip: 'lastTrip',
+  lastNearby: 'lastNearby',
+} as const;
+
+/** What logout and a 401 clear (spec section 8 plus vehicleNo, tripVehicle and the last results, which belong to the person). */
+const SIGN_OUT_KEYS = [...Object.values(storageKeys), ...Object.values(resultKeys)];
 
 export type StoredDetails = Partial<Pick<UserProfile, 'name' | 'mobile' | 'email' | 'grNumber' | 'userPreference' | 'skipGrNumber' | 'viewedCOVScreen' | 'id'>>;
 
@@ -76,8 +86,10 @@ export const storage = {
     if (profile.grNumber) safeSet(storageKeys.vehicleNo, profile.grNumber);
     notify();
   },
+  /** Clears the stored session and what belongs to the person, their cached API answers included. */
   signOut() {
     for (const key of SIGN_OUT_KEYS) safeSet(key, null);
+    void deletePersonalCaches();
     try {
       window.sessionStorage.clear();
     } catch {

@@ -8,6 +8,7 @@ import { paths } from '../../app/paths.ts';
 import { Loader } from '../../components/ui/loader.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useToken } from '../../lib/storage.ts';
+import { connection } from '../../lib/connection-status.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { applyQueryLogin, splashState } from './query-login.ts';
 import { SplashScreen } from './splash-screen.tsx';
@@ -48,6 +49,8 @@ function SignInForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || !terms || sending) return;
+    // No code can be sent offline: say so, rather than spin.
+    if (connection.noNetwork()) return setServerError(t('pwa.needsNetwork'));
     setSending(true);
     setServerError('');
     const result = await sendOtp({ mobile });

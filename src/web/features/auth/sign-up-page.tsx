@@ -9,6 +9,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { useToken } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { sendOtp } from '../../lib/user-api/send-otp.ts';
+import { connection } from '../../lib/connection-status.ts';
 import { OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
 import { TermsAgreement } from './terms-dialog.tsx';
@@ -30,6 +31,7 @@ export default function SignUpPage() {
     event.preventDefault();
     const parsed = signUpSchema.safeParse(form);
     if (!parsed.success) return setAlert(t('validation.signUp'));
+    if (connection.noNetwork()) return setAlert(t('pwa.needsNetwork'));
     setSending(true);
     const result = await sendOtp({ mobile: parsed.data.mobile });
     setSending(false);

@@ -14,6 +14,7 @@ import { updateProfile } from '../../lib/user-api/update-profile.ts';
 import { checkProfile } from '../../lib/user-api/check-profile.ts';
 import { sendOtp } from '../../lib/user-api/send-otp.ts';
 import { verifyOtp } from '../../lib/user-api/verify-otp.ts';
+import { connection } from '../../lib/connection-status.ts';
 import { OTP_COUNTDOWN_KEY, RESEND_SECONDS } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
 
@@ -44,6 +45,11 @@ function VerificationForm({ mobile, signUp }: { mobile: string; signUp: { name?:
 
   const verify = async (otp: string) => {
     if (busy.current) return;
+    if (connection.noNetwork()) {
+      setCode('');
+      setStatus({ kind: 'error', message: t('pwa.needsNetwork') });
+      return;
+    }
     busy.current = true;
     setStatus({ kind: 'verifying' });
     setResendError('');
@@ -77,6 +83,7 @@ function VerificationForm({ mobile, signUp }: { mobile: string; signUp: { name?:
     setResendError('');
     setStatus({ kind: 'idle' });
     setCode('');
+    if (connection.noNetwork()) return setResendError(t('pwa.needsNetwork'));
     const result = await sendOtp({ mobile });
     if (!result.success) return setResendError(result.message);
     restartCountdown();

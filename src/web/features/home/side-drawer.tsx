@@ -12,6 +12,7 @@ import { CloseIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useDetails, useToken } from '../../lib/storage.ts';
 import { logout } from '../../lib/user-api/logout.ts';
 import { sidebar, useSidebar } from '../../lib/sidebar-store.ts';
+import { InstallAppEntry } from './install-app-entry.tsx';
 
 export interface DrawerEntry {
   menu: string;
@@ -92,6 +93,7 @@ export function SideDrawer({ entries }: { entries: DrawerEntry[] }) {
                 </button>
               </li>
             ))}
+            <InstallAppEntry />
             {token ? (
               <li>
                 <button type="button" className="drawer__item drawer__item--logout" onClick={() => void signOut()}>

@@ -1,5 +1,5 @@
 import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
-import { storage } from '../../lib/storage.ts';
+import { resultKeys, storage } from '../../lib/storage.ts';
 import type { StationResult, TripEnd, TripQuery } from './stations-api.ts';
 import type { TripPlan } from './trip-plan-api.ts';
 
@@ -7,7 +7,8 @@ import type { TripPlan } from './trip-plan-api.ts';
  * The last trip search, kept locally (spec section 3): source, destination and results; with the
  * query as sent (picked place ids) and the places the server used, for 'Did you mean'; and, when a
  * vehicle was given, the charging plan and what it was asked with ('planFailed' when the stations
- * came but the plan did not).
+ * came but the plan did not). `savedAt` (ms) is when it was fetched: a screen showing it from the
+ * phone says 'Saved · 2 h ago'.
  */
 export interface LastTrip {
   source: string;
@@ -19,9 +20,10 @@ export interface LastTrip {
   planQuery?: TripPlanBody;
   plan?: TripPlan;
   planFailed?: boolean;
+  savedAt?: number;
 }
 
-export const LAST_TRIP_KEY = 'lastTrip';
+export const LAST_TRIP_KEY = resultKeys.lastTrip;
 
 export const lastTrip = {
   get(): LastTrip | null {

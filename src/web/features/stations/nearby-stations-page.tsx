@@ -7,6 +7,8 @@ import type { StationFilters } from '../../../domain/stations/station-filters.ts
 import { paths } from '../../app/paths.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SavedNote } from '../../components/ui/saved-note.tsx';
+import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { MapsAuthError } from '../../lib/maps-api.ts';
 import { storage } from '../../lib/storage.ts';
@@ -17,9 +19,21 @@ import { PlaceAutocomplete } from '../../components/ui/place-autocomplete.tsx';
 import { sessionLocation } from '../../lib/session-location.ts';
 import { StationFilterChips } from './station-filters.tsx';
 import { ListOrMap } from './list-or-map.tsx';
+import { lastNearby, type LastNearby } from './last-nearby.ts';
 import { evStations, locationAddress, type StationResult } from './stations-api.ts';
 
-type View = { kind: 'loading' } | { kind: 'idle' } | { kind: 'error' } | { kind: 'outside' } | { kind: 'badPincode' } | { kind: 'results'; stations: StationResult[]; centre: LatLng };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'idle' }
+  | { kind: 'error' }
+  | { kind: 'outside' }
+  | { kind: 'badPincode' }
+  | { kind: 'results'; stations: StationResult[]; centre: LatLng }
+  // Offline: the last search from the phone (`tried`: an action that needed the network was just refused), or nothing to show.
+  | { kind: 'saved'; saved: LastNearby; tried: boolean }
+  | { kind: 'offline' };
+
+const unfiltered = (filters: StationFilters) => !filters.operator && !filters.fastOnly && !filters.connectors?.length;
 
 
 
@@ -42,6 +56,21 @@ export default function NearbyStationsPage() {
   const point = useRef<LatLng | null>(null);
   const request = useRef(0);
 
+  // The place in the field, as the last search is saved with it (read after the search's awaits).
+  const shownText = useRef('');
+  useEffect(() => {
+    shownText.current = text;
+  }, [text]);
+
+  // Out of reach: the last search saved on the phone, else a word that this needs the network.
+  const offlineView = useCallback((tried: boolean): View => {
+    const saved = lastNearby.get();
+    if (!saved) return { kind: 'offline' };
+    setText(saved.place);
+    return { kind: 'saved', saved, tried };
+  }, []);
+  const failedView = useCallback((): View => (connection.offline() ? offlineView(true) : { kind: 'error' }), [offlineView]);
+
   const signInAgain = useCallback(() => {
     window.alert(t('errors.signInAgain'));
     storage.signOut();
@@ -51,46 +80,51 @@ export default function NearbyStationsPage() {
   const loadStations = useCallback(
     async (location: LatLng, withFilters: StationFilters, describe: boolean) => {
       const mine = ++request.current;
+      if (connection.noNetwork()) return setView(offlineView(true));
       setView({ kind: 'loading' });
       try {
+        let place = shownText.current;
         if (describe) {
           const address = await locationAddress(location);
           if (mine !== request.current) return;
-          if (!address.success || !address.data) return setView({ kind: 'error' });
-          setText(address.data.formatted_address);
+          if (!address.success || !address.data) return setView(failedView());
+          place = address.data.formatted_address;
+          setText(place);
         }
         const found = await evStations(location, withFilters);
         if (mine !== request.current) return;
         track('nearby_search', { outcome: found.success && found.data && found.data.results.length > 0 ? 'found' : found.success ? 'not_found' : 'failed' });
-        if (!found.success || !found.data) return setView({ kind: 'error' });
+        if (!found.success || !found.data) return setView(failedView());
         point.current = location;
         sessionLocation.set(location);
         setView({ kind: 'results', stations: found.data.results, centre: location });
         if (!withFilters.operator) setOperators(operatorsOf(found.data.results));
+        if (unfiltered(withFilters)) lastNearby.set({ place, centre: location, stations: found.data.results, savedAt: Date.now() });
       } catch (error) {
         if (error instanceof MapsAuthError) return signInAgain();
-        setView({ kind: 'error' });
+        setView(failedView());
       }
     },
-    [signInAgain],
+    [signInAgain, offlineView, failedView],
   );
 
   const fromPincode = useCallback(
     async (pincode: string) => {
       const mine = ++request.current;
+      if (connection.noNetwork()) return setView(offlineView(true));
       setView({ kind: 'loading' });
       try {
         const address = await locationAddress({ pincode });
         if (mine !== request.current) return;
-        if (!address.success || !address.data) return setView({ kind: 'error' });
+        if (!address.success || !address.data) return setView(failedView());
         setText(address.data.formatted_address);
         await loadStations(address.data.location, filters, false);
       } catch (error) {
         if (error instanceof MapsAuthError) return signInAgain();
-        setView({ kind: 'error' });
+        setView(failedView());
       }
     },
-    [filters, loadStations, signInAgain],
+    [filters, loadStations, signInAgain, offlineView, failedView],
   );
 
   const detect = useCallback(() => {
@@ -99,6 +133,8 @@ export default function NearbyStationsPage() {
       window.alert(t('stations.unsupported'));
       return;
     }
+    // A location is no use without the network to search near it.
+    if (connection.noNetwork()) return setView(offlineView(true));
     setView({ kind: 'loading' });
     navigator.geolocation.getCurrentPosition(
       (position) => {
@@ -117,17 +153,22 @@ export default function NearbyStationsPage() {
       },
       { timeout: 15_000, maximumAge: 300_000 },
     );
-  }, [filters, fromPincode, loadStations, t]);
+  }, [filters, fromPincode, loadStations, offlineView, t]);
 
   // First visit in a session detects the location; later visits reuse it.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Opened offline: the last search, at once, rather than a location that cannot be searched.
+    if (connection.noNetwork()) {
+      setView(offlineView(false));
+      return;
+    }
     const known = sessionLocation.get();
     if (known) void loadStations(known, {}, true);
     else detect();
-  }, [detect, loadStations]);
+  }, [detect, loadStations, offlineView]);
 
   const changeFilters = (next: StationFilters) => {
     setFilters(next);
@@ -182,6 +223,17 @@ export default function NearbyStationsPage() {
           <p className="form-error stations__error" role="alert">
             {t('validation.pincode')}
           </p>
+        ) : null}
+        {view.kind === 'offline' || (view.kind === 'saved' && view.tried) ? (
+          <p className="form-error stations__error" role="alert">
+            {t('pwa.needsNetwork')}
+          </p>
+        ) : null}
+        {view.kind === 'saved' ? (
+          <>
+            <SavedNote savedAt={view.saved.savedAt} />
+            <ListOrMap stations={view.saved.stations} centre={view.saved.centre} />
+          </>
         ) : null}
         {view.kind === 'results' && view.stations.length === 0 ? <NoStations /> : null}
         {view.kind === 'results' && view.stations.length > 0 ? <ListOrMap stations={view.stations} centre={view.centre} /> : null}

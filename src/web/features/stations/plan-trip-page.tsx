@@ -5,6 +5,7 @@ import { AlertDialog } from '../../components/ui/dialog.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PlaceAutocomplete } from '../../components/ui/place-autocomplete.tsx';
+import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { MapsAuthError } from '../../lib/maps-api.ts';
 import { myVehicle } from '../../lib/planner-vehicles.ts';
@@ -42,6 +43,7 @@ export default function PlanTripPage() {
   const [errors, setErrors] = useState<Partial<Record<PlanField, string>>>({});
   const [loading, setLoading] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
+  const [needsNetwork, setNeedsNetwork] = useState(false);
   const [previous] = useState(lastTrip.get);
 
   const applyVehicle = (choice: VehicleChoice) => {
@@ -80,11 +82,15 @@ export default function PlanTripPage() {
     const plan = planRequest(ends, vehicle, settings);
     if (plan.ok === false) return setErrors({ [plan.field]: t(plan.messageKey) });
     setErrors({});
+    // Offline, the search cannot run: say so rather than spin (the last search below still opens).
+    setNeedsNetwork(connection.noNetwork());
+    if (connection.noNetwork()) return;
     setLoading(true);
     try {
       savedVehicle.set(vehicle);
       const trip = await requestTrip(ends, plan.ok === true ? plan.body : undefined);
       if (trip) navigate(resultsPath(trip), { state: trip });
+      else setNeedsNetwork(connection.offline());
     } catch (error) {
       if (error instanceof MapsAuthError) {
         window.alert(t('errors.signInAgain'));
@@ -124,6 +130,11 @@ export default function PlanTripPage() {
           />
           <VehicleField choice={vehicle} onChange={chooseVehicle} error={errors.vehicle} />
           {vehicle.mode !== 'none' ? <TripSettingsFields settings={settings} onChange={setSettings} errors={errors} /> : null}
+          {needsNetwork ? (
+            <p className="form-error" role="alert">
+              {t('pwa.needsNetwork')}
+            </p>
+          ) : null}
           <button type="submit" className="button button--primary button--block" disabled={loading} aria-busy={loading}>
             {loading ? <Loader label={t('common.loading')} /> : t('trip.find')}
           </button>

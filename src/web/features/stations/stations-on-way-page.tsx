@@ -4,6 +4,8 @@ import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
 import { paths } from '../../app/paths.ts';
 import { ScreenLoader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { SavedNote } from '../../components/ui/saved-note.tsx';
+import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { MapsAuthError } from '../../lib/maps-api.ts';
 import { storage } from '../../lib/storage.ts';
@@ -15,7 +17,7 @@ import { TripPlacesNote } from './trip-places-note.tsx';
 import './trip-plan-strings.ts';
 import { PlanStatus, TripPlanView } from './trip-plan-view.tsx';
 import './trip-plan.css';
-import { replan, requestTrip, tripQueryOf } from './trip-request.ts';
+import { isSavedCopy, replan, requestTrip, tripQueryOf } from './trip-request.ts';
 import { planPath, planQueryFromParams, samePlan } from './trip-share-link.ts';
 
 type Opening = 'idle' | 'opening' | 'failed';
@@ -39,6 +41,7 @@ export default function StationsOnWayPage() {
   const trip = needsSearch ? null : stateTrip;
   const [opening, setOpening] = useState<Opening>(needsSearch ? 'opening' : 'idle');
   const [replanning, setReplanning] = useState(false);
+  const [needsNetwork, setNeedsNetwork] = useState(false);
 
   const signInAgain = () => {
     window.alert(t('errors.signInAgain'));
@@ -73,6 +76,8 @@ export default function StationsOnWayPage() {
 
   const onReplan = async (change: Partial<TripPlanBody>) => {
     if (!trip?.planQuery) return;
+    if (connection.noNetwork()) return setNeedsNetwork(true);
+    setNeedsNetwork(false);
     setReplanning(true);
     try {
       const next = await replan(trip, { ...trip.planQuery, ...change });
@@ -90,6 +95,12 @@ export default function StationsOnWayPage() {
       <PageHeader title={t('trip.resultsHeading')} />
       <main className="screen__body stations">
         {opening === 'opening' ? <ScreenLoader label={t('plan.reopening')} /> : null}
+        {needsNetwork || (opening === 'failed' && connection.offline()) ? (
+          <p className="form-error" role="alert">
+            {t('pwa.needsNetwork')}
+          </p>
+        ) : null}
+        {trip && isSavedCopy(trip) ? <SavedNote savedAt={trip.savedAt} /> : null}
         {trip?.planQuery ? (
           trip.plan ? (
             <TripPlanView plan={trip.plan} query={trip.planQuery} onReplan={(change) => void onReplan(change)} busy={replanning} />

@@ -5,6 +5,20 @@ import { lastTrip, type LastTrip } from './last-trip.ts';
 import { routeStations, type TripQuery } from './stations-api.ts';
 import { planTrip, type TripPlan } from './trip-plan-api.ts';
 
+/** When the trips fetched since this page loaded were saved: any other trip on screen comes from the phone. */
+const fetchedHere = new Set<number>();
+
+function keepAsLast(trip: LastTrip): LastTrip {
+  const savedAt = Date.now();
+  fetchedHere.add(savedAt);
+  const stamped = { ...trip, savedAt };
+  lastTrip.set(stamped);
+  return stamped;
+}
+
+/** True for a trip shown from the phone (a reload, the last search reopened) rather than just fetched. */
+export const isSavedCopy = (trip: LastTrip): trip is LastTrip & { savedAt: number } => trip.savedAt !== undefined && !fetchedHere.has(trip.savedAt);
+
 /** The stations' query of a plan's query: the two ends as typed and picked. */
 export const tripQueryOf = (plan: TripPlanBody): TripQuery => ({
   origin: plan.origin,
@@ -32,7 +46,7 @@ async function planOrNull(query: TripPlanBody): Promise<TripPlan | null> {
 export async function requestTrip(query: TripQuery, planQuery?: TripPlanBody): Promise<LastTrip | null> {
   const [result, plan] = await Promise.all([routeStations(query), planQuery ? planOrNull(planQuery) : Promise.resolve(null)]);
   if (!result.success || !result.data) return null;
-  const trip: LastTrip = {
+  const trip = keepAsLast({
     source: query.origin,
     destination: query.destination,
     results: result.data.data,
@@ -40,8 +54,7 @@ export async function requestTrip(query: TripQuery, planQuery?: TripPlanBody): P
     origin: result.data.origin,
     destination_place: result.data.destination,
     ...(planQuery ? { planQuery, ...(plan ? { plan } : { planFailed: true }) } : {}),
-  };
-  lastTrip.set(trip);
+  });
   track('trip_planned', { with_vehicle: planQuery !== undefined });
   return trip;
 }
@@ -49,7 +62,5 @@ export async function requestTrip(query: TripQuery, planQuery?: TripPlanBody): P
 /** Plans again with changed settings (a suggestion taken), keeping the trip's stations. */
 export async function replan(trip: LastTrip, planQuery: TripPlanBody): Promise<LastTrip> {
   const plan = await planOrNull(planQuery);
-  const next: LastTrip = { ...trip, planQuery, ...(plan ? { plan, planFailed: false } : { plan: undefined, planFailed: true }) };
-  lastTrip.set(next);
-  return next;
+  return keepAsLast({ ...trip, planQuery, ...(plan ? { plan, planFailed: false } : { plan: undefined, planFailed: true }) });
 }
