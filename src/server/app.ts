@@ -21,6 +21,12 @@ import eventsRoutes from './routes/analytics/events-routes.server.ts';
 import analyticsPlugin from './plugins/analytics.server.ts';
 import rtoRoutes from './routes/rto/rto-routes.server.ts';
 import userRoutes from './routes/user/user-routes.server.ts';
+import checkinsPlugin from './plugins/checkins.server.ts';
+import checkInRoutes from './routes/checkins/check-in-routes.server.ts';
+import favouriteRoutes from './routes/checkins/favourite-routes.server.ts';
+import myDataRoutes from './routes/checkins/my-data-routes.server.ts';
+import reportRoutes from './routes/checkins/report-routes.server.ts';
+import stationRoutes from './routes/checkins/station-routes.server.ts';
 import { OtpService, otpLimitsFrom } from './services/otp-service.server.ts';
 import { createSmsProvider, type SmsProvider } from './sms/sms-provider.server.ts';
 
@@ -57,6 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Reject bodies with __proto__ or constructor.prototype keys instead of parsing them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Station ids from BEE's flattened list run past Fastify's default of 100 characters
+    // ('bee:<state>:<operator>:<lat>,<lng>'); src/domain/checkins/station-id.ts allows 300.
+    routerOptions: { maxParamLength: 320 },
   });
 
   // The spec's clients send some calls (check-profile) with a JSON content type and no body:
@@ -105,7 +114,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cataloguePlugin);
   await app.register(catalogueRoutes);
   await app.register(rtoRoutes);
+  await app.register(checkinsPlugin);
   await app.register(tripRoutes);
+  await app.register(stationRoutes);
+  await app.register(checkInRoutes);
+  await app.register(reportRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(myDataRoutes);
   await app.register(analyticsPlugin);
   await app.register(eventsRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });

@@ -80,6 +80,8 @@ const envSchema = z
     MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000_000),
     MAPS_RATE_PER_IP_PER_MINUTE: intFrom(600, 1, 1_000_000_000),
     EVENTS_RATE_PER_IP_PER_MINUTE: intFrom(120, 1, 1_000_000_000),
+    // Check-ins and problem reports together, per client address (issue 17; a mobile network puts many people behind one).
+    STATION_WRITES_PER_IP_PER_HOUR: intFrom(120, 1, 1_000_000_000),
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
     // Worker threads for trip searches; unset: one per core but one (at most 4), none under tests.
     TRIP_SEARCH_THREADS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().max(16, 'must be at most 16')).optional()),

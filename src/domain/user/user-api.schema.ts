@@ -16,8 +16,11 @@ import {
 
 export const sendOtpBody = z.object({
   mobile: signInMobileSchema,
-  /** 'changeMobile' asks for a code to confirm a new number for a signed-in user. */
-  purpose: z.optional(z.enum(['login', 'changeMobile'], { error: 'validation.invalidBody' })),
+  /**
+   * 'changeMobile' asks for a code to confirm a new number for a signed-in user; 'deleteAccount'
+   * a code to the account's own number, to confirm deleting it (POST /ev/user/delete-account).
+   */
+  purpose: z.optional(z.enum(['login', 'changeMobile', 'deleteAccount'], { error: 'validation.invalidBody' })),
 });
 export type SendOtpBody = z.infer<typeof sendOtpBody>;
 

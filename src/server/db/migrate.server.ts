@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-registry.ts';
 import * as m0004 from './migrations/0004-trip-vehicle.ts';
 import * as m0005 from './migrations/0005-analytics.ts';
 import * as m0006 from './migrations/0006-language.ts';
+import * as m0007 from './migrations/0007-check-ins.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0004-trip-vehicle': m0004,
   '0005-analytics': m0005,
   '0006-language': m0006,
+  '0007-check-ins': m0007,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

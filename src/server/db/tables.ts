@@ -146,6 +146,87 @@ export interface AnalyticsDailyTable {
   count: number;
 }
 
+/** A driver's check-in at a station (issue 17, migration 0007); user_id is NULL once the account is deleted. */
+export interface CheckInsTable {
+  id: string;
+  place_id: string;
+  user_id: string | null;
+  /** charged, could_not_charge, waited or not_found */
+  outcome: string;
+  connector: string | null;
+  kw: number | null;
+  price_per_kwh: number | null;
+  /** Plain text as typed (≤ 280 characters), '' for none. */
+  comment: string;
+  created_at: number;
+  /** Set by a moderator: the check-in is gone from every answer. */
+  hidden_at: number | null;
+}
+
+/** A problem report (wrong_location, wrong_connectors, closed, duplicate) for the moderators. */
+export interface ReportsTable {
+  id: string;
+  place_id: string;
+  user_id: string | null;
+  kind: string;
+  note: string;
+  created_at: number;
+  hidden_at: number | null;
+  resolved_at: number | null;
+}
+
+export interface FavouritesTable {
+  user_id: string;
+  place_id: string;
+  created_at: number;
+}
+
+/** A station's latest state, kept as check-ins arrive (src/server/checkins/station-summaries.server.ts). */
+export interface StationSummariesTable {
+  place_id: string;
+  last_outcome: string;
+  last_at: number;
+  /** The latest 'charged' check-in. */
+  good_at: number | null;
+  /** The latest 'could_not_charge' or 'not_found' check-in. */
+  bad_at: number | null;
+  /** When this row last changed: other instances pick up changes after it. */
+  updated_at: number;
+}
+
+/** A station's check-ins on one India day (days since 1970-01-01 IST). */
+export interface StationCheckinDaysTable {
+  place_id: string;
+  day: number;
+  total: number;
+  charged: number;
+  bad: number;
+}
+
+/** A station id merged away by stations:import, and the station it became. */
+export interface StationAliasesTable {
+  from_id: string;
+  to_id: string;
+  merged_at: number;
+}
+
+export interface ModerationLogTable {
+  id: Generated<number>;
+  /** hide, restore, resolve, ban or unban */
+  action: string;
+  /** 'check_in:<id>', 'report:<id>', 'user:<id>' or 'mobile:<first 12 of the keyed hash>': never a number. */
+  target: string;
+  /** Who ran the command (the login name, or --by). */
+  actor: string;
+  at: number;
+}
+
+/** 'mobile:<keyed hash>' or 'user:<id>' (src/server/checkins/bans.server.ts). */
+export interface BannedTable {
+  key: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -157,9 +238,20 @@ export interface Database {
   registry_challans: RegistryChallansTable;
   registry_lookups: RegistryLookupsTable;
   analytics_daily: AnalyticsDailyTable;
+  check_ins: CheckInsTable;
+  reports: ReportsTable;
+  favourites: FavouritesTable;
+  station_summaries: StationSummariesTable;
+  station_checkin_days: StationCheckinDaysTable;
+  station_aliases: StationAliasesTable;
+  moderation_log: ModerationLogTable;
+  banned: BannedTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type OtpRow = Selectable<OtpCodesTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type CheckInRow = Selectable<CheckInsTable>;
+export type ReportRow = Selectable<ReportsTable>;
+export type StationSummaryRow = Selectable<StationSummariesTable>;

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
+import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { PlanCore, planBytes, type PlanJob, type PlannedBytes } from '../trips/plan-core.server.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
@@ -9,6 +10,8 @@ import { TripAnswers, type Trip } from './trip-answer.server.ts';
 export interface TripSearch {
   answer(trip: Trip): Promise<Buffer>;
   plan(job: PlanJob): Promise<PlannedBytes>;
+  /** Drivers' check-ins for the plans from now on (PlanCore.setSignals): the avoid and prefer sets. */
+  setStationSignals(signals: StationSignals): void;
   close(): Promise<void>;
 }
 
@@ -16,9 +19,15 @@ export interface TripSearch {
 export class InProcessTripSearch implements TripSearch {
   private readonly answers: TripAnswers;
   private planCore: PlanCore | undefined;
+  private signals: StationSignals = NO_SIGNALS;
 
   constructor(private readonly index: StationIndex<Station>) {
     this.answers = new TripAnswers(index);
+  }
+
+  setStationSignals(signals: StationSignals): void {
+    this.signals = signals;
+    this.planCore?.setSignals(signals);
   }
 
   async answer(trip: Trip): Promise<Buffer> {
@@ -26,7 +35,10 @@ export class InProcessTripSearch implements TripSearch {
   }
 
   async plan(job: PlanJob): Promise<PlannedBytes> {
-    this.planCore ??= new PlanCore(this.index);
+    if (!this.planCore) {
+      this.planCore = new PlanCore(this.index);
+      this.planCore.setSignals(this.signals);
+    }
     return planBytes(this.planCore.solve(job));
   }
 
@@ -39,7 +51,8 @@ export class InProcessTripSearch implements TripSearch {
  */
 export type TripMessage =
   | { id: number; trip: Omit<Trip, 'path'> & { path: Float64Array } }
-  | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array } };
+  | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array } }
+  | { signals: StationSignals };
 
 export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; plan: Omit<PlannedBytes, 'bytes'>; bytes: Uint8Array } | { id: number; error: string };
 
@@ -106,6 +119,7 @@ export class TripSearchPool implements TripSearch {
   private nextId = 1;
   private closing = false;
   private broken = false;
+  private signals: StationSignals = NO_SIGNALS;
 
   constructor(
     private readonly stations: readonly Station[],
@@ -127,6 +141,8 @@ export class TripSearchPool implements TripSearch {
     const { file, module } = this.entry;
     const worker = new Worker(file, { workerData: { stations: this.stations, module } });
     const lane: Lane = { worker, ready: false, pending: new Map() };
+    // A replacement worker starts with the sets the others have (messages are read in order).
+    if (this.signals !== NO_SIGNALS) worker.postMessage({ signals: this.signals } satisfies TripMessage);
     worker.on('message', (reply: WorkerReply) => {
       if ('ready' in reply) {
         lane.ready = true;
@@ -159,6 +175,12 @@ export class TripSearchPool implements TripSearch {
     // Idle workers must not keep the process alive.
     worker.unref();
     return lane;
+  }
+
+  setStationSignals(signals: StationSignals): void {
+    this.signals = signals;
+    this.fallback.setStationSignals(signals);
+    for (const lane of this.lanes) lane.worker.postMessage({ signals } satisfies TripMessage);
   }
 
   answer(trip: Trip): Promise<Buffer> {

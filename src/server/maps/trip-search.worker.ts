@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Station } from '../../domain/stations/station.ts';
+import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
 import { PlanCore, planBytes } from '../trips/plan-core.server.ts';
 import { TripAnswers } from './trip-answer.server.ts';
@@ -8,7 +9,8 @@ import { pathFromArray, type TripMessage, type WorkerReply } from './trip-search
 /**
  * A trip search worker (TripSearchPool): builds its own spatial index of the stations it is given,
  * says it is ready, then answers each trip (TripAnswers) and plan (PlanCore), handing the bytes over without a
- * copy when they own their memory.
+ * copy when they own their memory. A `signals` message (drivers' check-ins: the stations to avoid and to
+ * prefer) applies to the plans after it.
  */
 const port = parentPort;
 if (!port) throw new Error('trip-search.worker runs only as a worker thread');
@@ -16,15 +18,24 @@ const { stations } = workerData as { stations: Station[] };
 const index = new StationIndex(stations);
 const answers = new TripAnswers(index);
 let planCore: PlanCore | undefined;
+let signals: StationSignals = NO_SIGNALS;
 /** A small Buffer is a slice of Node's shared pool, which must not be handed over: it is copied instead. */
 const handOver = (bytes: Buffer): ArrayBuffer[] => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : []);
 const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on('message', (message: TripMessage) => {
+  if ('signals' in message) {
+    signals = message.signals;
+    planCore?.setSignals(signals);
+    return;
+  }
   const { id } = message;
   try {
     if ('plan' in message) {
-      planCore ??= new PlanCore(index);
+      if (!planCore) {
+        planCore = new PlanCore(index);
+        planCore.setSignals(signals);
+      }
       const { bytes, gapEnds } = planBytes(planCore.solve({ ...message.plan, path: pathFromArray(message.plan.path) }));
       reply({ id, bytes, plan: { gapEnds } }, handOver(bytes));
       return;

@@ -18,6 +18,7 @@ const FIELDS = [
   'viewedCOVScreen', 'lat', 'lng', 'pincode', 'limit', 'origin', 'destination', 'input', 'connector', 'fastOnly', 'twoWheeler',
   'type', 'bucket', 'state', 'vehicleNumber', 'regNo', 'challanNo', 'page', 'q', 'query', 'price', 'distance', 'km', 'years',
   'brand', 'model', 'variant', 'city', 'category', 'sort', 'filters', 'data',
+  'outcome', 'kind', 'comment', 'note', 'kw', 'price_per_kwh', 'before', 'ids',
 ];
 
 type Body = { contentType: string | undefined; body: Buffer };

@@ -47,6 +47,19 @@ describe('the token walk', () => {
       expect(gated).toContain(known);
     }
     for (const open of ['PUT /ev/user/send-otp', 'PUT /ev/user/verify-otp', 'POST /googleservice/auth', 'GET /ev/evData']) expect(gated).not.toContain(open);
+    // Issue 17's writes and a person's own data; its reads are open to visitors.
+    for (const known of [
+      'POST /ev/stations/:placeId/check-ins',
+      'POST /ev/stations/:placeId/reports',
+      'PUT /ev/favourites/:placeId',
+      'DELETE /ev/favourites/:placeId',
+      'GET /ev/favourites',
+      'GET /ev/user/my-data',
+      'POST /ev/user/delete-account',
+    ]) {
+      expect(gated).toContain(known);
+    }
+    for (const open of ['GET /ev/stations/:placeId/check-ins', 'GET /ev/stations/:placeId', 'GET /ev/stations/summaries']) expect(gated).not.toContain(open);
   });
 
   it('marks every route that refuses a missing token as gated, so none slips past the walk', async () => {

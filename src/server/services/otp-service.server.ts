@@ -6,7 +6,8 @@ import type { Dialect } from '../db/database.server.ts';
 import type { Database, OtpRow } from '../db/tables.ts';
 import { SmsSendError, type SmsProvider } from '../sms/sms-provider.server.ts';
 
-export type OtpPurpose = 'login' | 'changeMobile';
+/** login signs in; changeMobile confirms a new number; deleteAccount confirms deleting the account (issue 17). */
+export type OtpPurpose = 'login' | 'changeMobile' | 'deleteAccount';
 
 export interface OtpLimits {
   ttlMs: number;

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { isLevConnector, type Station } from '../../domain/stations/station.ts';
 import type { Database, StationsTable } from '../db/tables.ts';
-import { distanceM, hasMadeUpName, sortConnectors, stationId, tidyLev } from './station-csv.server.ts';
+import { hasMadeUpName, sortConnectors, stationId, tidyLev } from './station-csv.server.ts';
+import { mergeStationActivity } from './station-merge.server.ts';
+import { RowIndex, splitIds } from './station-row-index.server.ts';
 
 /**
  * The stations table: idempotent upsert with de-duplication, and reads for the search index.
@@ -15,7 +17,12 @@ import { distanceM, hasMadeUpName, sortConnectors, stationId, tidyLev } from './
  *    joined, connectors unioned, the highest max_kw, a real name over BEE's made-up one, empty
  *    fields filled. Rows of the same source count too: BEE's flattened list has no ids, and BEE
  *    itself lists one site several times (the bundled file was merged the same way).
- * 3. otherwise inserted.
+ * 3. otherwise inserted, with the id stationId(source, first source id) (`~2`, `~3` on a clash).
+ * A stored row keeps its id through every later import (issue 17: check-ins, reports and
+ * favourites point at it), and no row is deleted, with one exception: a record whose source ids
+ * are held by several stored rows (a newer list merged two stations we hold apart) joins them
+ * into the first stored one; the others are deleted, and their check-ins, reports, favourites
+ * and summary move to it, their ids recorded in station_aliases (station-merge.server.ts).
  * The whole batch runs in one transaction, inserts 500 rows a statement.
  */
 
@@ -24,6 +31,8 @@ export interface UpsertCounts {
   updated: number;
   merged: number;
   skipped: number;
+  /** Stored stations joined into another because a newer record holds both their ids (absent when none). */
+  joined?: Array<{ from: string; into: string }>;
 }
 
 export interface UpsertOptions {
@@ -52,11 +61,7 @@ function joinSources(a: string, b: string): string {
     .join('+');
 }
 
-const splitIds = (sourceId: string) =>
-  sourceId
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+const sameIds = (a: string, b: string) => splitIds(a).toSorted().join(';') === splitIds(b).toSorted().join(';');
 
 const splitConnectors = (connectors: string) => (connectors ? connectors.split(';') : []);
 
@@ -192,71 +197,6 @@ const CONTENT_KEYS = ['source', 'source_id', 'name', 'operator', 'address', 'cit
 const sameContent = (a: Row, b: Row) => CONTENT_KEYS.every((k) => a[k] === b[k]);
 
 // ---------------------------------------------------------------------------------------------
-// An in-memory index of the stored rows, for the matching
-
-const CELL_DEG = 0.001; // ≥ 89 m in both directions up to 37.6°N, so a 3×3 block covers 50 m
-
-class RowIndex {
-  private readonly bySourceId = new Map<string, Row>();
-  private readonly ids = new Set<string>();
-  private readonly cells = new Map<number, Row[]>();
-
-  constructor(rows: Row[]) {
-    for (const row of rows) this.add(row);
-  }
-
-  private static cell(lat: number, lng: number, dLat = 0, dLng = 0): number {
-    return (Math.floor(lat / CELL_DEG) + dLat) * 1_000_000 + (Math.floor(lng / CELL_DEG) + dLng);
-  }
-
-  add(row: Row) {
-    this.ids.add(row.id);
-    for (const id of splitIds(row.source_id)) this.bySourceId.set(id, row);
-    const key = RowIndex.cell(row.lat, row.lng);
-    const list = this.cells.get(key);
-    if (list) list.push(row);
-    else this.cells.set(key, [row]);
-  }
-
-  replace(old: Row, next: Row) {
-    for (const id of splitIds(next.source_id)) this.bySourceId.set(id, next);
-    const list = this.cells.get(RowIndex.cell(old.lat, old.lng));
-    const at = list?.indexOf(old) ?? -1;
-    if (list && at >= 0) list[at] = next;
-  }
-
-  hasId(id: string) {
-    return this.ids.has(id);
-  }
-
-  findBySourceId(sourceId: string): Row | undefined {
-    for (const id of splitIds(sourceId)) {
-      const row = this.bySourceId.get(id);
-      if (row) return row;
-    }
-    return undefined;
-  }
-
-  /** The nearest row within radiusM that passes `accept`. */
-  findNear(lat: number, lng: number, radiusM: number, accept: (row: Row) => boolean): Row | undefined {
-    let best: Row | undefined;
-    let bestM = Infinity;
-    for (let dLat = -1; dLat <= 1; dLat += 1) {
-      for (let dLng = -1; dLng <= 1; dLng += 1) {
-        for (const row of this.cells.get(RowIndex.cell(lat, lng, dLat, dLng)) ?? []) {
-          const m = distanceM(lat, lng, row.lat, row.lng);
-          if (m <= radiusM && m < bestM && accept(row)) {
-            best = row;
-            bestM = m;
-          }
-        }
-      }
-    }
-    return best;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 
 export async function upsertStations(db: Kysely<Database>, stations: Station[], now: number, options: UpsertOptions = {}): Promise<UpsertCounts> {
   const dedupe = options.dedupe ?? true;
@@ -268,8 +208,10 @@ export async function upsertStations(db: Kysely<Database>, stations: Station[], 
   return db.transaction().execute(async (trx) => {
     const stored = await trx.selectFrom('stations').selectAll().execute();
     const index = new RowIndex(stored.map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng), max_kw: r.max_kw === null ? null : Number(r.max_kw), lev_only: Number(r.lev_only), updated_at: Number(r.updated_at) })));
+    for (const { from_id } of await trx.selectFrom('station_aliases').select('from_id').execute()) index.reserve(from_id);
     const inserts = new Map<string, Row>();
     const updates = new Map<string, Row>();
+    const joined: Array<{ from: string; into: string }> = [];
     const apply = (old: Row, next: Row) => {
       index.replace(old, next);
       if (inserts.has(next.id)) inserts.set(next.id, next);
@@ -278,10 +220,24 @@ export async function upsertStations(db: Kysely<Database>, stations: Station[], 
 
     for (const station of stations) {
       const incoming = toRow(station, now);
-      const match = index.findBySourceId(incoming.source_id);
-      if (match) {
-        const sameRecord = match.source === incoming.source && match.source_id === incoming.source_id;
-        const next = sameRecord ? replaceRow(match, incoming) : mergeRows(match, incoming, now);
+      const found = index.findBySourceId(incoming.source_id);
+      if (found) {
+        // A record whose ids are held by several rows says those rows are one station: they are
+        // joined into one (a stored row's id kept over a new one's), and the others' check-ins,
+        // reports and favourites move to it after the writes (station-merge.server.ts).
+        const holders = index.rowsHolding(incoming.source_id, found);
+        const match = holders.find((row) => !inserts.has(row.id)) ?? found;
+        let base = match;
+        for (const other of holders.filter((row) => row !== match)) {
+          base = mergeRows(base, other, now);
+          index.remove(other);
+          updates.delete(other.id);
+          if (!inserts.delete(other.id)) joined.push({ from: other.id, into: match.id });
+        }
+        // The same record again (after a join: a record holding exactly the joined ids) replaces; another one merges in.
+        const sameRecord =
+          base === match ? match.source === incoming.source && match.source_id === incoming.source_id : base.source === incoming.source && sameIds(base.source_id, incoming.source_id);
+        const next = sameRecord ? replaceRow(match, incoming) : mergeRows(base, incoming, now);
         if (sameContent(match, next)) counts.skipped += 1;
         else {
           counts.updated += 1;
@@ -314,7 +270,11 @@ export async function upsertStations(db: Kysely<Database>, stations: Station[], 
       const { id, ...rest } = row;
       await trx.updateTable('stations').set(rest).where('id', '=', id).execute();
     }
-    return counts;
+    for (const { from, into } of joined) {
+      await trx.deleteFrom('stations').where('id', '=', from).execute();
+      await mergeStationActivity(trx, from, into, now);
+    }
+    return joined.length > 0 ? { ...counts, joined } : counts;
   });
 }
 

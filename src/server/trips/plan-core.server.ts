@@ -1,6 +1,7 @@
 import { haversineKm, polylineLengthKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
+import { candidateRank, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
 import { planCharging } from '../../domain/trips/charging-plan.ts';
 import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
@@ -65,12 +66,28 @@ export const planBytes = ({ answer, gapEnds }: PlanResult): PlannedBytes => ({ b
 const PER_STRETCH = 3;
 const stretchKm = (routeKm: number) => Math.max(2, routeKm / 100);
 
-// One rank function per kind of vehicle, made once: the index keeps each function's ranks.
-/** Cars: DC points first, then the fastest (two-wheeler points are filtered out anyway). */
+/** Cars: DC points first; two-wheelers: LEV points first (candidateRank adds recent good check-ins, then kW). */
 const isCarDc = (c: string) => connectorFacts(c)?.current === 'dc' && !isLevName(c);
-const carRank = (s: Station) => (s.connectors.some(isCarDc) ? -1000 : 0) - (s.maxKw ?? 0);
-/** Two-wheelers: LEV points first, then the fastest. */
-const twoWheelerRank = (s: Station) => (s.connectors.some(isLevName) ? -1000 : 0) - (s.maxKw ?? 0);
+const carFirstChoice = (s: Station) => s.connectors.some(isCarDc);
+const twoWheelerFirstChoice = (s: Station) => s.connectors.some(isLevName);
+
+/**
+ * The rank functions for one set of preferred stations, made once per set: the index keeps each
+ * function's ranks (a pass over every station), so a new set costs one pass per kind of vehicle.
+ */
+function ranksFor(prefer: ReadonlySet<string>) {
+  return {
+    car: (s: Station) => candidateRank(carFirstChoice(s), prefer.has(s.id), s.maxKw),
+    twoWheeler: (s: Station) => candidateRank(twoWheelerFirstChoice(s), prefer.has(s.id), s.maxKw),
+  };
+}
+
+/** The check-in signals as the corridor search reads them: a mask by station place, and the ranks. */
+interface CheckInSignals {
+  /** 1 for a station to leave out; null when none is. */
+  avoid: Uint8Array | null;
+  ranks: ReturnType<typeof ranksFor>;
+}
 
 const gapStation = (s: Station | undefined): GapStation | null => (s ? { name: s.name, city: s.city, lat: s.lat, lng: s.lng } : null);
 
@@ -81,12 +98,42 @@ const gapStation = (s: Station | undefined): GapStation | null => (s ? { name: s
  */
 export class PlanCore {
   private readonly compatible: CompatibleStations;
+  private signals: CheckInSignals = { avoid: null, ranks: ranksFor(new Set()) };
+  private places: Map<string, number> | undefined;
 
   constructor(private readonly index: StationIndex<Station>) {
     this.compatible = new CompatibleStations(index.items);
   }
 
+  /**
+   * Drivers' check-ins (docs/trip-model.md, "Check-ins"): stations reported not working in the last
+   * 48 h leave the candidates, unless the trip cannot be made without them; stations with a
+   * recent good check-in rank first within their kind of point.
+   */
+  setSignals(signals: StationSignals): void {
+    this.places ??= new Map(this.index.items.map((s, i) => [s.id, i]));
+    let avoid: Uint8Array | null = null;
+    for (const id of signals.avoid) {
+      const at = this.places.get(id);
+      if (at === undefined) continue;
+      avoid ??= new Uint8Array(this.index.size);
+      avoid[at] = 1;
+    }
+    this.signals = { avoid, ranks: ranksFor(new Set(signals.prefer)) };
+  }
+
   solve(job: PlanJob): PlanResult {
+    const { avoid } = this.signals;
+    const compatible = this.compatible.maskFor(job.vehicle.profile, true);
+    if (!avoid) return this.solveWith(job, compatible);
+    const withoutAvoided = compatible.map((ok, i) => (avoid[i] === 1 ? 0 : ok));
+    const result = this.solveWith(job, withoutAvoided);
+    // No way through without a station reported not working: plan with every station, so the
+    // driver still gets a plan (the stop's card shows the report).
+    return result.answer.feasible ? result : this.solveWith(job, compatible);
+  }
+
+  private solveWith(job: PlanJob, mask: Uint8Array): PlanResult {
     const { origin, destination, path, vehicle, settings } = job;
     const pathKm = Math.max(polylineLengthKm(path), haversineKm(origin, destination));
     const estimated = job.provider === 'local';
@@ -98,11 +145,12 @@ export class PlanCore {
     const allowAc = settings.allow_ac === true || isTwoWheeler(profile);
     // AC points are candidates even for a car that stops at DC only: the model uses them only when
     // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
+    const { ranks } = this.signals;
     const { matches } = this.index.bestAlongRoute(path, job.corridorKm, {
       stretchKm: stretchKm(pathKm),
       perStretch: PER_STRETCH,
-      rank: isTwoWheeler(profile) ? twoWheelerRank : carRank,
-      mask: this.compatible.maskFor(profile, true),
+      rank: isTwoWheeler(profile) ? ranks.twoWheeler : ranks.car,
+      mask,
     });
     const stations: PlanStation[] = matches.map((m) => ({
       id: m.item.id,

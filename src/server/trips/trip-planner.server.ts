@@ -21,6 +21,8 @@ export interface TripPlannerDeps {
   gazetteer: Gazetteer;
   vehicles: VehicleProfiles;
   corridorKm: number;
+  /** Brings the planner's check-in sets (avoid, prefer) up to date before a plan (StationSignalsKeeper). */
+  signals?: { refresh(): Promise<void> };
 }
 
 /**
@@ -47,6 +49,7 @@ export class TripPlanner {
       ends.resolve(body.destination, body.destination_place_id),
     ]);
     const path = await routes.route(origin, destination);
+    await this.deps.signals?.refresh();
     const { start_pct, reserve_pct, target_pct, allow_ac } = body;
     const { bytes, gapEnds } = await this.deps.search.plan({
       origin,

@@ -33,6 +33,7 @@ export default async function tripRoutes(app: FastifyInstance) {
     gazetteer: app.gazetteer,
     vehicles,
     corridorKm: app.config.ROUTE_CORRIDOR_KM,
+    signals: app.stationSignals,
   });
 
   const list = cachedJson(VEHICLES_MAX_AGE_SECONDS, ok({ vehicles: vehicles.list }));

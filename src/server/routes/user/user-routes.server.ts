@@ -55,6 +55,13 @@ export default async function userRoutes(app: FastifyInstance) {
       if (holder) throw new ApiError(409, 'errors.mobileTaken');
       userId = found.user.id;
     }
+    if (body.purpose === 'deleteAccount') {
+      // A fresh code to the account's own number: the person holding the phone confirms the deletion.
+      const found = await userForToken(app.db, tokenOf(request), app.now());
+      if (!found) throw unauthorized();
+      if (found.user.mobile !== body.mobile) throw new ApiError(400, 'checkins.account.wrongMobile');
+      userId = found.user.id;
+    }
     const sent = await app.otp.send(body.mobile, request.ip, body.purpose ?? 'login', userId);
     return ok({ mobile: body.mobile, ...sent });
   });

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { displayName } from './display-name.ts';
+
+describe('display names', () => {
+  it.each([
+    ['Asha Rao', 'Asha R.'],
+    ['  asha   rao ', 'Asha R.'],
+    ['Asha', 'Asha'],
+    ['Mohammed Iqbal Khan', 'Mohammed K.'],
+    ["D'Souza Priya", "D'Souza P."],
+    ['आशा राव', 'आशा र.'],
+    ['रवि क़ुरैशी', 'रवि क़.'],
+  ])('shows %j as %j', (name, shown) => {
+    expect(displayName(name)).toBe(shown);
+  });
+
+  it.each([null, undefined, '', '   ', 'Dear user', 'dear USER', '9876543210', 'asha@example.in', 'Asha 2', 'Asha <b>', '+91 98765 43210'])(
+    'shows nothing for %j (the screen says "A driver")',
+    (name) => {
+      expect(displayName(name)).toBeNull();
+    },
+  );
+
+  it('never shows a digit, an @ or more than one word and an initial (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (name) => {
+        const shown = displayName(name);
+        if (shown === null) return;
+        expect(shown).not.toMatch(/[\d@]/);
+        expect(shown.split(' ').length).toBeLessThanOrEqual(2);
+        expect([...shown].length).toBeLessThanOrEqual(24 + 4);
+      }),
+    );
+  });
+});

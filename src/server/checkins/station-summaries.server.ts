@@ -1,0 +1,127 @@
+import type { Kysely, Transaction } from 'kysely';
+import { indiaDay, WINDOWS, type Outcome } from '../../domain/checkins/checkin-rules.ts';
+import {
+  firstDayOf,
+  foldCheckIn,
+  stationSummary,
+  summariseCheckIns,
+  type DayCount,
+  type StationSummary,
+  type SummaryFacts,
+} from '../../domain/checkins/station-summary.ts';
+import type { Database, StationSummaryRow } from '../db/tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Each station's summary, kept up to date as check-ins arrive (issue 17): the latest outcome and
+ * times in station_summaries, the counts per India day in station_checkin_days. A card's summary
+ * is then two indexed reads (the row, and at most 90 day rows), whatever the number of check-ins.
+ *
+ * A station whose check-ins were all hidden keeps a row with last_outcome 'none' (a tombstone),
+ * so other instances see the change when they look for rows updated since their last look.
+ */
+export const NO_CHECK_INS = 'none';
+
+export function factsOf(row: Pick<StationSummaryRow, 'last_outcome' | 'last_at' | 'good_at' | 'bad_at'>): SummaryFacts | undefined {
+  if (row.last_outcome === NO_CHECK_INS) return undefined;
+  return {
+    lastOutcome: row.last_outcome as Outcome,
+    lastAt: Number(row.last_at),
+    goodAt: row.good_at === null ? null : Number(row.good_at),
+    badAt: row.bad_at === null ? null : Number(row.bad_at),
+  };
+}
+
+async function writeFacts(db: Db, placeId: string, facts: SummaryFacts | undefined, now: number): Promise<void> {
+  const values = facts
+    ? { last_outcome: facts.lastOutcome, last_at: facts.lastAt, good_at: facts.goodAt, bad_at: facts.badAt, updated_at: now }
+    : { last_outcome: NO_CHECK_INS, last_at: 0, good_at: null, bad_at: null, updated_at: now };
+  await db
+    .insertInto('station_summaries')
+    .values({ place_id: placeId, ...values })
+    .onConflict((oc) => oc.column('place_id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Folds a new check-in into its station's summary and day count. Runs inside the check-in's
+ * transaction, under the station's lock (write-locks.server.ts), so two check-ins at one station
+ * never lose each other's update. Returns the new facts.
+ */
+export async function recordCheckIn(trx: Transaction<Database>, placeId: string, outcome: Outcome, at: number, now: number): Promise<SummaryFacts> {
+  const row = await trx.selectFrom('station_summaries').selectAll().where('place_id', '=', placeId).executeTakeFirst();
+  const facts = foldCheckIn(row ? factsOf(row) : undefined, outcome, at);
+  await writeFacts(trx, placeId, facts, now);
+  const charged = outcome === 'charged' ? 1 : 0;
+  const bad = outcome === 'could_not_charge' || outcome === 'not_found' ? 1 : 0;
+  await trx
+    .insertInto('station_checkin_days')
+    .values({ place_id: placeId, day: indiaDay(at), total: 1, charged, bad })
+    .onConflict((oc) =>
+      oc.columns(['place_id', 'day']).doUpdateSet((eb) => ({
+        total: eb('station_checkin_days.total', '+', 1),
+        charged: eb('station_checkin_days.charged', '+', charged),
+        bad: eb('station_checkin_days.bad', '+', bad),
+      })),
+    )
+    .execute();
+  return facts;
+}
+
+/**
+ * Works a station's summary out afresh from its visible check-ins: after a moderator hides or
+ * restores one, and for the station that takes in a merged duplicate. Returns the new facts.
+ */
+export async function rebuildSummary(db: Db, placeId: string, now: number): Promise<SummaryFacts | undefined> {
+  const rows = await db
+    .selectFrom('check_ins')
+    .select(['outcome', 'created_at'])
+    .where('place_id', '=', placeId)
+    .where('hidden_at', 'is', null)
+    .execute();
+  const { facts, days } = summariseCheckIns(rows.map((r) => ({ outcome: r.outcome as Outcome, createdAt: Number(r.created_at) })));
+  await db.deleteFrom('station_checkin_days').where('place_id', '=', placeId).execute();
+  for (let i = 0; i < days.length; i += 200) {
+    await db
+      .insertInto('station_checkin_days')
+      .values(days.slice(i, i + 200).map((d) => ({ place_id: placeId, ...d })))
+      .execute();
+  }
+  await writeFacts(db, placeId, facts, now);
+  return facts;
+}
+
+/** Forgets a station's summary (a duplicate merged away): a tombstone, so other instances notice. */
+export async function clearSummary(db: Db, placeId: string, now: number): Promise<void> {
+  await db.deleteFrom('station_checkin_days').where('place_id', '=', placeId).execute();
+  await writeFacts(db, placeId, undefined, now);
+}
+
+/** The summaries of these stations at `now`, in the order asked ('No check-ins yet' for one without). */
+export async function summariesFor(db: Db, placeIds: readonly string[], now: number): Promise<StationSummary[]> {
+  if (placeIds.length === 0) return [];
+  const ids = [...placeIds];
+  const [rows, dayRows] = await Promise.all([
+    db.selectFrom('station_summaries').select(['place_id', 'last_outcome', 'last_at', 'good_at', 'bad_at']).where('place_id', 'in', ids).execute(),
+    db
+      .selectFrom('station_checkin_days')
+      .select(['place_id', 'day', 'total', 'charged', 'bad'])
+      .where('place_id', 'in', ids)
+      .where('day', '>=', firstDayOf(Math.max(WINDOWS.countDays, WINDOWS.ratingDays), now))
+      .execute(),
+  ]);
+  const facts = new Map(rows.map((r) => [r.place_id, factsOf(r)]));
+  const days = new Map<string, DayCount[]>();
+  for (const d of dayRows) {
+    const list = days.get(d.place_id) ?? [];
+    list.push({ day: Number(d.day), total: Number(d.total), charged: Number(d.charged), bad: Number(d.bad) });
+    days.set(d.place_id, list);
+  }
+  return ids.map((id) => stationSummary(id, facts.get(id), days.get(id) ?? [], now));
+}
+
+export async function summaryOf(db: Db, placeId: string, now: number): Promise<StationSummary> {
+  const [summary] = await summariesFor(db, [placeId], now);
+  return summary as StationSummary;
+}

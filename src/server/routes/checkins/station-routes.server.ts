@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { StationPage } from '../../../domain/checkins/checkin-api.ts';
+import { summariesQuery } from '../../../domain/checkins/station-id.ts';
+import { stationMapsUrl, stationSources } from '../../../domain/checkins/station-sources.ts';
+import type { StationSummary } from '../../../domain/checkins/station-summary.ts';
+import { translate } from '../../../domain/i18n/translate.ts';
+import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
+import { pricePaid } from '../../checkins/checkin-store.server.ts';
+import { isFavourite } from '../../checkins/favourite-store.server.ts';
+import { summariesFor, summaryOf } from '../../checkins/station-summaries.server.ts';
+import { ok } from '../../http/api-envelope.server.ts';
+import { parseBody } from '../../http/parse-body.server.ts';
+import { tokenOf } from '../../plugins/auth.server.ts';
+import { userForToken } from '../../services/session-service.server.ts';
+import { stationDetails, stationOr404 } from './station-writer.server.ts';
+
+/**
+ * A station's page and the cards' summaries (issue 17), open to everyone. Summaries are read from
+ * the summaries kept as check-ins arrive: two indexed reads for a screen of cards.
+ */
+export default async function stationRoutes(app: FastifyInstance) {
+  app.get('/ev/stations/summaries', async (request): Promise<ApiEnvelope<{ summaries: StationSummary[] }>> => {
+    const { ids } = parseBody(summariesQuery, request.query);
+    return ok({ summaries: await summariesFor(app.db, ids, app.now()) });
+  });
+
+  app.get('/ev/stations/:placeId', async (request): Promise<ApiEnvelope<StationPage>> => {
+    const { station, mergedFrom } = await stationOr404(app, request);
+    const now = app.now();
+    // 'Save' shows as saved for a signed-in person who saved it; the page is open without a token.
+    const token = tokenOf(request);
+    const session = token ? await userForToken(app.db, token, now) : undefined;
+    const [summary, price, saved] = await Promise.all([
+      summaryOf(app.db, station.id, now),
+      pricePaid(app.db, station.id, now),
+      session ? isFavourite(app.db, session.user.id, station.id) : Promise.resolve(false),
+    ]);
+    const details = stationDetails(station);
+    return ok({
+      station: details,
+      merged_from: mergedFrom,
+      sources: stationSources(station.sourceId),
+      attribution: translate('stations.attribution'),
+      maps_url: stationMapsUrl(details.name, details.vicinity),
+      summary,
+      price,
+      saved,
+    });
+  });
+}

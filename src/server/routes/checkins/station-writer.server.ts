@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StationDetails } from '../../../domain/checkins/checkin-api.ts';
+import type { Station } from '../../../domain/stations/station.ts';
+import { ApiError, unauthorized } from '../../api-error.server.ts';
+import { isBanned } from '../../checkins/bans.server.ts';
+import type { FoundStation } from '../../checkins/station-lookup.server.ts';
+import type { UserRow } from '../../db/tables.ts';
+import { toStationResult } from '../../maps/station-result.server.ts';
+
+/** Helpers the check-in, report and favourite routes share. */
+
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.session) throw unauthorized();
+  return request.session.user;
+}
+
+/** A banned person may read but not write: 403 with a message. */
+export async function assertMayWrite(app: FastifyInstance, user: UserRow): Promise<void> {
+  if (await isBanned(app.db, app.config.OTP_PEPPER, user)) throw new ApiError(403, 'checkins.errors.banned');
+}
+
+/** The route's `:placeId`, as a station of ours (a merged duplicate's id finds the station it became), or 404. */
+export async function stationOr404(app: FastifyInstance, request: FastifyRequest): Promise<FoundStation> {
+  const { placeId } = request.params as { placeId?: unknown };
+  const found = typeof placeId === 'string' ? await app.stationLookup.find(placeId) : undefined;
+  if (!found) throw new ApiError(404, 'checkins.errors.stationNotFound');
+  return found;
+}
+
+/** A station's own fields as the station results have them (no distances), with its address parts. */
+export function stationDetails(station: Station): StationDetails {
+  const { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source } = toStationResult(station);
+  return { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source, address: station.address, city: station.city, state: station.state, postcode: station.postcode };
+}
