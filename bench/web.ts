@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { formatBundleTable, JS_BUDGET_KB, kb, measureBundles, ROUTES, table, type BenchRoute, type RouteBundle } from './bundle-size.ts';
 import { findingsOf, lcpOf, median, type Finding } from './support/lighthouse-report.ts';
-import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, signIn, startServer, tempDir, type AppServer, type SignedInUser } from './support/app-server.ts';
+import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, signIn, startServer, tempDir, type AppServer } from './support/app-server.ts';
+import { signedInProfile } from './support/browser-profile.ts';
 
 /**
  * `npm run bench:web [-- --strict] [-- --runs N] [-- --route PATH ...] [-- --lang en|hi]`: builds the front end for production, serves
@@ -67,30 +67,6 @@ const RESULTS_DIR = path.join(ROOT, 'bench/results');
 /** Each run's full Lighthouse result, kept out of web.json; the median run's goes to an HTML report. */
 const reports = new WeakMap<Run, Result>();
 
-/** A Chromium profile whose localStorage for the app's origin holds the signed-in person's keys. */
-async function signedInProfile(origin: string, user: SignedInUser): Promise<string> {
-  const dir = tempDir('profile');
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'),
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    // A blank page on the app's origin, answered by Playwright: nothing of the app lands in the HTTP cache.
-    await page.route(`${origin}/__bench_storage`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
-    await page.goto(`${origin}/__bench_storage`);
-    const entries: Array<[string, string]> = [
-      ['evtoken', user.token],
-      ['preference', user.preference],
-      ['evdetails', JSON.stringify(user.details)],
-    ];
-    await page.evaluate((items) => items.forEach(([key, value]) => window.localStorage.setItem(key, value)), entries);
-  } finally {
-    await context.close();
-  }
-  return dir;
-}
 
 /** One Lighthouse run in a fresh Chromium on `profileDir` (a copy when given, so runs never share state). */
 async function lighthouseRun(url: string, profileDir: string | undefined, lang: Lang): Promise<Run> {
