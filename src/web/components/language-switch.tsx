@@ -24,3 +24,5 @@ export function LanguageSwitch({ className }: { className?: string }) {
     </div>
   );
 }
+
+export default LanguageSwitch;

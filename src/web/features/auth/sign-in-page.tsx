@@ -1,5 +1,4 @@
-import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { brand } from '../../../domain/brand/brand.config.ts';
@@ -16,6 +15,9 @@ import { sendOtp } from '../../lib/user-api/send-otp.ts';
 import { OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
 import { TermsAgreement } from './terms-dialog.tsx';
+
+/** The language switch loads after the screen (it sits below the form): none of the first paint's code. */
+const LanguageSwitch = lazy(() => import('../../components/language-switch.tsx'));
 
 /** /signin: the splash when the app opens here, then the mobile-number form. */
 export default function SignInPage() {
@@ -107,7 +109,9 @@ function SignInForm() {
         </p>
       </form>
       <p className="auth__footer">{t('brand.poweredBy', { partner: brand.poweredBy })}</p>
-      <LanguageSwitch className="auth__language" />
+      <Suspense fallback={<div className="language-switch auth__language" />}>
+        <LanguageSwitch className="auth__language" />
+      </Suspense>
     </main>
   );
 }

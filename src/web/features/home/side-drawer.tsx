@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { brand } from '../../../domain/brand/brand.config.ts';
 import { paths } from '../../app/paths.ts';
 import { en } from '../../../domain/i18n/en.ts';
 
+/** The language switch comes when the drawer opens: it is no part of the home screen's first paint. */
+const LanguageSwitch = lazy(() => import('../../components/language-switch.tsx').then((m) => ({ default: m.LanguageSwitch })));
+
 /** The name the server gives a new account (spec): worded in the reader's language. */
 const DEFAULT_NAME = en.home.defaultName;
-import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { CloseIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useDetails, useToken } from '../../lib/storage.ts';
 import { logout } from '../../lib/user-api/logout.ts';
@@ -103,7 +105,11 @@ export function SideDrawer({ entries }: { entries: DrawerEntry[] }) {
             ) : null}
           </ul>
         </nav>
-        <LanguageSwitch className="drawer__language" />
+        {drowerOpen ? (
+          <Suspense fallback={<div className="drawer__language" />}>
+            <LanguageSwitch className="drawer__language" />
+          </Suspense>
+        ) : null}
         <p className="drawer__footer">{t('brand.poweredBy', { partner: brand.poweredBy })}</p>
       </div>
     </dialog>
