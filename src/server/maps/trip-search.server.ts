@@ -3,7 +3,7 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
-import { PlanCore, planBytes, type PlanJob, type PlannedBytes } from '../trips/plan-core.server.ts';
+import { PlanCore, planBytes, type PlanJob, type PlannedBytes, type PlanResult } from '../trips/plan-core.server.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
 
 /** Answers trip searches (TripAnswers) and charging plans (PlanCore), wherever they run. */
@@ -54,7 +54,7 @@ export type TripMessage =
   | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array } }
   | { signals: StationSignals };
 
-export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; plan: Omit<PlannedBytes, 'bytes'>; bytes: Uint8Array } | { id: number; error: string };
+export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; plan: PlanResult } | { id: number; error: string };
 
 export const pathToArray = (path: readonly LatLng[]) => {
   const out = new Float64Array(path.length * 2);
@@ -153,8 +153,9 @@ export class TripSearchPool implements TripSearch {
       lane.pending.delete(reply.id);
       if ('error' in reply) pending.reject(new Error(`trip search failed in a worker: ${reply.error}`));
       else {
-        const bytes = Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength);
-        pending.resolve('plan' in reply ? { ...reply.plan, bytes } : bytes);
+        // A plan comes as its answer (a structured clone) and is written here: the worker is the busier thread.
+        if ('plan' in reply) pending.resolve(planBytes(reply.plan));
+        else pending.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
       }
     });
     worker.on('error', (error) => this.log.error({ err: error }, 'trip search worker failed'));
