@@ -2,12 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearRedisPrefix, lastOtp as lastOtpIn, startInstance as startShared, type Instance } from '../../tests/support/app-instance.ts';
 import { freshDatabaseUrl } from '../../tests/support/test-app.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.server.ts';
 
 /**
  * Scale-out (issue 7): two instances of the app, each with its own memory, on one database and
@@ -17,36 +14,8 @@ import { loadConfig } from './config.server.ts';
  */
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 
-interface Instance {
-  app: FastifyInstance;
-  call(
-    method: string,
-    url: string,
-    body?: unknown,
-    token?: string,
-  ): Promise<{ status: number; headers: Headers; body: { success?: boolean; message?: string; data?: Record<string, unknown> } }>;
-}
-
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '80', OTP_ROUTE_PER_MINUTE: '12', MAPS_RATE_PER_MINUTE: '4', OTP_MAX_ATTEMPTS: '3' };
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', STATIONS_SEED: 'false', ...LIMITS, ...env });
-  const app = await buildApp({ config, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    app,
-    async call(method, url, body, token) {
-      const response = await fetch(baseUrl + url, {
-        method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, headers: response.headers, body: await response.json() };
-    },
-  };
-}
+const startInstance = (env: Record<string, string>) => startShared({ ...LIMITS, ...env });
 
 /** Calls `send` until it answers 429, and returns how many calls were let through first. */
 async function untilRefused(send: () => Promise<{ status: number }>, atMost: number): Promise<number> {
@@ -65,10 +34,7 @@ describe.skipIf(!redisUrl)(`two instances on one database and one Redis${redisUr
   let a: Instance;
   let b: Instance;
 
-  const lastOtp = (mobile: string) => {
-    const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { mobile: string; otp: string });
-    return sent.filter((m) => m.mobile === mobile).at(-1)!.otp;
-  };
+  const lastOtp = (mobile: string) => lastOtpIn(outbox, mobile);
 
   beforeAll(async () => {
     database = await freshDatabaseUrl(dir);
@@ -81,10 +47,7 @@ describe.skipIf(!redisUrl)(`two instances on one database and one Redis${redisUr
   afterAll(async () => {
     await a?.app.close();
     await b?.app.close();
-    const redis = new Redis(redisUrl!);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await clearRedisPrefix(redisUrl!, prefix);
     await database?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   });

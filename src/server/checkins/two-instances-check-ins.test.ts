@@ -2,13 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStations, checkInUrl, favouriteUrl } from '../../../tests/support/check-in-helpers.ts';
+import { clearRedisPrefix, lastOtp, startInstance as startShared, type Instance } from '../../../tests/support/app-instance.ts';
 import { freshDatabaseUrl } from '../../../tests/support/test-app.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.server.ts';
 
 /**
  * Check-ins behind a load balancer (issue 17): two instances on one database (PostgreSQL when
@@ -17,29 +14,7 @@ import { loadConfig } from '../config.server.ts';
  */
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 
-interface Instance {
-  app: FastifyInstance;
-  call(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: { message?: string; data?: Record<string, unknown> } }>;
-}
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', STATIONS_SEED: 'false', OTP_SENDS_PER_IP_PER_HOUR: '1000', ...env });
-  const app = await buildApp({ config, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    app,
-    async call(method, url, body, token) {
-      const response = await fetch(baseUrl + url, {
-        method,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-  };
-}
+const startInstance = (env: Record<string, string>) => startShared({ OTP_SENDS_PER_IP_PER_HOUR: '1000', ...env });
 
 const STATIONS = Array.from({ length: 50 }, (_, i) => `ocm:${700_000 + i}`);
 
@@ -53,8 +28,7 @@ describe.skipIf(!redisUrl)(`check-ins on two instances${redisUrl ? '' : ' (skipp
 
   const signIn = async (on: Instance, mobile: string) => {
     expect((await on.call('PUT', '/ev/user/send-otp', { mobile })).status).toBe(200);
-    const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { mobile: string; otp: string });
-    const verified = await on.call('PUT', '/ev/user/verify-otp', { mobile, otp: sent.filter((m) => m.mobile === mobile).at(-1)!.otp });
+    const verified = await on.call('PUT', '/ev/user/verify-otp', { mobile, otp: lastOtp(outbox, mobile) });
     return verified.body.data!.token as string;
   };
 
@@ -69,10 +43,7 @@ describe.skipIf(!redisUrl)(`check-ins on two instances${redisUrl ? '' : ' (skipp
   afterAll(async () => {
     await a?.app.close();
     await b?.app.close();
-    const redis = new Redis(redisUrl!);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await clearRedisPrefix(redisUrl!, prefix);
     await database?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -120,7 +91,7 @@ describe('without REDIS_URL, the database alone holds the per-person limits acro
       await addStations(one.app.db, STATIONS);
       expect(one.app.redis).toBeNull();
       expect((await one.call('PUT', '/ev/user/send-otp', { mobile: '9880000009' })).status).toBe(200);
-      const otp = (JSON.parse(fs.readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!) as { otp: string }).otp;
+      const otp = lastOtp(outbox, '9880000009');
       const token = (await two.call('PUT', '/ev/user/verify-otp', { mobile: '9880000009', otp })).body.data!.token as string;
       const replies = await Promise.all(STATIONS.map((id, i) => (i % 2 ? one : two).call('POST', checkInUrl(id), { outcome: 'charged' }, token)));
       expect(replies.filter((r) => r.status >= 500)).toEqual([]);

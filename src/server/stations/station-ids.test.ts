@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl } from '../../../tests/support/test-app.ts';
+import { closeMigratedDatabases, migratedDatabase } from '../../../tests/support/migrated-database.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { StationLookup } from '../checkins/station-lookup.server.ts';
 import { summaryOf } from '../checkins/station-summaries.server.ts';
-import { openDatabase, type DatabaseHandle } from '../db/database.server.ts';
-import { migrateToLatest } from '../db/migrate.server.ts';
 import { createUser } from '../db/user-repository.server.ts';
 import { readStationsCsv, stationId } from './station-csv.server.ts';
 import { readStationFile } from './station-importers.server.ts';
@@ -20,24 +16,8 @@ import { loadAllStations, upsertStations } from './station-repository.server.ts'
  */
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
-const opened: Array<() => Promise<void>> = [];
-
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-ids-'));
-  const database = await freshDatabaseUrl(dir);
-  const handle = openDatabase(database.url);
-  opened.push(async () => {
-    await handle.close();
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  await migrateToLatest(handle);
-  return handle;
-}
-
-afterEach(async () => {
-  while (opened.length > 0) await opened.pop()!();
-});
+const freshDatabase = () => migratedDatabase('ev-ids-');
+afterEach(closeMigratedDatabases);
 
 const bundled = () => readStationsCsv(path.join(DATA, 'stations/stations.csv')).stations;
 

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
-import { openDatabase, type DatabaseHandle } from '../db/database.server.ts';
-import { migrateToLatest } from '../db/migrate.server.ts';
 import { seedStationsIfEmpty } from './seed-stations.server.ts';
 import {
   decodeGarbled,
@@ -21,7 +18,7 @@ import {
 } from './station-csv.server.ts';
 import { detectStationFormat, parseOcmExport, readBeeCsv, readOcmExport, readStationFile } from './station-importers.server.ts';
 import { countStations, loadAllStations, similarStations, upsertStations } from './station-repository.server.ts';
-import { freshDatabaseUrl } from '../../../tests/support/test-app.ts';
+import { closeMigratedDatabases, migratedDatabase } from '../../../tests/support/migrated-database.ts';
 
 const DATA = fileURLToPath(new URL('../../../data/', import.meta.url));
 const BUNDLED = path.join(DATA, 'stations/stations.csv');
@@ -32,24 +29,8 @@ const OCM_FIXTURE = path.join(DATA, 'stations/fixtures/ocm');
 // A fresh database per test: SQLite in a temp folder, or a new PostgreSQL database when
 // TEST_DATABASE_URL is a postgres:// URL (as tests/support/test-app.ts does).
 
-const opened: Array<() => Promise<void>> = [];
-
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-stations-'));
-  const database = await freshDatabaseUrl(dir);
-  const handle = openDatabase(database.url);
-  opened.push(async () => {
-    await handle.close();
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  await migrateToLatest(handle);
-  return handle;
-}
-
-afterEach(async () => {
-  while (opened.length > 0) await opened.pop()!();
-});
+const freshDatabase = () => migratedDatabase('ev-stations-');
+afterEach(closeMigratedDatabases);
 
 /** A point `metres` north of (lat, lng). */
 const north = (lat: number, metres: number) => lat + metres / 111_195;

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.server.ts';
+
+/** One instance of the app on its own port, as behind a load balancer (the two-instance tests). */
+export interface Instance {
+  app: FastifyInstance;
+  call(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; headers: Headers; body: { success?: boolean; message?: string; data?: Record<string, unknown> } }>;
+}
+
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', STATIONS_SEED: 'false', ...env });
+  const app = await buildApp({ config, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    async call(method, url, body, token) {
+      const response = await fetch(baseUrl + url, {
+        method,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+  };
+}
+
+/** The last code sent to `mobile`, from the instances' SMS outbox file. */
+export function lastOtp(outbox: string, mobile: string): string {
+  const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { mobile: string; otp: string });
+  return sent.filter((m) => m.mobile === mobile).at(-1)!.otp;
+}
+
+/** Removes a run's keys from the shared Redis (runs sharing it never count together). */
+export async function clearRedisPrefix(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+}
