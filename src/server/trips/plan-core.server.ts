@@ -99,6 +99,8 @@ const gapStation = (s: Station | undefined): GapStation | null => (s ? { name: s
 export class PlanCore {
   private readonly compatible: CompatibleStations;
   private signals: CheckInSignals = { avoid: null, ranks: ranksFor(new Set()) };
+  /** Each kind of vehicle's mask without the avoided stations, made once per set of signals (not per plan). */
+  private withoutAvoided = new WeakMap<Uint8Array, Uint8Array>();
   private places: Map<string, number> | undefined;
 
   constructor(private readonly index: StationIndex<Station>) {
@@ -120,13 +122,18 @@ export class PlanCore {
       avoid[at] = 1;
     }
     this.signals = { avoid, ranks: ranksFor(new Set(signals.prefer)) };
+    this.withoutAvoided = new WeakMap();
   }
 
   solve(job: PlanJob): PlanResult {
     const { avoid } = this.signals;
     const compatible = this.compatible.maskFor(job.vehicle.profile, true);
     if (!avoid) return this.solveWith(job, compatible);
-    const withoutAvoided = compatible.map((ok, i) => (avoid[i] === 1 ? 0 : ok));
+    let withoutAvoided = this.withoutAvoided.get(compatible);
+    if (!withoutAvoided) {
+      withoutAvoided = compatible.map((ok, i) => (avoid[i] === 1 ? 0 : ok));
+      this.withoutAvoided.set(compatible, withoutAvoided);
+    }
     const result = this.solveWith(job, withoutAvoided);
     // No way through without a station reported not working: plan with every station, so the
     // driver still gets a plan (the stop's card shows the report).
