@@ -49,8 +49,8 @@ export interface StationSource {
   url: string | null;
 }
 
-/** The station's own fields, as the station results have them (distances aside), with its address parts. */
-export interface StationDetails {
+/** A station's own fields as every station card has them (the maps calls' results add distances). */
+export interface StationCardFields {
   place_id: string;
   name: string;
   vicinity: string;
@@ -60,6 +60,10 @@ export interface StationDetails {
   max_kw: number | null;
   lev_only: boolean;
   source: string;
+}
+
+/** The station's own fields, as the station results have them (distances aside), with its address parts. */
+export interface StationDetails extends StationCardFields {
   address: string;
   city: string;
   state: string;

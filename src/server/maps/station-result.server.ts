@@ -1,3 +1,4 @@
+import type { StationCardFields } from '../../domain/checkins/checkin-api.ts';
 import { formatDistance } from '../../domain/geo/geodesy.ts';
 import { FAST_DC_KW, type StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
@@ -7,20 +8,11 @@ import type { Station } from '../../domain/stations/station.ts';
  * place_id, geometry.location; opening_hours and rating only where a source has them, which the
  * bundled data never does), plus what drivers ask for: operator, connectors and maximum power.
  */
-export interface StationResult {
-  place_id: string;
-  name: string;
-  vicinity: string;
+export interface StationResult extends StationCardFields {
   distance?: string;
   distance_km?: number;
   distance_from_start?: string;
   distance_from_start_km?: number;
-  geometry: { location: { lat: number; lng: number } };
-  operator: string;
-  connectors: string[];
-  max_kw: number | null;
-  lev_only: boolean;
-  source: string;
 }
 
 const round = (km: number) => Math.round(km * 100) / 100;
