@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInBody, historyQuery, reportBody } from './checkin.schema.ts';
-import { isStationId, parseStationIds, summariesQuery } from './station-id.ts';
+import { isStationId, parseStationIds } from './station-id.ts';
+import { summariesQuery } from './station-id.schema.ts';
 
 const issue = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * A station's place_id as the stations table keeps it: `<source>:<record id>`, e.g. 'ocm:307286',
  * 'bee:delhi:12', or from BEE's flattened list 'bee:delhi:tata_power:28.61234,77.21234' (a comma);
@@ -30,18 +28,3 @@ export function parseStationIds(value: unknown): string[] {
   }
   return [...new Set(ids)];
 }
-
-/** GET /ev/stations/summaries: 1–100 station ids. */
-export const summariesQuery = z.object({
-  ids: z.pipe(
-    z.unknown(),
-    z.transform((value, ctx) => {
-      const ids = parseStationIds(value);
-      if (ids.length === 0 || ids.length > SUMMARY_IDS_MAX || !ids.every(isStationId)) {
-        ctx.issues.push({ code: 'custom', message: 'checkins.validation.ids', input: value });
-        return z.NEVER;
-      }
-      return ids;
-    }),
-  ),
-});

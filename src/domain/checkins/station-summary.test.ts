@@ -19,8 +19,8 @@ describe('India days', () => {
 describe('a station’s summary', () => {
   it('says "No check-ins yet" without any', () => {
     expect(stationSummary('ocm:1', undefined, [], NOW)).toEqual({ place_id: 'ocm:1', state: 'none', last_at: null, check_ins_30d: 0, rating: 'NA', rating_charged: 0, rating_failed: 0 });
-    expect(summaryLabelKey('none')).toBe('checkins.summary.none');
-    expect(summaryLabelKey('could_not_charge')).toBe('checkins.summary.notWorking');
+    expect(summaryLabelKey('none')).toBe('stationCard.summary.none');
+    expect(summaryLabelKey('could_not_charge')).toBe('stationCard.summary.notWorking');
   });
 
   it('leads with the latest check-in; at the same moment, a failure over a success', () => {

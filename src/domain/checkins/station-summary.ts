@@ -116,14 +116,14 @@ export function stationSummary(placeId: string, facts: SummaryFacts | undefined,
 export function summaryLabelKey(state: SummaryState): string {
   switch (state) {
     case 'charged':
-      return 'checkins.summary.charged';
+      return 'stationCard.summary.charged';
     case 'could_not_charge':
-      return 'checkins.summary.notWorking';
+      return 'stationCard.summary.notWorking';
     case 'waited':
-      return 'checkins.summary.waited';
+      return 'stationCard.summary.waited';
     case 'not_found':
-      return 'checkins.summary.notFound';
+      return 'stationCard.summary.notFound';
     case 'none':
-      return 'checkins.summary.none';
+      return 'stationCard.summary.none';
   }
 }

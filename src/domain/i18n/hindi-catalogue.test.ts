@@ -12,6 +12,8 @@ import { insightsEn } from './areas/insights.en.ts';
 import { insightsHi } from './areas/insights.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
+import { stationCardsEn } from './areas/station-cards.en.ts';
+import { stationCardsHi } from './areas/station-cards.hi.ts';
 import { tcoEn } from './areas/tco.en.ts';
 import { tcoHi } from './areas/tco.hi.ts';
 import { tripsEn } from './areas/trips.en.ts';
@@ -44,6 +46,7 @@ const pairs = [
   ['rto', rtoEn, rtoHi],
   ['trips', tripsEn, tripsHi],
   ['tco', tcoEn, tcoHi],
+  ['stationCards', stationCardsEn, stationCardsHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

@@ -45,6 +45,10 @@ export const paths = {
   fcvDetail: '/FCV/:id',
   autoComplete: '/AutoComplete',
   calculatorNew: '/CalculatorNew',
+  /** A station's page: its check-ins, 'Check in', 'Report a problem', 'Save' (issue 17). */
+  station: '/station/:placeId',
+  /** The person's saved stations (issue 17). */
+  myStations: '/my-stations',
 } as const;
 
 

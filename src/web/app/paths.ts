@@ -21,4 +21,8 @@ export const visitorPaths: readonly string[] = [
   paths.vehicleDetail,
   paths.nearbyStations,
   paths.taxBenefits,
+  paths.station,
 ];
+
+/** A station's page (issue 17): its id percent-encoded ('ocm:307286', BEE's ids carry commas). */
+export const stationPath = (placeId: string) => `/station/${encodeURIComponent(placeId)}`;

@@ -26,6 +26,7 @@ export const routeScreens: RouteScreen[] = [
   visitor(paths.vehicleDetail, 'features/buy/vehicle-detail-page.tsx'),
   visitor(paths.nearbyStations, 'features/stations/nearby-stations-page.tsx'),
   visitor(paths.taxBenefits, 'features/insights/tax-benefits-page.tsx'),
+  visitor(paths.station, 'features/checkins/station-page.tsx'),
 
   user(paths.userPreference, 'features/preference/user-preference-page.tsx'),
   user(paths.userVehicleInfo, 'features/preference/vehicle-entry-page.tsx'),
@@ -59,4 +60,5 @@ export const routeScreens: RouteScreen[] = [
   user(paths.blogDetail, 'features/blogs/blog-detail-page.tsx'),
   user(paths.videoBlog, 'features/blogs/video-blog-page.tsx'),
   user(paths.autoComplete, 'features/autocomplete/autocomplete-page.tsx'),
+  user(paths.myStations, 'features/checkins/my-stations-page.tsx'),
 ];

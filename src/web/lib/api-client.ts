@@ -22,7 +22,7 @@ export interface ApiOptions {
   anonymous?: boolean;
 }
 
-export async function api<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, options: ApiOptions = {}): Promise<ApiResult<T>> {
+export async function api<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown, options: ApiOptions = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {

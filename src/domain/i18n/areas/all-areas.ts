@@ -1,6 +1,7 @@
 import { blogsEn } from './blogs.en.ts';
 import { buyEn } from './buy.en.ts';
 import { checkinsEn } from './checkins.en.ts';
+import { stationCardsEn } from './station-cards.en.ts';
 import { tcoEn } from './tco.en.ts';
 import { earnEn } from './earn.en.ts';
 import { insightsEn } from './insights.en.ts';
@@ -8,4 +9,4 @@ import { rtoEn } from './rto.en.ts';
 import { tripsEn } from './trips.en.ts';
 
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
-export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, tcoEn];
+export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, stationCardsEn, tcoEn];

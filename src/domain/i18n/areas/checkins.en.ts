@@ -18,15 +18,6 @@ export const checkinsEn = {
       closed: 'Closed for good',
       duplicate: 'Duplicate of another station',
     },
-    summary: {
-      charged: 'Charged OK',
-      notWorking: 'Reported not working',
-      waited: 'Busy, drivers waited',
-      notFound: 'Reported not found',
-      none: 'No check-ins yet',
-      count_one: '{{count}} check-in in 30 days',
-      count_other: '{{count}} check-ins in 30 days',
-    },
     validation: {
       outcome: 'Choose what happened at the station.',
       connector: 'Choose a connector from the list.',

@@ -17,15 +17,6 @@ export const checkinsHi: Translated<typeof checkinsEn> = {
       closed: 'हमेशा के लिए बंद',
       duplicate: 'किसी दूसरे स्टेशन की डुप्लीकेट लिस्टिंग',
     },
-    summary: {
-      charged: 'चार्जिंग ठीक रही',
-      notWorking: 'काम न करने की शिकायत',
-      waited: 'भीड़ थी, ड्राइवरों को इंतज़ार करना पड़ा',
-      notFound: 'स्टेशन न मिलने की शिकायत',
-      none: 'अभी तक कोई चेक-इन नहीं',
-      count_one: '30 दिनों में {{count}} चेक-इन',
-      count_other: '30 दिनों में {{count}} चेक-इन',
-    },
     validation: {
       outcome: 'बताएँ कि स्टेशन पर क्या हुआ।',
       connector: 'लिस्ट में से कनेक्टर चुनें।',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StationPage } from '../../../domain/checkins/checkin-api.ts';
-import { summariesQuery } from '../../../domain/checkins/station-id.ts';
+import { summariesQuery } from '../../../domain/checkins/station-id.schema.ts';
 import { stationMapsUrl, stationSources } from '../../../domain/checkins/station-sources.ts';
 import type { StationSummary } from '../../../domain/checkins/station-summary.ts';
 import { translate } from '../../../domain/i18n/translate.ts';

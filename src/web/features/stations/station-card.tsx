@@ -1,4 +1,9 @@
+import { Link } from 'react-router';
+import { isStationId } from '../../../domain/checkins/station-id.ts';
+import { stationPath } from '../../app/paths.ts';
+import { StationSummaryLine } from '../../components/station-summary-line.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useStationSummary } from '../../lib/station-summaries.ts';
 import type { StationResult } from './stations-api.ts';
 
 const mapsSearch = (station: StationResult) =>
@@ -9,11 +14,16 @@ const mapsDirections = (station: StationResult) =>
 /**
  * One station: name and address open a maps search in a new tab, the directions icon a route to
  * its coordinates. Open/Closed shows only when a source has opening hours; otherwise the card says
- * hours are not listed (never 'Closed' for want of data). Rating or 'NA'. A charging plan's stop
- * shows the operator too.
+ * hours are not listed (never 'Closed' for want of data). Rating or 'NA': the check-ins' rating
+ * where there are enough of them (docs/check-ins.md), else the source's. The check-in line
+ * ('Charged OK · 2 days ago') and the link to the station's page follow (issue 17). A charging
+ * plan's stop shows the operator too.
  */
 export function StationCard({ station, showOperator = false }: { station: StationResult; showOperator?: boolean }) {
   const { t } = useTranslation();
+  const summary = useStationSummary(station.place_id);
+  const checkInRating = summary && summary.rating !== 'NA' ? summary.rating : undefined;
+  const rating = checkInRating ?? station.rating;
   const hours = station.opening_hours
     ? station.opening_hours.open_now === false
       ? t('stations.closed')
@@ -34,7 +44,8 @@ export function StationCard({ station, showOperator = false }: { station: Statio
           {!station.distance_from_start && station.distance ? <span className="station-card__distance">{station.distance}</span> : null}
           <span className={station.opening_hours ? 'station-card__hours' : 'station-card__hours station-card__hours--unknown'}>{hours}</span>
           <span>
-            {t('stations.rating')}: {station.rating ?? t('stations.noRating')}
+            {t('stations.rating')}: {rating ?? t('stations.noRating')}
+            {checkInRating !== undefined ? ` (${t('stationCard.ratingFromCheckIns')})` : null}
           </span>
         </p>
         <p className="station-card__connectors">
@@ -46,6 +57,12 @@ export function StationCard({ station, showOperator = false }: { station: Statio
           {station.max_kw ? <span className="chip chip--static chip--power">{t('stations.maxPower', { kw: station.max_kw })}</span> : null}
           {station.lev_only ? <span className="chip chip--static chip--lev">{t('stations.twoWheelerOnly')}</span> : null}
         </p>
+        <div className="station-card__checkins">{summary ? <StationSummaryLine summary={summary} /> : null}</div>
+        {isStationId(station.place_id) ? (
+          <Link className="station-card__details" to={stationPath(station.place_id)} aria-label={t('stationCard.detailsFor', { name: station.name })}>
+            {t('stationCard.details')}
+          </Link>
+        ) : null}
       </div>
       <a className="station-card__directions" href={mapsDirections(station)} target="_blank" rel="noopener noreferrer" aria-label={t('stations.directions', { name: station.name })}>
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -1,0 +1,49 @@
+import type { CheckInCreated, CheckInPage, FavouriteView, ReportCreated, StationPage } from '../../domain/checkins/checkin-api.ts';
+import type { StationSummary } from '../../domain/checkins/station-summary.ts';
+import { api } from './api-client.ts';
+
+/**
+ * The check-in calls (issue 17; docs/check-ins.md has their shapes): station pages, their history,
+ * check-ins and problem reports, favourites, and the person's own data. Every call resolves to the
+ * app's envelope with the server's message worded for the reader, never a throw (api-client.ts).
+ * Station ids go into paths percent-encoded ('ocm:307286', BEE's ids carry commas).
+ */
+const station = (placeId: string) => `/ev/stations/${encodeURIComponent(placeId)}`;
+
+export interface CheckInInput {
+  outcome: string;
+  connector?: string;
+  kw?: number;
+  price_per_kwh?: number;
+  comment?: string;
+}
+
+export interface ReportInput {
+  kind: string;
+  note?: string;
+}
+
+export const stationPage = (placeId: string) => api<StationPage>('GET', station(placeId));
+
+export const checkInHistory = (placeId: string, before?: string | null) =>
+  api<CheckInPage>('GET', `${station(placeId)}/check-ins${before ? `?before=${encodeURIComponent(before)}` : ''}`);
+
+export const checkIn = (placeId: string, input: CheckInInput) => api<CheckInCreated>('POST', `${station(placeId)}/check-ins`, input);
+
+export const reportProblem = (placeId: string, input: ReportInput) => api<ReportCreated>('POST', `${station(placeId)}/reports`, input);
+
+/** Up to 100 stations' summaries, in the order asked. Public, so sent without the token. */
+export const stationSummaries = (placeIds: readonly string[]) =>
+  api<{ summaries: StationSummary[] }>('GET', `/ev/stations/summaries?ids=${placeIds.map(encodeURIComponent).join(',')}`, undefined, { anonymous: true });
+
+export const saveStation = (placeId: string) => api<{ place_id: string; saved: true }>('PUT', `/ev/favourites/${encodeURIComponent(placeId)}`);
+
+export const unsaveStation = (placeId: string) => api<{ place_id: string; saved: false }>('DELETE', `/ev/favourites/${encodeURIComponent(placeId)}`);
+
+export const myFavourites = () => api<{ favourites: FavouriteView[] }>('GET', '/ev/favourites');
+
+/** The person's data as the server sends it for download (GET /ev/user/my-data). */
+export const myData = () => api<Record<string, unknown>>('GET', '/ev/user/my-data');
+
+/** Deleting the account, after PUT /ev/user/send-otp { mobile, purpose: 'deleteAccount' }. */
+export const deleteAccount = (otp: string) => api<{ deleted: true }>('POST', '/ev/user/delete-account', { otp });
