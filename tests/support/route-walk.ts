@@ -10,7 +10,10 @@ import type { RouteEntry } from '../../src/server/plugins/auth.server.ts';
 const API_PREFIXES = ['/ev/', '/googleservice/'];
 
 /** Sample values for path parameters: a real-looking id, a vehicle type, a state. */
-const SAMPLE_PARAMS: Record<string, string> = { type: 'car', id: '1', state: 'Delhi', slug: 'sample', bucket: 'car' };
+const SAMPLE_PARAMS: Record<string, string> = { type: 'car', id: '1', state: 'Delhi', slug: 'sample', bucket: 'car', placeId: 'ocm:1' };
+
+/** The station `:placeId` stands for: suites that walk the check-in calls add it to their database (check-in-helpers addStations). */
+export const SAMPLE_STATION = 'ocm:1';
 
 /** A concrete URL for a route pattern: `/blogs/:id` becomes `/blogs/1`, a wildcard becomes `x`. */
 export function sampleUrl(pattern: string): string {

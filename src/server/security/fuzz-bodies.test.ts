@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appForTest, SECOND } from '../../../tests/support/api-helpers.ts';
-import { apiRoutes, describeRoute, rawRequest, sampleUrl, WALK_ENV, type RawReply } from '../../../tests/support/route-walk.ts';
+import { addStations } from '../../../tests/support/check-in-helpers.ts';
+import { apiRoutes, describeRoute, rawRequest, SAMPLE_STATION, sampleUrl, WALK_ENV, type RawReply } from '../../../tests/support/route-walk.ts';
 
 /**
  * Fuzzing every endpoint in the app's route list with fast-check: wrong types, missing fields,
@@ -107,8 +108,11 @@ function problemWith(reply: RawReply): string | undefined {
 describe('fuzzing every endpoint', () => {
   it(`answers ${RUNS_PER_ROUTE} malformed bodies per endpoint with JSON messages, never a 5xx`, { timeout: 240_000 }, async () => {
     const t = await appForTest(WALK_ENV);
+    // A real station behind `:placeId`, so the check-in calls' bodies reach their every check.
+    await addStations(t.app.db, [SAMPLE_STATION]);
     const routes = apiRoutes(t.app);
     expect(routes.length).toBeGreaterThanOrEqual(13);
+    expect(routes.map(describeRoute)).toEqual(expect.arrayContaining(['POST /ev/stations/:placeId/check-ins', 'POST /ev/stations/:placeId/reports', 'PUT /ev/favourites/:placeId', 'GET /ev/stations/summaries', 'POST /ev/user/delete-account']));
     let seq = 0;
     for (const route of routes) {
       // A token per endpoint, so a fuzzed logout or mobile change cannot lock the next endpoint out.
