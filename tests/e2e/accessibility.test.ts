@@ -30,9 +30,10 @@ beforeAll(async () => {
   if (products?.status === 200 && first) productId = first[1]!;
 });
 
-/** A concrete URL for a route: `:type` is car, `:id` a product, blog or state as the route needs. */
+/** A concrete URL for a route: `:type` is car, `:id` a product, blog or state as the route needs, `:placeId` a station of data/stations. */
 function sampleUrl(route: RouteScreen): string {
   return route.path
+    .replace(':placeId', encodeURIComponent('ocm:307286'))
     .replace(':type', 'car')
     .replace(/^\/state\/:id$/, '/state/Delhi')
     .replace(/^\/blogs\/(video\/)?:id$/, '/blogs/$11')

@@ -118,8 +118,12 @@ function stationText(answer: unknown, into: Set<string>): void {
   else if (answer && typeof answer === 'object') {
     const record = answer as Record<string, unknown>;
     if (typeof record.name === 'string' && ('vicinity' in record || 'operator' in record)) {
-      for (const field of ['name', 'vicinity', 'operator', 'address']) if (typeof record[field] === 'string') into.add(record[field]);
+      for (const field of ['name', 'vicinity', 'operator', 'address', 'city', 'state', 'postcode']) if (typeof record[field] === 'string') into.add(record[field]);
     }
+    // A station page's sources and the data's attribution line, as the data's owners word them.
+    if (typeof record.attribution === 'string') into.add(record.attribution);
+    if (typeof record.licence === 'string') into.add(record.licence);
+    if (typeof record.name === 'string' && 'licence' in record) into.add(record.name);
     Object.values(record).forEach((value) => stationText(value, into));
   }
 }
@@ -226,7 +230,7 @@ async function settled(page: Page): Promise<void> {
 /** Records the station answers a page receives, for their names. */
 function watchStations(page: Page, into: Set<string>): void {
   page.on('response', (response: Response) => {
-    if (!/\/googleservice\/(ev-stations|route-ev-stations)$|\/ev\/trip\/plan$/.test(response.url()) || !response.ok()) return;
+    if (!/\/googleservice\/(ev-stations|route-ev-stations)$|\/ev\/trip\/plan$|\/ev\/stations\/[^/?]+$|\/ev\/favourites$/.test(response.url()) || !response.ok()) return;
     response.json().then(
       (body: unknown) => stationText(body, into),
       () => undefined,
@@ -338,6 +342,8 @@ const ROUTES: RouteVisit[] = [
   { url: '/planatrip' },
   { url: DELHI_TO_JAIPUR, ready: (page) => page.locator('.plan-stop__detail').first().waitFor() },
   { url: '/user-profile', ready: (page) => page.locator('input').first().waitFor() },
+  { url: `/station/${encodeURIComponent('ocm:307286')}`, ready: (page) => page.locator('.history').waitFor() },
+  { url: '/my-stations' },
   { url: '/userPreference' },
   { url: '/userVehicleInfo' },
 ];

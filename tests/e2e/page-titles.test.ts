@@ -58,6 +58,8 @@ const titleKeys: Record<string, keyof typeof en.titles> = {
   '/blogs/:id': 'blogs',
   '/blogs/video/:id': 'blogs',
   '/AutoComplete': 'autocomplete',
+  '/station/:placeId': 'station',
+  '/my-stations': 'myStations',
 };
 
 /** A sample address for a route pattern. */

@@ -47,6 +47,8 @@ export const en = {
     eChallan: 'e-Challan',
     registrationDetails: 'Registration Details',
     notFound: 'Page not found',
+    station: 'Charging station',
+    myStations: 'My stations',
   },
   common: {
     continue: 'Continue',
@@ -142,6 +144,8 @@ export const en = {
     defaultName: 'Dear user',
     profile: 'My Profile',
     logout: 'Logout',
+    /** The drawer's and the profile's way to the saved stations (issue 17). */
+    myStations: 'My stations',
     drawer: {
       home: 'Home',
       buy: 'Planning to buy EV?',

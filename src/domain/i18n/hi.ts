@@ -44,6 +44,8 @@ export const hi: Translated<typeof en> = {
     eChallan: 'ई-चालान',
     registrationDetails: 'रजिस्ट्रेशन की जानकारी',
     notFound: 'पेज नहीं मिला',
+    station: 'चार्जिंग स्टेशन',
+    myStations: 'मेरे स्टेशन',
   },
   common: {
     continue: 'आगे बढ़ें',
@@ -137,6 +139,7 @@ export const hi: Translated<typeof en> = {
     defaultName: 'प्रिय यूज़र',
     profile: 'मेरी प्रोफ़ाइल',
     logout: 'लॉग आउट',
+    myStations: 'मेरे स्टेशन',
     drawer: {
       home: 'होम',
       buy: 'ईवी खरीदने की सोच रहे हैं?',

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accountDataEn } from './areas/account-data.en.ts';
+import { accountDataHi } from './areas/account-data.hi.ts';
 import { blogsEn } from './areas/blogs.en.ts';
 import { blogsHi } from './areas/blogs.hi.ts';
 import { buyEn } from './areas/buy.en.ts';
@@ -47,6 +49,7 @@ const pairs = [
   ['trips', tripsEn, tripsHi],
   ['tco', tcoEn, tcoHi],
   ['stationCards', stationCardsEn, stationCardsHi],
+  ['accountData', accountDataEn, accountDataHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

@@ -1,3 +1,4 @@
+import { accountDataEn } from './account-data.en.ts';
 import { blogsEn } from './blogs.en.ts';
 import { buyEn } from './buy.en.ts';
 import { checkinsEn } from './checkins.en.ts';
@@ -9,4 +10,4 @@ import { rtoEn } from './rto.en.ts';
 import { tripsEn } from './trips.en.ts';
 
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
-export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, stationCardsEn, tcoEn];
+export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, stationCardsEn, tcoEn, accountDataEn];

@@ -14,6 +14,7 @@ import { SplashScreen } from './splash-screen.tsx';
 import { sendOtp } from '../../lib/user-api/send-otp.ts';
 import { OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
+import { signInNotice } from '../../lib/sign-in-notice.ts';
 import { TermsAgreement } from './terms-dialog.tsx';
 
 /** The language switch loads after the screen (it sits below the form): none of the first paint's code. */
@@ -44,6 +45,11 @@ function SignInForm() {
   const [terms, setTerms] = useState(true);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState('');
+  // 'Your account has been deleted.': shown on this visit, not on the next.
+  const [notice] = useState(signInNotice.get);
+  useEffect(() => {
+    if (notice) signInNotice.clear();
+  }, [notice]);
 
   const valid = signInMobileSchema.safeParse(mobile).success;
   const showHint = mobile.length > 0 && !valid;
@@ -70,6 +76,11 @@ function SignInForm() {
       </div>
       <form className="auth__card" onSubmit={submit} noValidate>
         <h1 className="auth__title">{t('signin.welcome')}</h1>
+        {notice ? (
+          <p className="form-success auth__notice" role="status">
+            {notice}
+          </p>
+        ) : null}
         <p className="auth__sub">{t('signin.welcomeSub')}</p>
         <label className="field__label" htmlFor={mobileId}>
           {t('signin.mobileLabel')}

@@ -95,6 +95,13 @@ export function SideDrawer({ entries }: { entries: DrawerEntry[] }) {
                 </button>
               </li>
             ))}
+            {token ? (
+              <li>
+                <Link to={paths.myStations} className="drawer__item drawer__item--link" onClick={() => sidebar.set({ drowerOpen: false })}>
+                  {t('home.myStations')}
+                </Link>
+              </li>
+            ) : null}
             <InstallAppEntry />
             {token ? (
               <li>

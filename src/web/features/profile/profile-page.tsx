@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { digitsOnly, MOBILE_LENGTH, PREFERENCES } from '../../../domain/user/user-rules.ts';
 import { paths } from '../../app/paths.ts';
-import { PencilIcon } from '../../components/ui/icons.tsx';
+import { ChevronIcon, PencilIcon } from '../../components/ui/icons.tsx';
 import { MyVehicleCard } from './my-vehicle-card.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { UsageDataSwitch } from './usage-data-switch.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PROFILE_OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
@@ -28,7 +29,10 @@ import {
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
-/** /user-profile: edit name, mobile (behind the pencil), e-mail, vehicle number and preference. */
+/**
+ * /user-profile: edit name, mobile (behind the pencil), e-mail, vehicle number and preference;
+ * then 'My stations', the trip vehicle, language, usage data and 'Your data' (download, delete).
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('titles.profile'));
@@ -206,9 +210,14 @@ export default function ProfilePage() {
           </button>
           <p className="form__note">{t('profile.unsavedNote')}</p>
         </form>
+        <Link className="card profile-link" to={paths.myStations}>
+          {t('home.myStations')}
+          <ChevronIcon width={20} height={20} />
+        </Link>
         <MyVehicleCard />
         <LanguageSwitch className="profile__language" />
         <UsageDataSwitch />
+        <YourDataSection />
       </main>
     </div>
   );

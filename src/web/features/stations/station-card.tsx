@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { isStationId } from '../../../domain/checkins/station-id.ts';
 import { stationPath } from '../../app/paths.ts';
+import { ConnectorChips } from '../../components/connector-chips.tsx';
 import { StationSummaryLine } from '../../components/station-summary-line.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { mapsDirectionsUrl, mapsSearchUrl } from '../../lib/maps-links.ts';
 import { useStationSummary } from '../../lib/station-summaries.ts';
 import type { StationResult } from './stations-api.ts';
 
-const mapsSearch = (station: StationResult) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${station.name} ${station.vicinity}`)}`;
-const mapsDirections = (station: StationResult) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${station.geometry.location.lat},${station.geometry.location.lng}`;
+const mapsSearch = (station: StationResult) => mapsSearchUrl(station.name, station.vicinity);
+const mapsDirections = (station: StationResult) => mapsDirectionsUrl(station.geometry.location);
 
 /**
  * One station: name and address open a maps search in a new tab, the directions icon a route to
@@ -48,15 +48,7 @@ export function StationCard({ station, showOperator = false }: { station: Statio
             {checkInRating !== undefined ? ` (${t('stationCard.ratingFromCheckIns')})` : null}
           </span>
         </p>
-        <p className="station-card__connectors">
-          {station.connectors.map((connector) => (
-            <span key={connector} className="chip chip--static">
-              {connector}
-            </span>
-          ))}
-          {station.max_kw ? <span className="chip chip--static chip--power">{t('stations.maxPower', { kw: station.max_kw })}</span> : null}
-          {station.lev_only ? <span className="chip chip--static chip--lev">{t('stations.twoWheelerOnly')}</span> : null}
-        </p>
+        <ConnectorChips station={station} className="station-card__connectors" inline />
         <div className="station-card__checkins">{summary ? <StationSummaryLine summary={summary} /> : null}</div>
         {isStationId(station.place_id) ? (
           <Link className="station-card__details" to={stationPath(station.place_id)} aria-label={t('stationCard.detailsFor', { name: station.name })}>

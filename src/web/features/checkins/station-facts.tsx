@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import type { StationPage } from '../../../domain/checkins/checkin-api.ts';
+import { ConnectorChips } from '../../components/connector-chips.tsx';
+import { StationSummaryLine } from '../../components/station-summary-line.tsx';
+import { i18n, useTranslation, wordMessage } from '../../lib/i18n.ts';
+import { mapsDirectionsUrl } from '../../lib/maps-links.ts';
+import { addressOf, formatFigure } from './station-format.ts';
+
+/**
+ * What the station is and how it does: operator, address, connectors and power, the latest
+ * check-in and the rating ('Rating: 4.1', or 'NA' as the cards say it), the median price paid,
+ * and the maps links (the answer's search link, and directions to its coordinates).
+ */
+export function StationFacts({ page }: { page: StationPage }) {
+  const { t } = useTranslation();
+  const { station, summary, price } = page;
+  const rated = summary.rating_charged + summary.rating_failed;
+  const rating = t('checkins.page.rating', { rating: summary.rating === 'NA' ? t('stations.noRating') : String(summary.rating) });
+  return (
+    <section className="card station-facts">
+      {station.operator ? <p className="station-facts__operator">{t('checkins.page.operator', { operator: station.operator })}</p> : null}
+      <p className="station-facts__address">{addressOf(station)}</p>
+      <ConnectorChips station={station} className="station-facts__chips" label={t('checkins.page.connectors')} />
+      <div className="station-facts__checkins">
+        <StationSummaryLine summary={summary} />
+        <p className="station-facts__line">
+          {rating}
+          {summary.rating !== 'NA' && rated > 0 ? ` · ${t('checkins.page.ratingBasis', { count: rated })}` : null}
+        </p>
+        <p className="station-facts__line">
+          {price.median_per_kwh !== null && price.count > 0
+            ? t('checkins.page.medianPrice', { price: formatFigure(price.median_per_kwh), count: price.count, days: price.days })
+            : t('checkins.page.noPrice')}
+        </p>
+      </div>
+      <p className="station-facts__maps">
+        <a className="button button--ghost" href={page.maps_url} target="_blank" rel="noopener noreferrer">
+          {t('checkins.page.maps')}
+        </a>
+        <a className="button button--ghost" href={mapsDirectionsUrl(station.geometry.location)} target="_blank" rel="noopener noreferrer">
+          {t('checkins.page.directions')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Where the station's data comes from: each source with its licence and record, and the data's attribution line. */
+export function StationSources({ page }: { page: StationPage }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  // The sources the app knows are named in the reader's language; any other as the server names it.
+  const nameOf = (id: string, name: string) => (i18n.exists(`checkins.page.sourceNames.${id}`) ? t(`checkins.page.sourceNames.${id}`) : name);
+  return (
+    <section className="station-page__section station-sources" aria-labelledby={headingId}>
+      <h2 id={headingId} className="station-page__heading">
+        {t('checkins.page.sources')}
+      </h2>
+      <ul className="station-sources__list">
+        {page.sources.map((source) => (
+          <li key={source.url ?? source.id}>
+            {nameOf(source.id, source.name)}
+            {source.licence ? ` · ${t('checkins.page.licence', { licence: source.licence })}` : null}
+            {source.url ? (
+              <>
+                {' · '}
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {t('checkins.page.record', { id: source.url.split('/').pop() ?? '' })}
+                </a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="attribution">{wordMessage(page.attribution)}</p>
+    </section>
+  );
+}
