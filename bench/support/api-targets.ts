@@ -1,52 +1,16 @@
-import http from 'node:http';
-import zlib from 'node:zlib';
 import { EVENT_NAMES, LANGUAGES, OUTCOMES, UNKNOWN_ROUTE, WIDTH_BUCKETS, type EventName } from '../../src/domain/analytics/event-fields.ts';
 import { haversineKm } from '../../src/domain/geo/geodesy.ts';
 import { ROUTE_PATTERNS } from '../../src/domain/routes/app-paths.ts';
 import { seededRandom } from '../../tests/support/seeded-random.ts';
+import { call, type Target } from './api-call.ts';
 import type { AppServer } from './app-server.ts';
+
+export { call, type Target };
 
 /**
  * What bench/api.ts measures: the endpoints (`targets`), each with the request it sends (one body
  * or path, or many taken in turn), checked by hand once before it is measured.
  */
-
-export interface Target {
-  name: string;
-  /** Answered from a body built once (cachedJson): held to the ratio budget as well as p99. */
-  cached: boolean;
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** Instead of one body: each request takes the next of these, in turn across all connections. */
-  bodies?: string[];
-  /** Instead of one path (GET): each request takes the next of these, in turn across all connections. */
-  paths?: string[];
-  /** This endpoint's own p99 budget in ms, where its issue sets one; otherwise bench/api.ts's BUDGET.p99Ms. */
-  p99BudgetMs?: number;
-}
-
-/**
- * One request with exactly these headers (as autocannon sends them: no Accept-Encoding unless
- * given), and the bytes that came back as they were on the wire.
- */
-export function call(server: AppServer, method: string, url: string, body?: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; raw: Buffer; text: string }>((resolve, reject) => {
-    const request = http.request(server.baseUrl + url, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
-        resolve({ status: response.statusCode ?? 0, raw, text });
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 /** Cities for the varied-trips run; any the gazetteer cannot place are left out. */
 const CITIES = [
@@ -265,6 +229,8 @@ export async function targets(server: AppServer): Promise<Array<Target & { answe
       path: '/googleservice/ev-stations',
       headers: maps,
       body: JSON.stringify({ lat: 12.9716, lng: 77.5946 }),
+      // Issue 17's "35 ms today" row: --only nearby shows it beside the nearby + summaries rows.
+      keys: ['nearby'],
     },
     {
       name: 'POST /googleservice/route-ev-stations (one trip, cached)',

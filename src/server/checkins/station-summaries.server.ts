@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { indiaDay, WINDOWS, type Outcome } from '../../domain/checkins/checkin-rules.ts';
 import {
   firstDayOf,
@@ -16,7 +16,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * Each station's summary, kept up to date as check-ins arrive (issue 17): the latest outcome and
  * times in station_summaries, the counts per India day in station_checkin_days. A card's summary
- * is then two indexed reads (the row, and at most 90 day rows), whatever the number of check-ins.
+ * is then one indexed read (the row, joined to at most 90 day rows the database sums), whatever
+ * the number of check-ins.
  *
  * A station whose check-ins were all hidden keeps a row with last_outcome 'none' (a tombstone),
  * so other instances see the change when they look for rows updated since their last look.
@@ -98,27 +99,41 @@ export async function clearSummary(db: Db, placeId: string, now: number): Promis
   await writeFacts(db, placeId, undefined, now);
 }
 
-/** The summaries of these stations at `now`, in the order asked ('No check-ins yet' for one without). */
+/**
+ * The summaries of these stations at `now`, in the order asked ('No check-ins yet' for one without).
+ * One query: each station's row, and its day counts summed by the database per window (the
+ * 30-day count; the rating's 90 days), so a screen of 20 cards reads 20 rows whatever the days
+ * hold. Each sum goes to stationSummary as one day count dated its window's first day, so each
+ * counts in its own window only. (A station with day counts always has its row: both are written
+ * together, and clearSummary leaves a row.)
+ */
 export async function summariesFor(db: Db, placeIds: readonly string[], now: number): Promise<StationSummary[]> {
   if (placeIds.length === 0) return [];
   const ids = [...placeIds];
-  const [rows, dayRows] = await Promise.all([
-    db.selectFrom('station_summaries').select(['place_id', 'last_outcome', 'last_at', 'good_at', 'bad_at']).where('place_id', 'in', ids).execute(),
-    db
-      .selectFrom('station_checkin_days')
-      .select(['place_id', 'day', 'total', 'charged', 'bad'])
-      .where('place_id', 'in', ids)
-      .where('day', '>=', firstDayOf(Math.max(WINDOWS.countDays, WINDOWS.ratingDays), now))
-      .execute(),
-  ]);
-  const facts = new Map(rows.map((r) => [r.place_id, factsOf(r)]));
-  const days = new Map<string, DayCount[]>();
-  for (const d of dayRows) {
-    const list = days.get(d.place_id) ?? [];
-    list.push({ day: Number(d.day), total: Number(d.total), charged: Number(d.charged), bad: Number(d.bad) });
-    days.set(d.place_id, list);
-  }
-  return ids.map((id) => stationSummary(id, facts.get(id), days.get(id) ?? [], now));
+  const countFrom = firstDayOf(WINDOWS.countDays, now);
+  const ratingFrom = firstDayOf(WINDOWS.ratingDays, now);
+  const rows = await db
+    .selectFrom('station_summaries as s')
+    .leftJoin('station_checkin_days as d', (join) => join.onRef('d.place_id', '=', 's.place_id').on('d.day', '>=', Math.min(countFrom, ratingFrom)))
+    .select(['s.place_id', 's.last_outcome', 's.last_at', 's.good_at', 's.bad_at'])
+    .select([
+      sql<number | string>`coalesce(sum(case when d.day >= ${countFrom} then d.total else 0 end), 0)`.as('count_total'),
+      sql<number | string>`coalesce(sum(case when d.day >= ${ratingFrom} then d.charged else 0 end), 0)`.as('rating_charged'),
+      sql<number | string>`coalesce(sum(case when d.day >= ${ratingFrom} then d.bad else 0 end), 0)`.as('rating_bad'),
+    ])
+    .where('s.place_id', 'in', ids)
+    .groupBy(['s.place_id', 's.last_outcome', 's.last_at', 's.good_at', 's.bad_at'])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.place_id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) return stationSummary(id, undefined, [], now);
+    const windows: DayCount[] = [
+      { day: countFrom, total: Number(row.count_total), charged: 0, bad: 0 },
+      { day: ratingFrom, total: 0, charged: Number(row.rating_charged), bad: Number(row.rating_bad) },
+    ];
+    return stationSummary(id, factsOf(row), windows, now);
+  });
 }
 
 export async function summaryOf(db: Db, placeId: string, now: number): Promise<StationSummary> {

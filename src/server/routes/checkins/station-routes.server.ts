@@ -16,7 +16,7 @@ import { stationDetails, stationOr404 } from './station-writer.server.ts';
 
 /**
  * A station's page and the cards' summaries (issue 17), open to everyone. Summaries are read from
- * the summaries kept as check-ins arrive: two indexed reads for a screen of cards.
+ * the summaries kept as check-ins arrive: one indexed read for a screen of cards.
  */
 export default async function stationRoutes(app: FastifyInstance) {
   app.get('/ev/stations/summaries', async (request): Promise<ApiEnvelope<{ summaries: StationSummary[] }>> => {
