@@ -196,7 +196,7 @@ export async function loadSyntheticCheckIns(db: Kysely<Database>, stationIds: re
   }
   await flush(true);
 
-  // What recordCheckIn keeps: one summary row per station (updated_at: its latest check-in, when it was written) and its day counts.
+  // What the check-in store keeps: one summary row per station (updated_at: its latest check-in, when it was written) and its day counts.
   const summaryRows = [...facts].map(([place_id, f]) => ({ place_id, last_outcome: f.lastOutcome, last_at: f.lastAt, good_at: f.goodAt, bad_at: f.badAt, updated_at: f.lastAt }));
   const dayRows = [...dayCounts].flatMap(([place_id, byDay]) => [...byDay.values()].map((d) => ({ place_id, ...d })));
   await db.transaction().execute(async (trx) => {

@@ -10,7 +10,7 @@ import { translate } from '../../domain/i18n/translate.ts';
 import { ApiError } from '../api-error.server.ts';
 import type { Dialect } from '../db/database.server.ts';
 import type { CheckInRow, Database } from '../db/tables.ts';
-import { recordCheckIn } from './station-summaries.server.ts';
+import { readBeforeCheckIn, writeCheckIn } from './checkin-statements.server.ts';
 import { inLockedTransaction, stationLock, userLock } from './write-locks.server.ts';
 
 /** A check-in row and its author's profile name (null once the account is deleted). */
@@ -50,18 +50,13 @@ export async function createCheckIn(
   const { placeId, userId, body } = input;
   return inLockedTransaction(db, dialect, [userLock(userId), stationLock(placeId)], async (trx) => {
     const dayStart = indiaDayStart(indiaDay(now));
-    const recent = await trx
-      .selectFrom('check_ins')
-      .select(['place_id', 'created_at'])
-      .where('user_id', '=', userId)
-      .where('created_at', '>=', Math.min(dayStart, now - WRITE_LIMITS.sameStationMs))
-      .execute();
-    const here = recent.filter((r) => r.place_id === placeId && Number(r.created_at) > now - WRITE_LIMITS.sameStationMs).map((r) => Number(r.created_at));
+    const { recent, facts: before } = await readBeforeCheckIn(trx, userId, placeId, Math.min(dayStart, now - WRITE_LIMITS.sameStationMs));
+    const here = recent.filter((r) => r.placeId === placeId && r.createdAt > now - WRITE_LIMITS.sameStationMs).map((r) => r.createdAt);
     if (here.length > 0) {
       const seconds = Math.max(1, Math.ceil((Math.max(...here) + WRITE_LIMITS.sameStationMs - now) / 1000));
       throw new ApiError(429, 'checkins.errors.sameStation', { count: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
     }
-    if (recent.filter((r) => Number(r.created_at) >= dayStart).length >= WRITE_LIMITS.checkInsPerDay) {
+    if (recent.filter((r) => r.createdAt >= dayStart).length >= WRITE_LIMITS.checkInsPerDay) {
       throw new ApiError(429, 'checkins.errors.checkInsPerDay', { max: WRITE_LIMITS.checkInsPerDay }, { 'retry-after': String(secondsToTomorrow(now)) });
     }
     const row: CheckInRow = {
@@ -76,8 +71,7 @@ export async function createCheckIn(
       created_at: now,
       hidden_at: null,
     };
-    await trx.insertInto('check_ins').values(row).execute();
-    const facts = await recordCheckIn(trx, placeId, body.outcome, now, now);
+    const facts = await writeCheckIn(trx, dialect, row, before, now);
     return { view: toCheckInView({ ...row, author_name: input.userName }), facts };
   });
 }

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { indiaDay, WINDOWS, type Outcome } from '../../domain/checkins/checkin-rules.ts';
+import { WINDOWS, type Outcome } from '../../domain/checkins/checkin-rules.ts';
 import {
   firstDayOf,
-  foldCheckIn,
   stationSummary,
   summariseCheckIns,
   type DayCount,
@@ -43,31 +42,6 @@ async function writeFacts(db: Db, placeId: string, facts: SummaryFacts | undefin
     .values({ place_id: placeId, ...values })
     .onConflict((oc) => oc.column('place_id').doUpdateSet(values))
     .execute();
-}
-
-/**
- * Folds a new check-in into its station's summary and day count. Runs inside the check-in's
- * transaction, under the station's lock (write-locks.server.ts), so two check-ins at one station
- * never lose each other's update. Returns the new facts.
- */
-export async function recordCheckIn(trx: Transaction<Database>, placeId: string, outcome: Outcome, at: number, now: number): Promise<SummaryFacts> {
-  const row = await trx.selectFrom('station_summaries').selectAll().where('place_id', '=', placeId).executeTakeFirst();
-  const facts = foldCheckIn(row ? factsOf(row) : undefined, outcome, at);
-  await writeFacts(trx, placeId, facts, now);
-  const charged = outcome === 'charged' ? 1 : 0;
-  const bad = outcome === 'could_not_charge' || outcome === 'not_found' ? 1 : 0;
-  await trx
-    .insertInto('station_checkin_days')
-    .values({ place_id: placeId, day: indiaDay(at), total: 1, charged, bad })
-    .onConflict((oc) =>
-      oc.columns(['place_id', 'day']).doUpdateSet((eb) => ({
-        total: eb('station_checkin_days.total', '+', 1),
-        charged: eb('station_checkin_days.charged', '+', charged),
-        bad: eb('station_checkin_days.bad', '+', bad),
-      })),
-    )
-    .execute();
-  return facts;
 }
 
 /**

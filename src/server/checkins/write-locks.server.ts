@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../db/database.server.ts';
+import { groupCommitOf } from '../db/group-commit.server.ts';
 import type { Database } from '../db/tables.ts';
 
 /** A PostgreSQL advisory-lock key (a signed 64-bit integer, as text) for `name`. */
@@ -13,12 +14,17 @@ export function lockKey(name: string): string {
  * allows are one step: 50 requests at once cannot all pass the count. PostgreSQL takes an advisory
  * lock per name (in the order given: callers name the person before the station, so two writers
  * never wait on each other in a circle), held until the transaction ends, by every instance on the
- * database. SQLite needs none: Kysely runs one transaction at a time on its single connection.
+ * database. SQLite needs none: Kysely runs one transaction at a time on its single connection,
+ * and the group commit (group-commit.server.ts) runs one piece of work at a time inside it.
  */
 export function inLockedTransaction<T>(db: Kysely<Database>, dialect: Dialect, names: readonly string[], work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  // SQLite: the writes that arrive together share one commit, each in a savepoint of its own.
+  if (dialect === 'sqlite') return groupCommitOf(db).run(work);
   return db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      for (const name of names) await sql`select pg_advisory_xact_lock(${lockKey(name)}::bigint)`.execute(trx);
+    if (names.length > 0) {
+      // One round trip: PostgreSQL computes a select list's columns left to right, so the locks
+      // are taken in the order named.
+      await sql`select ${sql.join(names.map((name) => sql`pg_advisory_xact_lock(${lockKey(name)}::bigint)`))}`.execute(trx);
     }
     return work(trx);
   });

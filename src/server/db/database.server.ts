@@ -3,6 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { SqliteDataVersion } from './data-version.server.ts';
+import { keepingStatements } from './statement-cache.server.ts';
 import type { Database } from './tables.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -10,6 +12,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * A number that changes whenever the data may have changed (data-version.server.ts): on SQLite,
+   * after any write of this process or a commit of any other connection to the file (another
+   * instance, `npm run moderate`). Null on PostgreSQL, where no such number is cheap to read.
+   */
+  changeVersion(): number | null;
   close(): Promise<void>;
 }
 
@@ -31,7 +39,7 @@ export function openDatabase(url: string): DatabaseHandle {
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', changeVersion: () => null, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/i, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -43,6 +51,7 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const version = new SqliteDataVersion(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins: [version.plugin] });
+  return { db, dialect: 'sqlite', changeVersion: () => version.current(), close: () => db.destroy() };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { StationLookup } from '../checkins/station-lookup.server.ts';
 import { StationSignalsKeeper } from '../checkins/station-signals.server.ts';
+import { SummaryCache } from '../checkins/summary-cache.server.ts';
 import { StationWriteLimits } from '../checkins/write-limits.server.ts';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     stationWriteLimits: StationWriteLimits;
     /** The trip planner's avoid and prefer sets, kept from the station summaries. */
     stationSignals: StationSignalsKeeper;
+    /** Station summaries as every answer gives them, kept while the database is unchanged. */
+    summaryCache: SummaryCache;
   }
 }
 
@@ -23,6 +26,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate('stationLookup', new StationLookup(app.db, app.stationIndex.items));
+    app.decorate('summaryCache', new SummaryCache(app.db, app.dbChangeVersion));
     app.decorate('stationWriteLimits', new StationWriteLimits(app.counters, app.config.STATION_WRITES_PER_IP_PER_HOUR));
     let lastWarning = 0;
     const warn = (error: Error) => {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: DatabaseHandle['dialect'];
+    /** Moves whenever the data may have changed; null on PostgreSQL (database.server.ts). */
+    dbChangeVersion: DatabaseHandle['changeVersion'];
   }
 }
 
@@ -20,6 +22,7 @@ export default fp(
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
+    app.decorate('dbChangeVersion', handle.changeVersion);
     app.addHook('onClose', async () => handle.close());
   },
   { name: 'db' },

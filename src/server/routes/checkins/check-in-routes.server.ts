@@ -3,7 +3,6 @@ import type { CheckInCreated, CheckInPage } from '../../../domain/checkins/check
 import { checkInBody, CURSOR_PATTERN, HISTORY_PAGE, historyQuery } from '../../../domain/checkins/checkin.schema.ts';
 import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { checkInPage, createCheckIn } from '../../checkins/checkin-store.server.ts';
-import { summaryOf } from '../../checkins/station-summaries.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { assertMayWrite, signedInUser, stationOr404 } from './station-writer.server.ts';
@@ -25,7 +24,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
     const { view, facts } = await createCheckIn(app.db, app.dbDialect, { placeId: station.id, userId: user.id, userName: user.name, body }, now);
     app.stationSignals.note(station.id, facts);
     reply.code(201);
-    return ok({ check_in: view, summary: await summaryOf(app.db, station.id, now) });
+    return ok({ check_in: view, summary: await app.summaryCache.summary(station.id, now) });
   });
 
   app.get('/ev/stations/:placeId/check-ins', async (request): Promise<ApiEnvelope<CheckInPage>> => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { FavouriteView } from '../../../domain/checkins/checkin-api.ts';
 import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { favouritesOf, removeFavourite, saveFavourite } from '../../checkins/favourite-store.server.ts';
-import { summariesFor } from '../../checkins/station-summaries.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
 import { signedInUser, stationDetails, stationOr404 } from './station-writer.server.ts';
 
@@ -28,7 +27,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
     const user = signedInUser(request);
     const saved = await favouritesOf(app.db, user.id);
     const ids = saved.map((f) => f.place_id);
-    const [stations, summaries] = await Promise.all([app.stationLookup.findMany(ids), summariesFor(app.db, ids, app.now())]);
+    const [stations, summaries] = await Promise.all([app.stationLookup.findMany(ids), app.summaryCache.summaries(ids, app.now())]);
     const favourites: FavouriteView[] = [];
     saved.forEach((f, i) => {
       const station = stations.get(f.place_id);

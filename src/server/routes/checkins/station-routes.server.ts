@@ -7,7 +7,6 @@ import { translate } from '../../../domain/i18n/translate.ts';
 import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { pricePaid } from '../../checkins/checkin-store.server.ts';
 import { isFavourite } from '../../checkins/favourite-store.server.ts';
-import { summariesFor, summaryOf } from '../../checkins/station-summaries.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { tokenOf } from '../../plugins/auth.server.ts';
@@ -21,7 +20,7 @@ import { stationDetails, stationOr404 } from './station-writer.server.ts';
 export default async function stationRoutes(app: FastifyInstance) {
   app.get('/ev/stations/summaries', async (request): Promise<ApiEnvelope<{ summaries: StationSummary[] }>> => {
     const { ids } = parseBody(summariesQuery, request.query);
-    return ok({ summaries: await summariesFor(app.db, ids, app.now()) });
+    return ok({ summaries: await app.summaryCache.summaries(ids, app.now()) });
   });
 
   app.get('/ev/stations/:placeId', async (request): Promise<ApiEnvelope<StationPage>> => {
@@ -31,7 +30,7 @@ export default async function stationRoutes(app: FastifyInstance) {
     const token = tokenOf(request);
     const session = token ? await userForToken(app.db, token, now) : undefined;
     const [summary, price, saved] = await Promise.all([
-      summaryOf(app.db, station.id, now),
+      app.summaryCache.summary(station.id, now),
       pricePaid(app.db, station.id, now),
       session ? isFavourite(app.db, session.user.id, station.id) : Promise.resolve(false),
     ]);
