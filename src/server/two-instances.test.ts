@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearRedisPrefix, lastOtp as lastOtpIn, startInstance as startShared, type Instance } from '../../tests/support/app-instance.ts';
-import { freshDatabaseUrl } from '../../tests/support/test-app.ts';
+import { lastOtp as lastOtpIn, startInstance as startShared, startInstancePair, type Instance, type InstancePair } from '../../tests/support/app-instance.ts';
 
 /**
  * Scale-out (issue 7): two instances of the app, each with its own memory, on one database and
@@ -26,30 +25,19 @@ async function untilRefused(send: () => Promise<{ status: number }>, atMost: num
 const mobileNumber = () => `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
 
 describe.skipIf(!redisUrl)(`two instances on one database and one Redis${redisUrl ? '' : ' (skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run)'}`, () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-two-'));
-  const outbox = path.join(dir, 'outbox.jsonl');
-  // One prefix per run: runs sharing the Redis (both legs of CI, two people) never count together.
-  const prefix = `ev-test-${crypto.randomBytes(4).toString('hex')}:`;
-  let database: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+  let pair: InstancePair;
   let a: Instance;
   let b: Instance;
 
-  const lastOtp = (mobile: string) => lastOtpIn(outbox, mobile);
+  const lastOtp = (mobile: string) => lastOtpIn(pair.outbox, mobile);
 
   beforeAll(async () => {
-    database = await freshDatabaseUrl(dir);
-    const shared = { DATABASE_URL: database.url, SMS_OUTBOX: outbox, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix };
-    // One after the other: the first brings the schema up to date, the second finds it so.
-    a = await startInstance(shared);
-    b = await startInstance(shared);
+    pair = await startInstancePair(LIMITS, redisUrl!);
+    ({ a, b } = pair);
   });
 
   afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await clearRedisPrefix(redisUrl!, prefix);
-    await database?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await pair?.close();
   });
 
   it('a sign-in made on one instance works on the other', async () => {

@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.server.ts';
+import { freshDatabaseUrl } from './test-app.ts';
 
 /** One instance of the app on its own port, as behind a load balancer (the two-instance tests). */
 export interface Instance {
@@ -46,4 +50,43 @@ export async function clearRedisPrefix(redisUrl: string, prefix: string): Promis
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length) await redis.del(...keys);
   await redis.quit();
+}
+
+/** Two instances on one database (and one Redis when `redisUrl` is given), as behind a load balancer. */
+export interface InstancePair {
+  a: Instance;
+  b: Instance;
+  /** The SMS outbox both write to (lastOtp reads it). */
+  outbox: string;
+  /** Stops both, then removes the run's Redis keys, its database and its folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts two instances, one after the other (the first brings the schema up to date, the second
+ * finds it so), on a fresh database: PostgreSQL when TEST_DATABASE_URL says so, else one SQLite
+ * file both open. With Redis, the run's keys get a prefix of their own, so runs sharing the Redis
+ * (both legs of CI, two people) never count together.
+ */
+export async function startInstancePair(env: Record<string, string>, redisUrl?: string): Promise<InstancePair> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-two-'));
+  const outbox = path.join(dir, 'outbox.jsonl');
+  const prefix = `ev-test-${crypto.randomBytes(4).toString('hex')}:`;
+  const database = await freshDatabaseUrl(dir);
+  const shared = { ...env, DATABASE_URL: database.url, SMS_OUTBOX: outbox, ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}) };
+  const started: Instance[] = [];
+  const close = async () => {
+    for (const instance of started) await instance.app.close();
+    if (redisUrl) await clearRedisPrefix(redisUrl, prefix);
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    started.push(await startInstance(shared));
+    started.push(await startInstance(shared));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { a: started[0]!, b: started[1]!, outbox, close };
 }

@@ -1,11 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStations, checkInUrl, favouriteUrl } from '../../../tests/support/check-in-helpers.ts';
-import { clearRedisPrefix, lastOtp, startInstance as startShared, type Instance } from '../../../tests/support/app-instance.ts';
-import { freshDatabaseUrl } from '../../../tests/support/test-app.ts';
+import { lastOtp, startInstancePair, type Instance, type InstancePair } from '../../../tests/support/app-instance.ts';
 
 /**
  * Check-ins behind a load balancer (issue 17): two instances on one database (PostgreSQL when
@@ -14,38 +9,29 @@ import { freshDatabaseUrl } from '../../../tests/support/test-app.ts';
  */
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 
-const startInstance = (env: Record<string, string>) => startShared({ OTP_SENDS_PER_IP_PER_HOUR: '1000', ...env });
+const ENV = { OTP_SENDS_PER_IP_PER_HOUR: '1000' };
 
 const STATIONS = Array.from({ length: 50 }, (_, i) => `ocm:${700_000 + i}`);
 
 describe.skipIf(!redisUrl)(`check-ins on two instances${redisUrl ? '' : ' (skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run)'}`, () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-two-checkins-'));
-  const outbox = path.join(dir, 'outbox.jsonl');
-  const prefix = `ev-test-${crypto.randomBytes(4).toString('hex')}:`;
-  let database: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+  let pair: InstancePair;
   let a: Instance;
   let b: Instance;
 
   const signIn = async (on: Instance, mobile: string) => {
     expect((await on.call('PUT', '/ev/user/send-otp', { mobile })).status).toBe(200);
-    const verified = await on.call('PUT', '/ev/user/verify-otp', { mobile, otp: lastOtp(outbox, mobile) });
+    const verified = await on.call('PUT', '/ev/user/verify-otp', { mobile, otp: lastOtp(pair.outbox, mobile) });
     return verified.body.data!.token as string;
   };
 
   beforeAll(async () => {
-    database = await freshDatabaseUrl(dir);
-    const shared = { DATABASE_URL: database.url, SMS_OUTBOX: outbox, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix };
-    a = await startInstance(shared);
-    b = await startInstance(shared);
+    pair = await startInstancePair(ENV, redisUrl!);
+    ({ a, b } = pair);
     await addStations(a.app.db, STATIONS);
   });
 
   afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await clearRedisPrefix(redisUrl!, prefix);
-    await database?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await pair?.close();
   });
 
   it('a check-in made through one is in the other’s history and summary, and its 30-minute limit holds there', async () => {
@@ -81,12 +67,7 @@ describe.skipIf(!redisUrl)(`check-ins on two instances${redisUrl ? '' : ' (skipp
 
 describe('without REDIS_URL, the database alone holds the per-person limits across instances', () => {
   it('50 check-ins at once, half to each instance, store 30', { timeout: 60_000 }, async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-two-checkins-'));
-    const database = await freshDatabaseUrl(dir);
-    const outbox = path.join(dir, 'outbox.jsonl');
-    const shared = { DATABASE_URL: database.url, SMS_OUTBOX: outbox };
-    const one = await startInstance(shared);
-    const two = await startInstance(shared);
+    const { a: one, b: two, outbox, close } = await startInstancePair(ENV);
     try {
       await addStations(one.app.db, STATIONS);
       expect(one.app.redis).toBeNull();
@@ -99,10 +80,7 @@ describe('without REDIS_URL, the database alone holds the per-person limits acro
       const { n } = await one.app.db.selectFrom('check_ins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(n)).toBe(30);
     } finally {
-      await one.app.close();
-      await two.app.close();
-      await database.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });
