@@ -60,3 +60,6 @@ export const indiaDayStart = (day: number): number => day * DAY_MS - IST_OFFSET_
 
 /** 'YYYY-MM-DD' of India's day at `at` (the download's file name). */
 export const indiaDate = (at: number): string => new Date(indiaDayStart(indiaDay(at)) + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The name of a person's downloaded data: the server's Content-Disposition and the saved file alike. */
+export const myDataFileName = (at: number): string => `ev-india-my-data-${indiaDate(at)}.json`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS, indiaDate, indiaDay, indiaDayStart, OUTCOMES, type Outcome } from './checkin-rules.ts';
+import { DAY_MS, HOUR_MS, indiaDate, indiaDay, indiaDayStart, myDataFileName, OUTCOMES, type Outcome } from './checkin-rules.ts';
 import { foldCheckIn, stationSummary, summariseCheckIns, summaryLabelKey, type SummaryFacts } from './station-summary.ts';
 
 const NOW = Date.UTC(2026, 10, 26, 6, 30); // 26 Nov 2026, 12:00 in India
@@ -13,6 +13,12 @@ describe('India days', () => {
     expect(indiaDayStart(indiaDay(midnight))).toBe(midnight);
     expect(indiaDate(midnight)).toBe('2026-11-26');
     expect(indiaDate(midnight - 1)).toBe('2026-11-25');
+  });
+
+  it('name the downloaded data by India’s date', () => {
+    // 20:00 UTC on 25 November is 01:30 on 26 November in India.
+    expect(myDataFileName(Date.UTC(2026, 10, 25, 20, 0))).toBe('ev-india-my-data-2026-11-26.json');
+    expect(myDataFileName(Date.UTC(2026, 10, 25, 12, 0))).toBe('ev-india-my-data-2026-11-25.json');
   });
 });
 

@@ -42,8 +42,5 @@ export const unsaveStation = (placeId: string) => api<{ place_id: string; saved:
 
 export const myFavourites = () => api<{ favourites: FavouriteView[] }>('GET', '/ev/favourites');
 
-/** The person's data as the server sends it for download (GET /ev/user/my-data). */
-export const myData = () => api<Record<string, unknown>>('GET', '/ev/user/my-data');
-
 /** Deleting the account, after PUT /ev/user/send-otp { mobile, purpose: 'deleteAccount' }. */
 export const deleteAccount = (otp: string) => api<{ deleted: true }>('POST', '/ev/user/delete-account', { otp });

@@ -5,7 +5,7 @@ import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { checkInPage, createCheckIn } from '../../checkins/checkin-store.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
-import { assertMayWrite, signedInUser, stationOr404 } from './station-writer.server.ts';
+import { stationOr404, writeRequest } from './station-writer.server.ts';
 
 /**
  * Check-ins (issue 17): a signed-in driver says what happened at a station; everyone reads a
@@ -13,10 +13,7 @@ import { assertMayWrite, signedInUser, stationOr404 } from './station-writer.ser
  */
 export default async function checkInRoutes(app: FastifyInstance) {
   app.post('/ev/stations/:placeId/check-ins', { preHandler: app.requireUser }, async (request, reply): Promise<ApiEnvelope<CheckInCreated>> => {
-    const user = signedInUser(request);
-    await assertMayWrite(app, user);
-    const body = parseBody(checkInBody, request.body);
-    const { station } = await stationOr404(app, request);
+    const { user, body, station } = await writeRequest(app, request, checkInBody);
     const now = app.now();
     // The counter store first (per address, and per person as a first gate), then the exact
     // per-person limits in the transaction that stores the row.

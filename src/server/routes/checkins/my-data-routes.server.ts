@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { indiaDate } from '../../../domain/checkins/checkin-rules.ts';
+import { myDataFileName } from '../../../domain/checkins/checkin-rules.ts';
 import { deleteAccountBody } from '../../../domain/checkins/checkin.schema.ts';
 import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { deleteAccount, myData, type MyData } from '../../checkins/account-data.server.ts';
@@ -18,7 +18,7 @@ export default async function myDataRoutes(app: FastifyInstance) {
   app.get('/ev/user/my-data', signedIn, async (request, reply): Promise<ApiEnvelope<MyData>> => {
     const user = signedInUser(request);
     const now = app.now();
-    reply.header('content-disposition', `attachment; filename="ev-india-my-data-${indiaDate(now)}.json"`).header('cache-control', 'no-store');
+    reply.header('content-disposition', `attachment; filename="${myDataFileName(now)}"`).header('cache-control', 'no-store');
     return ok(await myData(app.db, user, now));
   });
 

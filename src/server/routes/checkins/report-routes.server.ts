@@ -4,16 +4,12 @@ import { reportBody } from '../../../domain/checkins/checkin.schema.ts';
 import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { createReport, toReportView } from '../../checkins/report-store.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
-import { parseBody } from '../../http/parse-body.server.ts';
-import { assertMayWrite, signedInUser, stationOr404 } from './station-writer.server.ts';
+import { writeRequest } from './station-writer.server.ts';
 
 /** Problem reports (issue 17): wrong location, wrong connectors, closed for good, a duplicate. They go to the moderation list. */
 export default async function reportRoutes(app: FastifyInstance) {
   app.post('/ev/stations/:placeId/reports', { preHandler: app.requireUser }, async (request, reply): Promise<ApiEnvelope<ReportCreated>> => {
-    const user = signedInUser(request);
-    await assertMayWrite(app, user);
-    const body = parseBody(reportBody, request.body);
-    const { station } = await stationOr404(app, request);
+    const { user, body, station } = await writeRequest(app, request, reportBody);
     const now = app.now();
     await app.stationWriteLimits.report(request.ip, user.id, now);
     const row = await createReport(app.db, app.dbDialect, { placeId: station.id, userId: user.id, body }, now);

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
 import type { StationDetails } from '../../../domain/checkins/checkin-api.ts';
 import type { Station } from '../../../domain/stations/station.ts';
 import { ApiError, unauthorized } from '../../api-error.server.ts';
 import { isBanned } from '../../checkins/bans.server.ts';
 import type { FoundStation } from '../../checkins/station-lookup.server.ts';
 import type { UserRow } from '../../db/tables.ts';
+import { parseBody } from '../../http/parse-body.server.ts';
 import { toStationResult } from '../../maps/station-result.server.ts';
 
 /** Helpers the check-in, report and favourite routes share. */
@@ -15,8 +17,21 @@ export function signedInUser(request: FastifyRequest): UserRow {
 }
 
 /** A banned person may read but not write: 403 with a message. */
-export async function assertMayWrite(app: FastifyInstance, user: UserRow): Promise<void> {
+async function assertMayWrite(app: FastifyInstance, user: UserRow): Promise<void> {
   if (await isBanned(app.db, app.config.OTP_PEPPER, user)) throw new ApiError(403, 'checkins.errors.banned');
+}
+
+/**
+ * A check-in's or report's request, checked in the documented order (docs/check-ins.md): the
+ * token (401, by the route's preHandler), a ban (403), the body (400), the station (404). The
+ * limits (429) come last, in the route.
+ */
+export async function writeRequest<T>(app: FastifyInstance, request: FastifyRequest, schema: z.ZodMiniType<T>): Promise<{ user: UserRow; body: T; station: Station }> {
+  const user = signedInUser(request);
+  await assertMayWrite(app, user);
+  const body = parseBody(schema, request.body);
+  const { station } = await stationOr404(app, request);
+  return { user, body, station };
 }
 
 /** The route's `:placeId`, as a station of ours (a merged duplicate's id finds the station it became), or 404. */
