@@ -64,7 +64,9 @@ export function foldCheckIn(facts: SummaryFacts | undefined, outcome: Outcome, a
   };
 }
 
-const OUTCOME_WEIGHT: Readonly<Record<Outcome, number>> = { charged: 0, waited: 1, could_not_charge: 2, not_found: 3 };
+/** The outcomes from the least to the most cautious: at equal times the later in this list is the latest. */
+export const OUTCOMES_BY_CAUTION: readonly Outcome[] = ['charged', 'waited', 'could_not_charge', 'not_found'];
+const OUTCOME_WEIGHT = Object.fromEntries(OUTCOMES_BY_CAUTION.map((outcome, i) => [outcome, i])) as Readonly<Record<Outcome, number>>;
 
 /** A day's counts after one more check-in. */
 export function countCheckIn(day: DayCount | undefined, outcome: Outcome, at: number): DayCount {

@@ -13,13 +13,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const mobileBanKey = (pepper: string, mobile: string) => `mobile:${crypto.createHmac('sha256', pepper).update(`ban:${mobile}`).digest('hex')}`;
 export const userBanKey = (userId: string) => `user:${userId}`;
 
-export async function isBanned(db: Db, pepper: string, user: Pick<UserRow, 'id' | 'mobile'>): Promise<boolean> {
-  const found = await db
-    .selectFrom('banned')
-    .select('key')
-    .where('key', 'in', [mobileBanKey(pepper, user.mobile), userBanKey(user.id)])
-    .executeTakeFirst();
-  return found !== undefined;
+/**
+ * Whether the person is banned, and the station a merged duplicate's id became (null for none, or
+ * when no id is given): one query, for the write routes (station-writer.server.ts).
+ */
+export async function banAndAlias(db: Db, pepper: string, user: Pick<UserRow, 'id' | 'mobile'>, placeId: string | null): Promise<{ banned: boolean; aliasTo: string | null }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('banned').select('key').where('key', 'in', [mobileBanKey(pepper, user.mobile), userBanKey(user.id)])).as('banned'),
+      eb.selectFrom('station_aliases').select('to_id').where('from_id', '=', placeId ?? '').as('alias_to'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { banned: Boolean(row.banned), aliasTo: placeId === null ? null : (row.alias_to ?? null) };
 }
 
 export async function addBans(db: Db, keys: readonly string[], now: number): Promise<void> {

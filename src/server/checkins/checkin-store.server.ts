@@ -5,13 +5,12 @@ import { DAY_MS, indiaDay, indiaDayStart, WINDOWS, WRITE_LIMITS, type Outcome } 
 import type { CheckInBody } from '../../domain/checkins/checkin.schema.ts';
 import { displayName } from '../../domain/checkins/display-name.ts';
 import { medianPrice } from '../../domain/checkins/station-rating.ts';
-import type { SummaryFacts } from '../../domain/checkins/station-summary.ts';
+import type { StationSummary, SummaryFacts } from '../../domain/checkins/station-summary.ts';
 import { translate } from '../../domain/i18n/translate.ts';
 import { ApiError } from '../api-error.server.ts';
 import type { Dialect } from '../db/database.server.ts';
 import type { CheckInRow, Database } from '../db/tables.ts';
-import { readBeforeCheckIn, writeCheckIn } from './checkin-statements.server.ts';
-import { inLockedTransaction, stationLock, userLock } from './write-locks.server.ts';
+import { storeCheckIn } from './checkin-statements.server.ts';
 
 /** A check-in row and its author's profile name (null once the account is deleted). */
 export type CheckInWithName = CheckInRow & { author_name: string | null };
@@ -37,43 +36,46 @@ export const secondsToTomorrow = (now: number) => Math.max(1, Math.ceil((indiaDa
 
 /**
  * Stores a check-in within the person's limits, and folds it into the station's summary, in one
- * transaction under the person's and the station's locks: the limits are counted from the rows
- * themselves, so they hold exactly however many requests arrive at once and on however many
- * instances (the counter store in front, write-limits.server.ts, turns floods away earlier).
+ * transaction under the person's and the station's locks (checkin-statements.server.ts): the
+ * limits are counted from the rows themselves, so they hold exactly however many requests arrive
+ * at once and on however many instances (the counter store in front, write-limits.server.ts,
+ * turns floods away earlier).
  */
 export async function createCheckIn(
   db: Kysely<Database>,
   dialect: Dialect,
   input: { placeId: string; userId: string; userName: string; body: CheckInBody },
   now: number,
-): Promise<{ view: CheckInView; facts: SummaryFacts }> {
+): Promise<{ view: CheckInView; facts: SummaryFacts; summary: StationSummary }> {
   const { placeId, userId, body } = input;
-  return inLockedTransaction(db, dialect, [userLock(userId), stationLock(placeId)], async (trx) => {
-    const dayStart = indiaDayStart(indiaDay(now));
-    const { recent, facts: before } = await readBeforeCheckIn(trx, userId, placeId, Math.min(dayStart, now - WRITE_LIMITS.sameStationMs));
-    const here = recent.filter((r) => r.placeId === placeId && r.createdAt > now - WRITE_LIMITS.sameStationMs).map((r) => r.createdAt);
-    if (here.length > 0) {
-      const seconds = Math.max(1, Math.ceil((Math.max(...here) + WRITE_LIMITS.sameStationMs - now) / 1000));
-      throw new ApiError(429, 'checkins.errors.sameStation', { count: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
-    }
-    if (recent.filter((r) => r.createdAt >= dayStart).length >= WRITE_LIMITS.checkInsPerDay) {
-      throw new ApiError(429, 'checkins.errors.checkInsPerDay', { max: WRITE_LIMITS.checkInsPerDay }, { 'retry-after': String(secondsToTomorrow(now)) });
-    }
-    const row: CheckInRow = {
-      id: crypto.randomUUID(),
-      place_id: placeId,
-      user_id: userId,
-      outcome: body.outcome,
-      connector: body.connector ?? null,
-      kw: body.kw ?? null,
-      price_per_kwh: body.price_per_kwh ?? null,
-      comment: body.comment ?? '',
-      created_at: now,
-      hidden_at: null,
-    };
-    const facts = await writeCheckIn(trx, dialect, row, before, now);
-    return { view: toCheckInView({ ...row, author_name: input.userName }), facts };
-  });
+  const dayStart = indiaDayStart(indiaDay(now));
+  const limits = {
+    since: Math.min(dayStart, now - WRITE_LIMITS.sameStationMs),
+    sameStationSince: now - WRITE_LIMITS.sameStationMs,
+    dayStart,
+    perDay: WRITE_LIMITS.checkInsPerDay,
+  };
+  const row: CheckInRow = {
+    id: crypto.randomUUID(),
+    place_id: placeId,
+    user_id: userId,
+    outcome: body.outcome,
+    connector: body.connector ?? null,
+    kw: body.kw ?? null,
+    price_per_kwh: body.price_per_kwh ?? null,
+    comment: body.comment ?? '',
+    created_at: now,
+    hidden_at: null,
+  };
+  const result = await storeCheckIn(db, dialect, row, limits, now);
+  if (result.refused === 'same_station') {
+    const seconds = Math.max(1, Math.ceil((result.latestHere + WRITE_LIMITS.sameStationMs - now) / 1000));
+    throw new ApiError(429, 'checkins.errors.sameStation', { count: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
+  }
+  if (result.refused === 'per_day') {
+    throw new ApiError(429, 'checkins.errors.checkInsPerDay', { max: WRITE_LIMITS.checkInsPerDay }, { 'retry-after': String(secondsToTomorrow(now)) });
+  }
+  return { view: toCheckInView({ ...row, author_name: input.userName }), facts: result.facts, summary: result.summary };
 }
 
 const selectWithName = (db: Kysely<Database>) =>

@@ -28,8 +28,17 @@ export class StationLookup {
   async find(placeId: string): Promise<FoundStation | undefined> {
     if (!isStationId(placeId)) return undefined;
     const alias = await this.db.selectFrom('station_aliases').select('to_id').where('from_id', '=', placeId).executeTakeFirst();
-    const id = alias?.to_id ?? placeId;
-    const mergedFrom = alias ? placeId : null;
+    return this.resolve(placeId, alias?.to_id ?? null);
+  }
+
+  /**
+   * The station for `placeId` when its alias (station_aliases.to_id, or null for none) was read
+   * already, with other facts in the same query (station-writer.server.ts).
+   */
+  async resolve(placeId: string, aliasTo: string | null): Promise<FoundStation | undefined> {
+    if (!isStationId(placeId)) return undefined;
+    const id = aliasTo ?? placeId;
+    const mergedFrom = aliasTo ? placeId : null;
     const loaded = this.byId.get(id);
     if (loaded) return { station: loaded, mergedFrom };
     const row = await this.db.selectFrom('stations').selectAll().where('id', '=', id).executeTakeFirst();

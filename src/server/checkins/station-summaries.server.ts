@@ -73,19 +73,39 @@ export async function clearSummary(db: Db, placeId: string, now: number): Promis
   await writeFacts(db, placeId, undefined, now);
 }
 
+/** A station's day counts summed per window: the 30-day count, and the rating's 90 days. */
+export interface WindowSums {
+  count_total: number | string;
+  rating_charged: number | string;
+  rating_bad: number | string;
+}
+
+/** The first India day of each window at `now`: the sums count the day rows from these on. */
+export const windowStarts = (now: number) => ({ countFrom: firstDayOf(WINDOWS.countDays, now), ratingFrom: firstDayOf(WINDOWS.ratingDays, now) });
+
+/**
+ * A summary from the station's facts and its windows' sums: each sum goes to stationSummary as one
+ * day count dated its window's first day, so each counts in its own window only.
+ */
+export function summaryFromSums(placeId: string, facts: SummaryFacts | undefined, sums: WindowSums, now: number): StationSummary {
+  const { countFrom, ratingFrom } = windowStarts(now);
+  const windows: DayCount[] = [
+    { day: countFrom, total: Number(sums.count_total), charged: 0, bad: 0 },
+    { day: ratingFrom, total: 0, charged: Number(sums.rating_charged), bad: Number(sums.rating_bad) },
+  ];
+  return stationSummary(placeId, facts, windows, now);
+}
+
 /**
  * The summaries of these stations at `now`, in the order asked ('No check-ins yet' for one without).
- * One query: each station's row, and its day counts summed by the database per window (the
- * 30-day count; the rating's 90 days), so a screen of 20 cards reads 20 rows whatever the days
- * hold. Each sum goes to stationSummary as one day count dated its window's first day, so each
- * counts in its own window only. (A station with day counts always has its row: both are written
- * together, and clearSummary leaves a row.)
+ * One query: each station's row, and its day counts summed by the database per window, so a screen
+ * of 20 cards reads 20 rows whatever the days hold. (A station with day counts always has its row:
+ * both are written together, and clearSummary leaves a row.)
  */
 export async function summariesFor(db: Db, placeIds: readonly string[], now: number): Promise<StationSummary[]> {
   if (placeIds.length === 0) return [];
   const ids = [...placeIds];
-  const countFrom = firstDayOf(WINDOWS.countDays, now);
-  const ratingFrom = firstDayOf(WINDOWS.ratingDays, now);
+  const { countFrom, ratingFrom } = windowStarts(now);
   const rows = await db
     .selectFrom('station_summaries as s')
     .leftJoin('station_checkin_days as d', (join) => join.onRef('d.place_id', '=', 's.place_id').on('d.day', '>=', Math.min(countFrom, ratingFrom)))
@@ -101,12 +121,7 @@ export async function summariesFor(db: Db, placeIds: readonly string[], now: num
   const byId = new Map(rows.map((r) => [r.place_id, r]));
   return ids.map((id) => {
     const row = byId.get(id);
-    if (!row) return stationSummary(id, undefined, [], now);
-    const windows: DayCount[] = [
-      { day: countFrom, total: Number(row.count_total), charged: 0, bad: 0 },
-      { day: ratingFrom, total: 0, charged: Number(row.rating_charged), bad: Number(row.rating_bad) },
-    ];
-    return stationSummary(id, factsOf(row), windows, now);
+    return row ? summaryFromSums(id, factsOf(row), row, now) : stationSummary(id, undefined, [], now);
   });
 }
 

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { SqliteDataVersion } from './data-version.server.ts';
+import { preparingPool } from './pg-statements.server.ts';
 import { keepingStatements } from './statement-cache.server.ts';
 import type { Database } from './tables.ts';
 
@@ -38,7 +39,7 @@ export function openDatabase(url: string): DatabaseHandle {
     // An idle connection dropped by the server (restart, failover, admin) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, dialect: 'postgres', changeVersion: () => null, close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/i, '');

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-trip-vehicle.ts';
 import * as m0005 from './migrations/0005-analytics.ts';
 import * as m0006 from './migrations/0006-language.ts';
 import * as m0007 from './migrations/0007-check-ins.ts';
+import * as m0008 from './migrations/0008-check-in-function.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0005-analytics': m0005,
   '0006-language': m0006,
   '0007-check-ins': m0007,
+  '0008-check-in-function': m0008,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

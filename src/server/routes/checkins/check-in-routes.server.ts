@@ -18,10 +18,10 @@ export default async function checkInRoutes(app: FastifyInstance) {
     // The counter store first (per address, and per person as a first gate), then the exact
     // per-person limits in the transaction that stores the row.
     await app.stationWriteLimits.checkIn(request.ip, user.id, station.id, now);
-    const { view, facts } = await createCheckIn(app.db, app.dbDialect, { placeId: station.id, userId: user.id, userName: user.name, body }, now);
+    const { view, facts, summary } = await createCheckIn(app.db, app.dbDialect, { placeId: station.id, userId: user.id, userName: user.name, body }, now);
     app.stationSignals.note(station.id, facts);
     reply.code(201);
-    return ok({ check_in: view, summary: await app.summaryCache.summary(station.id, now) });
+    return ok({ check_in: view, summary });
   });
 
   app.get('/ev/stations/:placeId/check-ins', async (request): Promise<ApiEnvelope<CheckInPage>> => {
