@@ -113,7 +113,7 @@ async function onPostgres(db: Kysely<Database>, row: CheckInRow, limits: CheckIn
       ${row.id}, ${row.place_id}, ${row.user_id}, ${outcome}, ${row.connector},
       ${row.kw}::double precision, ${row.price_per_kwh}::double precision, ${row.comment}, ${row.created_at}::bigint,
       ${indiaDay(row.created_at)}::integer, ${outcome === 'charged' ? 1 : 0}::integer, ${isBadOutcome(outcome) ? 1 : 0}::integer,
-      ${countFrom}::integer, ${ratingFrom}::integer)`.execute(db);
+      ${countFrom}::integer, ${ratingFrom}::integer, ${now}::bigint)`.execute(db);
   const answer = rows[0];
   if (!answer) throw new Error('ev_check_in returned no row');
   if (answer.refused === 'same_station') return { refused: 'same_station', latestHere: Number(answer.same_at) };

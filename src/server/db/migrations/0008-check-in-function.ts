@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       since bigint, same_since bigint, day_start bigint, day_max integer, by_caution text[],
       c_id text, c_place_id text, c_user_id text, c_outcome text, c_connector text,
       c_kw double precision, c_price double precision, c_comment text, c_at bigint,
-      c_day integer, c_charged integer, c_bad integer, count_from integer, rating_from integer)
+      c_day integer, c_charged integer, c_bad integer, count_from integer, rating_from integer, c_now bigint)
     returns table (refused text, same_at bigint, last_outcome text, last_at bigint, good_at bigint, bad_at bigint,
                    count_total bigint, rating_charged bigint, rating_bad bigint)
     language plpgsql volatile as $fn$
@@ -59,7 +59,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         values (c_id, c_place_id, c_user_id, c_outcome, c_connector, c_kw, c_price, c_comment, c_at, null);
       insert into station_summaries as s (place_id, last_outcome, last_at, good_at, bad_at, updated_at)
           values (c_place_id, c_outcome, c_at,
-                  case when c_charged = 1 then c_at end, case when c_bad = 1 then c_at end, c_at)
+                  case when c_charged = 1 then c_at end, case when c_bad = 1 then c_at end, c_now)
         on conflict (place_id) do update set
           last_outcome = case
             when s.last_outcome = 'none' or excluded.last_at > s.last_at
