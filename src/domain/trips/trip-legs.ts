@@ -51,16 +51,35 @@ function byRoutePosition(a: Candidate, b: Candidate): number {
   return b.power.kw - a.power.kw;
 }
 
+/**
+ * Each station's chargePower for one list of stations, vehicle and AC choice, kept while the list
+ * lives: one plan prepares its trip several times over the same list (the plan, its
+ * alternatives, a gap's suggestions), and the answer depends only on these three.
+ */
+const powersKept = new WeakMap<readonly PlanStation[], WeakMap<PlanInput['vehicle'], Map<boolean, Array<ChargePower | null>>>>();
+
+function powersFor(input: PlanInput): Array<ChargePower | null> {
+  const { stations, vehicle } = input;
+  const allowAc = input.allowAc === true;
+  let byVehicle = powersKept.get(stations);
+  if (!byVehicle) powersKept.set(stations, (byVehicle = new WeakMap()));
+  let byAc = byVehicle.get(vehicle);
+  if (!byAc) byVehicle.set(vehicle, (byAc = new Map()));
+  let powers = byAc.get(allowAc);
+  if (!powers) byAc.set(allowAc, (powers = stations.map((station) => chargePower(vehicle, station, { allowAc }))));
+  return powers;
+}
+
 export function prepareTrip(input: PlanInput): TripContext {
   checkInput(input);
   const { vehicle, routeKm } = input;
   const candidates: Candidate[] = [];
-  for (const station of input.stations) {
+  const powers = powersFor(input);
+  input.stations.forEach((station, i) => {
     const onRoute = station.alongKm >= 0 && station.alongKm <= routeKm && station.detourKm >= 0 && Number.isFinite(station.detourKm);
-    if (!onRoute) continue;
-    const power = chargePower(vehicle, station, { allowAc: input.allowAc });
+    const power = onRoute ? powers[i] : null;
     if (power) candidates.push({ station, power });
-  }
+  });
   candidates.sort(byRoutePosition);
   return {
     routeKm,
