@@ -7,6 +7,7 @@ import { call, targets, type Target } from './support/api-targets.ts';
 import { ROOT, startServer, tempDir, type AppServer } from './support/app-server.ts';
 import { benchArgs } from './support/bench-args.ts';
 import { checkInDatabase, describeLoad, type CheckInDatabase } from './support/check-in-data.ts';
+import { describeShare, oversubscribed } from './support/thread-share.ts';
 import { checkInWriteTarget, nearbyTargets, wantsNearby, wantsWrites } from './support/check-in-targets.ts';
 import { median } from './support/lighthouse-report.ts';
 
@@ -223,6 +224,12 @@ function report(results: Measured[], bareRuns: Measured[], loads: Record<string,
   console.log(`Bare node:http, median of the rounds paired with each endpoint: ${bareRuns.map((b) => Math.round(b.requestsPerSecond)).join(', ')} req/s; p99 ${bareP99.join(', ')} ms\n`);
   console.log(table(head, rows));
   for (const m of results) for (const f of m.failures) console.log(`FAIL ${m.name}: ${f}`);
+  // A row over its p99 budget: whether the cores were oversubscribed (thread-share.ts), or the server's own work is the limit.
+  for (const m of results.filter((r) => !(r.p99Ms <= r.p99BudgetMs))) {
+    const why = oversubscribed(m.name, m.p99Ms, m.queueFloorMs, m.coreShare);
+    if (why) console.log(why);
+    else if (m.coreShare) console.log(`WHY ${m.name}: not a shortage of cores (${describeShare(m.coreShare)}): the server's own work per request is the limit`);
+  }
 
   const outFile = path.join(ROOT, 'bench/results/api.json');
   fs.mkdirSync(path.dirname(outFile), { recursive: true });

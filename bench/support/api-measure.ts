@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuSnapshot, othersPctOfCore, type CpuSnapshot } from './cpu-share.ts';
+import { coreShare, describeShare, medianShare, threadSnapshot, type CoreShare, type ThreadSnapshot } from './thread-share.ts';
 import { median } from './lighthouse-report.ts';
 import type { Target } from './api-targets.ts';
 import { freePort } from './app-server.ts';
@@ -55,6 +56,8 @@ export interface Measured {
   queueFloorMs: number;
   /** CPU other processes used during the measured window, in % of one core (NaN without /proc). */
   othersCpuPctOfCore: number;
+  /** The answering server's threads and the load generator in the window (thread-share.ts); undefined without /proc. */
+  coreShare?: CoreShare;
   /** Per run: seconds from the start until the measured window opened (every connection answered, >= WARMUP_S). */
   establishSeconds: number[];
   /** Requests sent in the window still unanswered SETTLE_MAX_S after it (counted with their wait so far). */
@@ -138,6 +141,8 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
   let connectedAtOpen = 0;
   let cpuFrom: CpuSnapshot | undefined;
   let cpuTo: CpuSnapshot | undefined;
+  let threadsFrom: { server: ThreadSnapshot; bench: ThreadSnapshot } | undefined;
+  let threadsTo: { server: ThreadSnapshot; bench: ThreadSnapshot } | undefined;
   /** After the window: the connections whose request (or screen) out at its close was started inside it. */
   let pending: Set<autocannon.Client> | undefined;
   const latencies: number[] = [];
@@ -154,11 +159,13 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
       measuredFrom = now;
       connectedAtOpen = lastAnswerAt.size;
       cpuFrom = cpuSnapshot(own);
+      threadsFrom = { server: threadSnapshot(pid), bench: threadSnapshot(process.pid) };
       timers.push(setTimeout(closeWindow, run.durationS * 1000));
     };
     const closeWindow = () => {
       measuredTo = performance.now();
       cpuTo = cpuSnapshot(own);
+      threadsTo = { server: threadSnapshot(pid), bench: threadSnapshot(process.pid) };
       // A connection answers and sends its next request in the same turn: its request out now was sent at its last answer.
       const started = steps > 1 ? screenStart : lastAnswerAt;
       pending = new Set([...started].filter(([, at]) => at >= measuredFrom).map(([client]) => client));
@@ -225,6 +232,7 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
     p99BudgetMs: run.p99BudgetMs,
     queueFloorMs: queueFloor(connections, counted.requestsPerSecond),
     othersCpuPctOfCore: othersPctOfCore(cpuFrom, cpuTo),
+    ...shareOf(pid, threadsFrom, threadsTo, (measuredTo - measuredFrom) / 1000),
     establishSeconds: [Number(establishS.toFixed(2))],
     unanswered,
     statuses,
@@ -243,9 +251,17 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
   console.log(
     `  ${name}: ${Math.round(counted.requestsPerSecond)} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms${screenText}; connections established in ${establishS.toFixed(1)} s; ` +
       `queue floor ${measured.queueFloorMs.toFixed(0)} ms; other processes ${pct(measured.othersCpuPctOfCore)} of a core; load ${os.loadavg()[0]!.toFixed(1)}` +
-      notes.map((n) => ` (note: ${n})`).join(''),
+      notes.map((n) => ` (note: ${n})`).join('') +
+      (measured.coreShare ? `; ${describeShare(measured.coreShare)}` : ''),
   );
   return measured;
+}
+
+const optionalShare = (share: CoreShare | undefined) => (share ? { coreShare: share } : {});
+
+function shareOf(pid: number | undefined, from: { server: ThreadSnapshot; bench: ThreadSnapshot } | undefined, to: typeof from, seconds: number) {
+  if (pid === undefined || !from || !to) return {};
+  return optionalShare(coreShare({ pid, from: from.server, to: to.server }, { from: from.bench, to: to.bench }, seconds, os.availableParallelism()));
 }
 
 /** The rounds of one endpoint as one row: median requests/s and latencies; every error and refusal of every round counts. */
@@ -272,6 +288,7 @@ export function medianRound(rounds: Measured[], name: string): Measured {
     p99BudgetMs: first.p99BudgetMs,
     queueFloorMs: queueFloor(first.connections, requestsPerSecond),
     othersCpuPctOfCore: median(rounds.map((r) => r.othersCpuPctOfCore)),
+    ...optionalShare(medianShare(rounds.map((r) => r.coreShare), median)),
     establishSeconds: rounds.flatMap((r) => r.establishSeconds),
     unanswered: rounds.reduce((sum, r) => sum + r.unanswered, 0),
     statuses,
