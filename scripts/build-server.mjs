@@ -19,13 +19,19 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     build({ ...options, entryPoints: [path.join(root, 'src/server/server.ts')], outfile }),
     // The trip search worker (src/server/maps/trip-search.server.ts finds it by this name).
     build({ ...options, entryPoints: [path.join(root, 'src/server/maps/trip-search.worker.ts')], outfile: workerBundleFor(outfile) }),
+    // The SQLite checkpoint thread (src/server/db/wal-checkpointer.server.ts finds it by this name).
+    build({ ...options, entryPoints: [path.join(root, 'src/server/db/wal-checkpoint.worker.ts')], outfile: checkpointBundleFor(outfile) }),
   ]);
 }
 
 /** The trip search worker's file beside a server bundle: `<bundle>.trip-search.mjs`. */
 export const workerBundleFor = (outfile) => outfile.replace(/\.m?js$/, '.trip-search.mjs');
 
+/** The SQLite checkpoint thread's file beside a server bundle: `<bundle>.wal-checkpoint.mjs`. */
+export const checkpointBundleFor = (outfile) => outfile.replace(/\.m?js$/, '.wal-checkpoint.mjs');
+
 /** Every file buildServer writes for `outfile`, for callers that clean up after themselves. */
-export const serverBuildFiles = (outfile) => [outfile, `${outfile}.map`, workerBundleFor(outfile), `${workerBundleFor(outfile)}.map`];
+export const serverBuildFiles = (outfile) =>
+  [outfile, workerBundleFor(outfile), checkpointBundleFor(outfile)].flatMap((file) => [file, `${file}.map`]);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await buildServer();

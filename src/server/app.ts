@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(countersPlugin);
   await app.register(securityPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: app.redis, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(dbPlugin, { url: config.DATABASE_URL });
+  await app.register(dbPlugin, { url: config.DATABASE_URL, checkpointThread: config.SQLITE_CHECKPOINT_THREAD });
   await app.register(authPlugin);
 
   const sms = options.sms ?? createSmsProvider(config, app.log);

@@ -84,6 +84,8 @@ const envSchema = z
     STATION_WRITES_PER_IP_PER_HOUR: intFrom(120, 1, 1_000_000_000),
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
     // Worker threads for trip searches; unset: one per core but one (at most 4), none under tests.
+    /** SQLite: checkpoint on a thread of its own (decision 0017); off by default in tests, which open many short-lived databases. */
+    SQLITE_CHECKPOINT_THREAD: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" }).optional()),
     TRIP_SEARCH_THREADS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().max(16, 'must be at most 16')).optional()),
     STATIONS_SEED: boolFrom(true),
 
@@ -166,6 +168,7 @@ const envSchema = z
     OTP_PEPPER: env.OTP_PEPPER ?? 'development-pepper-not-for-production',
     MAPS_TOKEN_SECRET: env.MAPS_TOKEN_SECRET ?? 'development-maps-secret-not-for-production',
     TRIP_SEARCH_THREADS: env.TRIP_SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(4, os.availableParallelism() - 1)),
+    SQLITE_CHECKPOINT_THREAD: env.SQLITE_CHECKPOINT_THREAD === undefined ? env.NODE_ENV !== 'test' : env.SQLITE_CHECKPOINT_THREAD === 'true' || env.SQLITE_CHECKPOINT_THREAD === '1',
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -77,6 +77,8 @@ describe.skipIf(usingPostgres())('kill -9 during profile updates (SQLite; the Po
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: file,
+      // As in production: checkpoints on their own thread (decision 0017), so a kill can land mid-checkpoint.
+      SQLITE_CHECKPOINT_THREAD: 'true',
       SMS_OUTBOX: outbox,
       SERVE_WEB: 'false',
       STATIONS_SEED: 'false',

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { SqliteDataVersion } from './data-version.server.ts';
 import { preparingPool } from './pg-statements.server.ts';
 import { keepingStatements } from './statement-cache.server.ts';
+import { BACKSTOP_PAGES, WalCheckpointer } from './wal-checkpointer.server.ts';
 import type { Database } from './tables.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -29,11 +30,18 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
+export interface OpenOptions {
+  /** SQLite file: checkpoint on a thread of its own (wal-checkpointer.server.ts, decision 0017); the server's choice, not scripts'. */
+  checkpointThread?: boolean;
+  /** Told when the checkpoint thread fails and SQLite's own checkpoints take over. */
+  warn?: (message: string) => void;
+}
+
 /**
  * Opens the database named by DATABASE_URL: a postgres:// URL selects PostgreSQL, anything else
  * is a SQLite file path (created with its folder if missing; ':memory:' works for tests).
  */
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection dropped by the server (restart, failover, admin) must not crash the
@@ -54,5 +62,17 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const version = new SqliteDataVersion(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins: [version.plugin] });
-  return { db, dialect: 'sqlite', changeVersion: () => version.current(), close: () => db.destroy() };
+  let checkpointer: WalCheckpointer | undefined;
+  if (options.checkpointThread && file !== ':memory:') {
+    sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    checkpointer = new WalCheckpointer(file, () => version.current(), (reason) => {
+      if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+      options.warn?.(`SQLite checkpoint thread: ${reason}; checkpointing on commits again`);
+    });
+  }
+  const close = async () => {
+    await checkpointer?.close();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', changeVersion: () => version.current(), close };
 }
