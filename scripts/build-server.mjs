@@ -17,21 +17,18 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
   const options = { bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
   await Promise.all([
     build({ ...options, entryPoints: [path.join(root, 'src/server/server.ts')], outfile }),
-    // The trip search worker (src/server/maps/trip-search.server.ts finds it by this name).
-    build({ ...options, entryPoints: [path.join(root, 'src/server/maps/trip-search.worker.ts')], outfile: workerBundleFor(outfile) }),
-    // The SQLite checkpoint thread (src/server/db/wal-checkpointer.server.ts finds it by this name).
-    build({ ...options, entryPoints: [path.join(root, 'src/server/db/wal-checkpoint.worker.ts')], outfile: checkpointBundleFor(outfile) }),
+    ...Object.entries(WORKERS).map(([name, entry]) => build({ ...options, entryPoints: [path.join(root, entry)], outfile: workerBundleFor(outfile, name) })),
   ]);
 }
 
-/** The trip search worker's file beside a server bundle: `<bundle>.trip-search.mjs`. */
-export const workerBundleFor = (outfile) => outfile.replace(/\.m?js$/, '.trip-search.mjs');
+/** The worker threads' modules, by the name src/server/worker-entry.server.ts finds each by. */
+const WORKERS = { 'trip-search': 'src/server/maps/trip-search.worker.ts', 'wal-checkpoint': 'src/server/db/wal-checkpoint.worker.ts' };
 
-/** The SQLite checkpoint thread's file beside a server bundle: `<bundle>.wal-checkpoint.mjs`. */
-export const checkpointBundleFor = (outfile) => outfile.replace(/\.m?js$/, '.wal-checkpoint.mjs');
+/** A worker thread's file beside a server bundle: `<bundle>.<name>.mjs`. */
+export const workerBundleFor = (outfile, name) => outfile.replace(/\.m?js$/, `.${name}.mjs`);
 
 /** Every file buildServer writes for `outfile`, for callers that clean up after themselves. */
 export const serverBuildFiles = (outfile) =>
-  [outfile, workerBundleFor(outfile), checkpointBundleFor(outfile)].flatMap((file) => [file, `${file}.map`]);
+  [outfile, ...Object.keys(WORKERS).map((name) => workerBundleFor(outfile, name))].flatMap((file) => [file, `${file}.map`]);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await buildServer();

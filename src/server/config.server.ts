@@ -14,11 +14,13 @@ const intFrom = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-const boolFrom = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', ''], { error: "must be 'true' or 'false'" })
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+/** 'true'/'1' or 'false'/'0'; undefined when unset or empty. */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', ''], { error: "must be 'true' or 'false'" })
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const boolFrom = (fallback: boolean) => optionalBool.transform((v) => v ?? fallback);
 
 const optionalText = z
   .string()
@@ -85,7 +87,7 @@ const envSchema = z
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
     // Worker threads for trip searches; unset: one per core but one (at most 4), none under tests.
     /** SQLite: checkpoint on a thread of its own (decision 0017); off by default in tests, which open many short-lived databases. */
-    SQLITE_CHECKPOINT_THREAD: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" }).optional()),
+    SQLITE_CHECKPOINT_THREAD: optionalBool,
     TRIP_SEARCH_THREADS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().max(16, 'must be at most 16')).optional()),
     STATIONS_SEED: boolFrom(true),
 
@@ -168,7 +170,7 @@ const envSchema = z
     OTP_PEPPER: env.OTP_PEPPER ?? 'development-pepper-not-for-production',
     MAPS_TOKEN_SECRET: env.MAPS_TOKEN_SECRET ?? 'development-maps-secret-not-for-production',
     TRIP_SEARCH_THREADS: env.TRIP_SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(4, os.availableParallelism() - 1)),
-    SQLITE_CHECKPOINT_THREAD: env.SQLITE_CHECKPOINT_THREAD === undefined ? env.NODE_ENV !== 'test' : env.SQLITE_CHECKPOINT_THREAD === 'true' || env.SQLITE_CHECKPOINT_THREAD === '1',
+    SQLITE_CHECKPOINT_THREAD: env.SQLITE_CHECKPOINT_THREAD ?? env.NODE_ENV !== 'test',
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -58,6 +58,9 @@ export const indiaDay = (at: number): number => Math.floor((at + IST_OFFSET_MS) 
 /** When India's day `day` starts, in epoch milliseconds. */
 export const indiaDayStart = (day: number): number => day * DAY_MS - IST_OFFSET_MS;
 
+/** Whole seconds (at least 1) until India's next day starts: a daily limit's Retry-After. */
+export const secondsToNextIndiaDay = (now: number): number => Math.max(1, Math.ceil((indiaDayStart(indiaDay(now) + 1) - now) / 1000));
+
 /** 'YYYY-MM-DD' of India's day at `at` (the download's file name). */
 export const indiaDate = (at: number): string => new Date(indiaDayStart(indiaDay(at)) + IST_OFFSET_MS).toISOString().slice(0, 10);
 

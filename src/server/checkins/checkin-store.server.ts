@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CheckInView } from '../../domain/checkins/checkin-api.ts';
-import { DAY_MS, indiaDay, indiaDayStart, WINDOWS, WRITE_LIMITS, type Outcome } from '../../domain/checkins/checkin-rules.ts';
+import { DAY_MS, indiaDay, indiaDayStart, secondsToNextIndiaDay, WINDOWS, WRITE_LIMITS, type Outcome } from '../../domain/checkins/checkin-rules.ts';
 import type { CheckInBody } from '../../domain/checkins/checkin.schema.ts';
 import { displayName } from '../../domain/checkins/display-name.ts';
 import { medianPrice } from '../../domain/checkins/station-rating.ts';
@@ -31,8 +31,6 @@ export function toCheckInView(row: CheckInWithName): CheckInView {
   };
 }
 
-/** Seconds until the next India day starts: a daily limit's retry-after. */
-export const secondsToTomorrow = (now: number) => Math.max(1, Math.ceil((indiaDayStart(indiaDay(now) + 1) - now) / 1000));
 
 /**
  * Stores a check-in within the person's limits, and folds it into the station's summary, in one
@@ -73,7 +71,7 @@ export async function createCheckIn(
     throw new ApiError(429, 'checkins.errors.sameStation', { count: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
   }
   if (result.refused === 'per_day') {
-    throw new ApiError(429, 'checkins.errors.checkInsPerDay', { max: WRITE_LIMITS.checkInsPerDay }, { 'retry-after': String(secondsToTomorrow(now)) });
+    throw new ApiError(429, 'checkins.errors.checkInsPerDay', { max: WRITE_LIMITS.checkInsPerDay }, { 'retry-after': String(secondsToNextIndiaDay(now)) });
   }
   return { view: toCheckInView({ ...row, author_name: input.userName }), facts: result.facts, summary: result.summary };
 }

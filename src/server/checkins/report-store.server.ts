@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ReportCreated } from '../../domain/checkins/checkin-api.ts';
-import { indiaDay, indiaDayStart, WRITE_LIMITS, type ReportKind } from '../../domain/checkins/checkin-rules.ts';
+import { indiaDay, indiaDayStart, secondsToNextIndiaDay, WRITE_LIMITS, type ReportKind } from '../../domain/checkins/checkin-rules.ts';
 import type { ReportBody } from '../../domain/checkins/checkin.schema.ts';
 import { ApiError } from '../api-error.server.ts';
 import type { Dialect } from '../db/database.server.ts';
 import type { Database, ReportRow } from '../db/tables.ts';
-import { secondsToTomorrow } from './checkin-store.server.ts';
 import { inLockedTransaction, userLock } from './write-locks.server.ts';
 
 export const toReportView = (row: ReportRow): ReportCreated['report'] => ({
@@ -28,7 +27,7 @@ export async function createReport(db: Kysely<Database>, dialect: Dialect, input
       .where('created_at', '>=', indiaDayStart(indiaDay(now)))
       .executeTakeFirstOrThrow();
     if (Number(today.n) >= WRITE_LIMITS.reportsPerDay) {
-      throw new ApiError(429, 'checkins.errors.reportsPerDay', { max: WRITE_LIMITS.reportsPerDay }, { 'retry-after': String(secondsToTomorrow(now)) });
+      throw new ApiError(429, 'checkins.errors.reportsPerDay', { max: WRITE_LIMITS.reportsPerDay }, { 'retry-after': String(secondsToNextIndiaDay(now)) });
     }
     const row: ReportRow = { id: crypto.randomUUID(), place_id: placeId, user_id: userId, kind: body.kind, note: body.note ?? '', created_at: now, hidden_at: null, resolved_at: null };
     await trx.insertInto('reports').values(row).execute();

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, indiaDay, indiaDayStart, WRITE_LIMITS } from '../../domain/checkins/checkin-rules.ts';
+import { DAY_MS, HOUR_MS, indiaDay, secondsToNextIndiaDay, WRITE_LIMITS } from '../../domain/checkins/checkin-rules.ts';
 import { ApiError } from '../api-error.server.ts';
 import type { CounterStore } from '../http/counter-store.server.ts';
 import { WindowLimiter, type Verdict } from '../http/window-limiter.server.ts';
@@ -6,8 +6,7 @@ import { WindowLimiter, type Verdict } from '../http/window-limiter.server.ts';
 const refuse = (key: string, verdict: Verdict, vars: Record<string, number> = {}, retryAfterSeconds = verdict.retryAfterSeconds) =>
   new ApiError(429, key, vars, { 'retry-after': String(retryAfterSeconds) });
 
-/** A daily count's key changes when India's day does: that is when to come back. */
-const untilTomorrow = (now: number) => Math.max(1, Math.ceil((indiaDayStart(indiaDay(now) + 1) - now) / 1000));
+// A daily count's key changes when India's day does: that is when to come back (secondsToNextIndiaDay).
 
 /**
  * The write limits in the app's counter store (memory, or Redis when REDIS_URL is set, so every
@@ -37,13 +36,13 @@ export class StationWriteLimits {
     const station = await this.sameStation.hit(`${userId}:${placeId}`);
     if (!station.allowed) throw refuse('checkins.errors.sameStation', station, { count: Math.ceil(station.retryAfterSeconds / 60) });
     const day = await this.checkInsByDay.hit(`${userId}:${indiaDay(now)}`);
-    if (!day.allowed) throw refuse('checkins.errors.checkInsPerDay', day, { max: WRITE_LIMITS.checkInsPerDay }, untilTomorrow(now));
+    if (!day.allowed) throw refuse('checkins.errors.checkInsPerDay', day, { max: WRITE_LIMITS.checkInsPerDay }, secondsToNextIndiaDay(now));
   }
 
   async report(address: string, userId: string, now: number): Promise<void> {
     await this.address(address);
     const day = await this.reportsByDay.hit(`${userId}:${indiaDay(now)}`);
-    if (!day.allowed) throw refuse('checkins.errors.reportsPerDay', day, { max: WRITE_LIMITS.reportsPerDay }, untilTomorrow(now));
+    if (!day.allowed) throw refuse('checkins.errors.reportsPerDay', day, { max: WRITE_LIMITS.reportsPerDay }, secondsToNextIndiaDay(now));
   }
 
   private async address(address: string): Promise<void> {

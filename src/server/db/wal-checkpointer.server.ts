@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../worker-entry.server.ts';
 
 /** Pages in the log before a commit on the event loop checkpoints by itself (SQLite's default is 1,000). */
 export const BACKSTOP_PAGES = 10_000;
@@ -6,13 +7,6 @@ export const BACKSTOP_PAGES = 10_000;
 export const CHECKPOINT_EVERY_MS = 200;
 
 export type CheckpointReply = { ready: true } | { log: number; checkpointed: number } | { error: string };
-
-/** The checkpoint thread's file: beside the server's bundle, or the TypeScript module run through ts-worker.mjs. */
-function checkpointEntry(): { file: URL; module?: string } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { file: new URL('../maps/ts-worker.mjs', here), module: new URL('./wal-checkpoint.worker.ts', here).href };
-  return { file: new URL(here.replace(/\.m?js$/, '.wal-checkpoint.mjs')) };
-}
 
 /**
  * SQLite checkpoints on a thread of their own (decision 0017). In WAL mode a commit appends pages
@@ -42,7 +36,7 @@ export class WalCheckpointer {
     private readonly changeVersion: () => number | null,
     private readonly fallBack: (reason: string) => void,
   ) {
-    const { file: entry, module } = checkpointEntry();
+    const { file: entry, module } = workerEntry('wal-checkpoint', new URL('./wal-checkpoint.worker.ts', import.meta.url));
     this.worker = new Worker(entry, { workerData: { file, module } });
     this.worker.unref();
     this.worker.on('message', (reply: CheckpointReply) => {

@@ -5,6 +5,7 @@ import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-sig
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { PlanCore, planBytes, type PlanJob, type PlannedBytes, type PlanResult } from '../trips/plan-core.server.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
+import { workerEntry, type WorkerEntry } from '../worker-entry.server.ts';
 
 /** Answers trip searches (TripAnswers) and charging plans (PlanCore), wherever they run. */
 export interface TripSearch {
@@ -68,23 +69,6 @@ export const pathToArray = (path: readonly LatLng[]) => {
 export const pathFromArray = (array: Float64Array): LatLng[] =>
   Array.from({ length: array.length / 2 }, (_, i) => ({ lat: array[2 * i] as number, lng: array[2 * i + 1] as number }));
 
-/**
- * The worker's entry: next to this module in the sources (through a small loader, since Node 20
- * does not carry tsx into worker threads), or next to the server's bundle, named as
- * scripts/build-server.mjs names it (`<bundle>.trip-search.mjs`).
- */
-export function workerEntry(): WorkerEntry {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { file: new URL('./ts-worker.mjs', here), module: new URL('./trip-search.worker.ts', here).href };
-  return { file: new URL(here.replace(/\.m?js$/, '.trip-search.mjs')) };
-}
-
-/** A worker's file, and for a TypeScript module run through ts-worker.mjs, that module. */
-export interface WorkerEntry {
-  file: URL;
-  module?: string;
-}
-
 interface Pending {
   /** The same work on the event loop, for when the worker stops. */
   retry(): Promise<unknown>;
@@ -126,7 +110,7 @@ export class TripSearchPool implements TripSearch {
     threads: number,
     private readonly fallback: InProcessTripSearch,
     private readonly log: Log,
-    private readonly entry: WorkerEntry = workerEntry(),
+    private readonly entry: WorkerEntry = workerEntry('trip-search', new URL('./trip-search.worker.ts', import.meta.url)),
   ) {
     if (!(threads >= 1)) throw new RangeError(`TripSearchPool: threads must be at least 1, got ${threads}`);
     for (let i = 0; i < threads; i++) this.lanes.push(this.startLane());

@@ -55,7 +55,7 @@ describe('TripSearchPool', () => {
 
   it('searches on the event loop when its worker cannot start', async () => {
     const { trips } = realTrips();
-    const broken = { file: new URL('./ts-worker.mjs', import.meta.url), module: 'data:text/javascript,throw new Error("a broken worker file")' };
+    const broken = { file: new URL('../ts-worker.mjs', import.meta.url), module: 'data:text/javascript,throw new Error("a broken worker file")' };
     const { pool: searches, log } = pool(1, broken);
     const answers = await Promise.all(trips.slice(0, 5).map((trip) => searches.answer(trip)));
     answers.forEach((bytes, i) => expect(bytes.equals(tripAnswerBytes(trips[i]!))).toBe(true));
