@@ -35,6 +35,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          globalSetup: ['tests/api/global-setup.ts'],
         },
       },
       {

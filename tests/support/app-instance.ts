@@ -76,7 +76,12 @@ export async function startInstancePair(env: Record<string, string>, redisUrl?: 
   const shared = { ...env, DATABASE_URL: database.url, SMS_OUTBOX: outbox, ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}) };
   const started: Instance[] = [];
   const close = async () => {
-    for (const instance of started) await instance.app.close();
+    for (const instance of started) {
+      const closing = instance.app.close();
+      // The test is over: a response it never read to the end must not hold the server open.
+      instance.app.server.closeAllConnections();
+      await closing;
+    }
     if (redisUrl) await clearRedisPrefix(redisUrl, prefix);
     await database.drop();
     fs.rmSync(dir, { recursive: true, force: true });
