@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.server.ts';
 import { migrateToLatest } from '../src/server/db/migrate.server.ts';
 import { seedStationsIfEmpty } from '../src/server/stations/seed-stations.server.ts';
-import { describeReport } from '../src/server/stations/station-csv.server.ts';
+import { describeReport } from '../src/server/stations/import-report.server.ts';
 import { readStationFile } from '../src/server/stations/station-importers.server.ts';
 import { countStations, upsertStations } from '../src/server/stations/station-repository.server.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normaliseVehicleNumber, VEHICLE_NUMBER_PATTERN } from '../../domain/user/user-rules.ts';
-import { parseCsvRecords } from '../stations/station-csv.server.ts';
+import { parseCsvRecords } from '../stations/csv-text.server.ts';
 import { toIsoDate } from './registry-provider.server.ts';
 import type { ChallanRow, VehicleRow } from './registry-repository.server.ts';
 

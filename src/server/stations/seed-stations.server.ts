@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { DATA_DIR } from '../data-dir.server.ts';
 import type { Database } from '../db/tables.ts';
-import { readStationsCsv, type ImportReport } from './station-csv.server.ts';
+import type { ImportReport } from './import-report.server.ts';
+import { readStationsCsv } from './station-csv.server.ts';
 import { countStations, upsertStations, type UpsertCounts } from './station-repository.server.ts';
 
 export interface SeedResult {

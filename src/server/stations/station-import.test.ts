@@ -4,18 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
 import { seedStationsIfEmpty } from './seed-stations.server.ts';
-import {
-  decodeGarbled,
-  distanceM,
-  garbleKind,
-  hasMadeUpName,
-  normaliseConnector,
-  normaliseState,
-  parseCsv,
-  readStationsCsv,
-  STATES,
-  type ImportReport,
-} from './station-csv.server.ts';
+import { normaliseConnector } from './connector-names.server.ts';
+import { parseCsv } from './csv-text.server.ts';
+import { decodeGarbled, garbleKind } from './garbled-text.server.ts';
+import type { ImportReport } from './import-report.server.ts';
+import { normaliseState, STATES } from './indian-states.server.ts';
+import { distanceM, hasMadeUpName, readStationsCsv } from './station-csv.server.ts';
 import { detectStationFormat, parseOcmExport, readBeeCsv, readOcmExport, readStationFile } from './station-importers.server.ts';
 import { countStations, loadAllStations, similarStations, upsertStations } from './station-repository.server.ts';
 import { closeMigratedDatabases, migratedDatabase } from '../../../tests/support/migrated-database.ts';

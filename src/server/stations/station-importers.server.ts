@@ -1,19 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Station } from '../../domain/stations/station.ts';
-import {
-  APP_CSV_COLUMNS,
-  cleanDraft,
-  finaliseStations,
-  MAX_PLAUSIBLE_KW,
-  newReport,
-  normaliseConnectors,
-  normaliseState,
-  parseCsvRecords,
-  parseStationsCsv,
-  type ImportReport,
-  type StationDraft,
-} from './station-csv.server.ts';
+import { normaliseConnectors } from './connector-names.server.ts';
+import { parseCsvRecords } from './csv-text.server.ts';
+import { newReport, type ImportReport } from './import-report.server.ts';
+import { normaliseState } from './indian-states.server.ts';
+import { APP_CSV_COLUMNS, cleanDraft, finaliseStations, MAX_PLAUSIBLE_KW, parseStationsCsv, type StationDraft } from './station-csv.server.ts';
 
 /**
  * Readers for the two outside formats an operator may load with `npm run stations:import`:

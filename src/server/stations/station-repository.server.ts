@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { isLevConnector, type Station } from '../../domain/stations/station.ts';
 import type { Database, StationsTable } from '../db/tables.ts';
-import { hasMadeUpName, sortConnectors, stationId, tidyLev } from './station-csv.server.ts';
+import { sortConnectors, tidyLev } from './connector-names.server.ts';
+import { hasMadeUpName, stationId } from './station-csv.server.ts';
 import { mergeStationActivity } from './station-merge.server.ts';
 import { RowIndex, splitIds } from './station-row-index.server.ts';
 
