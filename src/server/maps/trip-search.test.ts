@@ -24,7 +24,10 @@ function pool(threads: number, entry?: ConstructorParameters<typeof TripSearchPo
 /** A worker's lanes, to stop one as a crash would. */
 const lanesOf = (p: TripSearchPool) => (p as unknown as { lanes: Array<{ worker: { terminate(): Promise<number> } }> }).lanes;
 
-describe('TripSearchPool', () => {
+// Each test starts worker threads that compile the TypeScript modules and build their own index of
+// 27,738 stations: 3–10 s on a 2-core machine under a full test run, so the limit is wide. What the
+// tests judge is the answers, never the time.
+describe('TripSearchPool', { timeout: 90_000 }, () => {
   it('answers every trip, many at once, with the same bytes as the event loop', async () => {
     const { trips } = realTrips();
     const { pool: searches, log } = pool(2);
