@@ -1,4 +1,4 @@
-import { sweepStaleTestDatabases, usingPostgres } from '../support/test-app.ts';
+import { sweepStaleTestDatabases, usingPostgres } from '../support/test-database.ts';
 
 /**
  * The api project's global setup: on PostgreSQL, drops the test databases that earlier runs left

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.server.ts';
-import { freshDatabaseUrl } from './test-app.ts';
+import { closeTestServer } from './test-app.ts';
+import { freshDatabaseUrl } from './test-database.ts';
 
 /** One instance of the app on its own port, as behind a load balancer (the two-instance tests). */
 export interface Instance {
@@ -76,12 +77,7 @@ export async function startInstancePair(env: Record<string, string>, redisUrl?: 
   const shared = { ...env, DATABASE_URL: database.url, SMS_OUTBOX: outbox, ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}) };
   const started: Instance[] = [];
   const close = async () => {
-    for (const instance of started) {
-      const closing = instance.app.close();
-      // The test is over: a response it never read to the end must not hold the server open.
-      instance.app.server.closeAllConnections();
-      await closing;
-    }
+    for (const instance of started) await closeTestServer(instance.app);
     if (redisUrl) await clearRedisPrefix(redisUrl, prefix);
     await database.drop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.server.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.server.ts';
-import { freshDatabaseUrl } from './test-app.ts';
+import { freshDatabaseUrl } from './test-database.ts';
 
 const opened: Array<() => Promise<void>> = [];
 

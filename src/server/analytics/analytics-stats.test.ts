@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-events.ts';
-import { freshDatabaseUrl } from '../../../tests/support/test-app.ts';
+import { freshDatabaseUrl } from '../../../tests/support/test-database.ts';
 import { pageView, pageViews, productEvent } from '../../../tests/support/analytics-samples.ts';
 import { openDatabase } from '../db/database.server.ts';
 import { migrateToLatest } from '../db/migrate.server.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { KyselyPlugin, Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl } from '../../../tests/support/test-app.ts';
+import { freshDatabaseUrl } from '../../../tests/support/test-database.ts';
 import { pageView, pageViews, productEvent } from '../../../tests/support/analytics-samples.ts';
 import { loadConfig } from '../config.server.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.server.ts';

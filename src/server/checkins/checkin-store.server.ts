@@ -31,7 +31,6 @@ export function toCheckInView(row: CheckInWithName): CheckInView {
   };
 }
 
-
 /**
  * Stores a check-in within the person's limits, and folds it into the station's summary, in one
  * transaction under the person's and the station's locks (checkin-statements.server.ts): the

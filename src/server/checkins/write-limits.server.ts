@@ -6,8 +6,6 @@ import { WindowLimiter, type Verdict } from '../http/window-limiter.server.ts';
 const refuse = (key: string, verdict: Verdict, vars: Record<string, number> = {}, retryAfterSeconds = verdict.retryAfterSeconds) =>
   new ApiError(429, key, vars, { 'retry-after': String(retryAfterSeconds) });
 
-// A daily count's key changes when India's day does: that is when to come back (secondsToNextIndiaDay).
-
 /**
  * The write limits in the app's counter store (memory, or Redis when REDIS_URL is set, so every
  * instance counts against one total): per address, and per person as a first gate. Each request

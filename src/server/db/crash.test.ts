@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { usingPostgres } from '../../../tests/support/test-app.ts';
+import { usingPostgres } from '../../../tests/support/test-database.ts';
 
 /**
  * Robustness (issue 7): the real server, as a separate process on a SQLite file, is killed with

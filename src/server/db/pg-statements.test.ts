@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl, usingPostgres } from '../../../tests/support/test-app.ts';
+import { freshDatabaseUrl, usingPostgres } from '../../../tests/support/test-database.ts';
 import { preparingPool } from './pg-statements.server.ts';
 
 /**

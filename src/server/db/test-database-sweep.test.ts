@@ -1,25 +1,20 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { freshDatabaseUrl, settleTestDatabaseDrops, STALE_TEST_DATABASE_MS, sweepStaleTestDatabases, usingPostgres } from '../../../tests/support/test-app.ts';
+import {
+  dropDatabaseSql,
+  freshDatabaseUrl,
+  settleTestDatabaseDrops,
+  STALE_TEST_DATABASE_MS,
+  sweepStaleTestDatabases,
+  TEST_DATABASE_PREFIX,
+  usingPostgres,
+  withAdmin,
+} from '../../../tests/support/test-database.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 
-async function databases(): Promise<string[]> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return (await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'ev_test_%'")).rows.map((r) => r.datname);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function create(name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-}
+const databases = () =>
+  withAdmin(adminUrl, async (admin) => (await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}%'`)).rows.map((r) => r.datname));
 
 // The test support's own PostgreSQL databases: dropped without holding up the test, swept when left.
 describe.runIf(usingPostgres())('test databases on PostgreSQL', () => {
@@ -35,11 +30,13 @@ describe.runIf(usingPostgres())('test databases on PostgreSQL', () => {
   it('sweeps the left-behind ones nobody uses, never one in use or too young to be left', async () => {
     const now = Date.now();
     const stamp = (ms: number) => ms.toString(36);
-    const old = `ev_test_${stamp(now - STALE_TEST_DATABASE_MS - 60_000)}_aa11`;
-    const young = `ev_test_${stamp(now - 60_000)}_bb22`;
-    const legacy = 'ev_test_0123456789ab';
-    const oldInUse = `ev_test_${stamp(now - STALE_TEST_DATABASE_MS - 60_000)}_cc33`;
-    for (const name of [old, young, legacy, oldInUse]) await create(name);
+    const old = `${TEST_DATABASE_PREFIX}${stamp(now - STALE_TEST_DATABASE_MS - 60_000)}_aa11`;
+    const young = `${TEST_DATABASE_PREFIX}${stamp(now - 60_000)}_bb22`;
+    const legacy = `${TEST_DATABASE_PREFIX}0123456789ab`;
+    const oldInUse = `${TEST_DATABASE_PREFIX}${stamp(now - STALE_TEST_DATABASE_MS - 60_000)}_cc33`;
+    await withAdmin(adminUrl, async (admin) => {
+      for (const name of [old, young, legacy, oldInUse]) await admin.query(`CREATE DATABASE ${name}`);
+    });
     const user = new pg.Client({ connectionString: Object.assign(new URL(adminUrl), { pathname: `/${oldInUse}` }).toString() });
     await user.connect();
     try {
@@ -54,10 +51,9 @@ describe.runIf(usingPostgres())('test databases on PostgreSQL', () => {
     } finally {
       await user.end();
       // Only this test's own: a sweep here could take another test's database in the moment before it connects.
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      for (const name of [young, oldInUse]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await withAdmin(adminUrl, async (admin) => {
+        for (const name of [young, oldInUse]) await admin.query(dropDatabaseSql(name));
+      });
     }
   });
 });
