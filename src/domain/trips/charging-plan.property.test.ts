@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chargePower } from './charger-compatibility.ts';
-import { planCharging } from './charging-plan.ts';
+import { directPlan, planCharging } from './charging-plan.ts';
 import { chargingMinutes } from './charging-time.ts';
 import { canFinish } from './plan-gap.ts';
 import type { FeasiblePlan, PlanInput, PlanStation } from './plan-types.ts';
@@ -210,6 +210,34 @@ describe('planCharging, properties', () => {
       fc.property(tripInput(30), fc.func(fc.integer()), (input, key) => {
         const shuffled = [...input.stations].map((s, i) => ({ s, k: key(i) })).sort((a, b) => a.k - b.k).map(({ s }) => s);
         expect(planCharging({ ...input, stations: shuffled })).toEqual(planCharging(input));
+      }),
+    );
+  });
+
+  it('plans a trip the battery covers with no stop, whatever the candidates: directPlan is then the plan', () => {
+    let direct = 0;
+    fc.assert(
+      fc.property(tripInput(12), (input) => {
+        const { stations: _stations, ...trip } = input;
+        const plan = directPlan(trip);
+        if (!plan) return;
+        direct++;
+        expect(plan.stops).toEqual([]);
+        expect(planCharging(input)).toEqual(plan);
+      }),
+      { numRuns: 300 },
+    );
+    // The generator must make such trips, or the property says nothing.
+    expect(direct).toBeGreaterThan(20);
+  });
+
+  it('has no plan without stops for a trip the battery does not cover', () => {
+    fc.assert(
+      fc.property(tripInput(12), (input) => {
+        const { stations: _stations, ...trip } = input;
+        if (directPlan(trip)) return;
+        const plan = planCharging(input);
+        if (plan.feasible) expect(plan.stops.length).toBeGreaterThan(0);
       }),
     );
   });

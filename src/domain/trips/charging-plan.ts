@@ -6,7 +6,7 @@
  * stations for each stop). docs/trip-model.md lists every assumption.
  */
 import { findGap, suggestChanges } from './plan-gap.ts';
-import type { ChargingPlan, PlanInput } from './plan-types.ts';
+import type { ChargingPlan, FeasiblePlan, PlanInput } from './plan-types.ts';
 import { searchStops } from './stop-search.ts';
 import { prepareTrip, walkStops } from './trip-legs.ts';
 
@@ -20,4 +20,15 @@ export function planCharging(input: PlanInput): ChargingPlan {
   }
   const { gap, reachKm } = findGap(ctx);
   return { feasible: false, gap, reachKm, suggestions: suggestChanges(input, ctx) };
+}
+
+/**
+ * The plan with no stop, when the battery covers the whole trip; else null. It is then what
+ * planCharging gives whatever the candidates (a stop only adds time, and the tie rule takes fewer
+ * stops), so a caller can skip looking for candidates (charging-plan.property.test.ts).
+ */
+export function directPlan(trip: Omit<PlanInput, 'stations'>): FeasiblePlan | null {
+  const ctx = prepareTrip({ ...trip, stations: [] });
+  const sequence = searchStops(ctx);
+  return sequence ? walkStops(ctx, sequence) : null;
 }

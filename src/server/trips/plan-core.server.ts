@@ -3,7 +3,7 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { candidateRank, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
-import { planCharging } from '../../domain/trips/charging-plan.ts';
+import { directPlan, planCharging } from '../../domain/trips/charging-plan.ts';
 import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
 import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
 import type { PlanStation } from '../../domain/trips/plan-types.ts';
@@ -53,14 +53,18 @@ export interface PlanResult {
   gapEnds: { from: GapStation | null; to: GapStation | null } | null;
 }
 
-/** A plan as it is sent: the API's envelope as JSON bytes, and a gap's ends still to be named. */
-export interface PlannedBytes {
-  bytes: Buffer;
+/**
+ * A plan as it is sent: the API's envelope as JSON, and a gap's ends still to be named. A string,
+ * not bytes: it crosses from a trip search thread as one flat copy, and the socket encodes it as it
+ * writes (an object would be cloned field by field, then written out on the busy event loop).
+ */
+export interface PlannedJson {
+  json: string;
   gapEnds: PlanResult['gapEnds'];
 }
 
-/** Written where the plan was made, so the event loop only sends it (an answer is 5–20 KB). */
-export const planBytes = ({ answer, gapEnds }: PlanResult): PlannedBytes => ({ bytes: Buffer.from(JSON.stringify(ok(answer))), gapEnds });
+/** Written where the plan was made, so the event loop only sends it (an answer is 2–20 KB). */
+export const planJson = ({ answer, gapEnds }: PlanResult): PlannedJson => ({ json: JSON.stringify(ok(answer)), gapEnds });
 
 /** Candidate stations per stretch of the route: the planner needs choice, not every charger of a city. */
 const PER_STRETCH = 3;
@@ -152,13 +156,27 @@ export class PlanCore {
     const allowAc = settings.allow_ac === true || isTwoWheeler(profile);
     // AC points are candidates even for a car that stops at DC only: the model uses them only when
     // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
+    const trip = {
+      routeKm,
+      vehicle: profile,
+      startPct: settings.start_pct,
+      reservePct: settings.reserve_pct,
+      targetPct: settings.target_pct,
+      allowAc,
+      averageKmh: averageKmh(profile.kind, vehicle.topSpeedKmh),
+      overheadMinutes: STOP_OVERHEAD_MINUTES,
+    };
+    // A trip the battery covers needs no candidates (directPlan), so the corridor is not searched.
+    const direct = directPlan(trip);
     const { ranks } = this.signals;
-    const { matches } = this.index.bestAlongRoute(path, job.corridorKm, {
-      stretchKm: stretchKm(pathKm),
-      perStretch: PER_STRETCH,
-      rank: isTwoWheeler(profile) ? ranks.twoWheeler : ranks.car,
-      mask,
-    });
+    const matches = direct
+      ? []
+      : this.index.bestAlongRoute(path, job.corridorKm, {
+          stretchKm: stretchKm(pathKm),
+          perStretch: PER_STRETCH,
+          rank: isTwoWheeler(profile) ? ranks.twoWheeler : ranks.car,
+          mask,
+        }).matches;
     const stations: PlanStation[] = matches.map((m) => ({
       id: m.item.id,
       alongKm: m.distanceFromStartKm * alongScale,
@@ -167,18 +185,8 @@ export class PlanCore {
       connectors: m.item.connectors,
       levOnly: m.item.levOnly,
     }));
-    const input = {
-      routeKm,
-      vehicle: profile,
-      startPct: settings.start_pct,
-      reservePct: settings.reserve_pct,
-      targetPct: settings.target_pct,
-      allowAc,
-      stations,
-      averageKmh: averageKmh(profile.kind, vehicle.topSpeedKmh),
-      overheadMinutes: STOP_OVERHEAD_MINUTES,
-    };
-    const plan = planCharging(input);
+    const input = { ...trip, stations };
+    const plan = direct ?? planCharging(input);
     const byId = new Map(matches.map((m) => [m.item.id, m.item]));
     const card = (id: string, alongKm: number): StationResult => toStationResult(byId.get(id)!, { distanceFromStartKm: alongKm });
     const answer = planAnswer({
