@@ -31,7 +31,7 @@ import { benchArgs } from './support/bench-args.ts';
  * with cars, and the short ones with scooters too. Each body is checked once (it must plan), then
  * every case is warmed up, then the cases are timed in turn, N plans each (default 200): one
  * request's worth of work, from the parsed-and-checked body (the route's own parseBody) to the
- * answer's JSON bytes; the HTTP layer is not in it. Each plan is timed alone with
+ * answer's JSON; the HTTP layer is not in it. Each plan is timed alone with
  * performance.now(). Prints p50/p95/p99/max per case against the budget (p95 ≤ 20 ms), the
  * garbage collector's pauses during the timed part, and writes bench/results/trip-plan.json.
  * Exits 0 even when a budget fails, unless --strict.
@@ -124,12 +124,12 @@ function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: numb
 async function main(): Promise<void> {
   const { planner, stations, buildMs } = buildPlanner();
   console.log(`Trip planner in-process: ${stations.toLocaleString('en-US')} stations, built in ${(buildMs / 1000).toFixed(1)} s; ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
-  // What the route does: the answer's bytes, written where the plan was made.
-  const plan = (c: Case): Promise<Buffer> => planner.plan(parseBody(tripPlanBody, c.body));
+  // What the route does: the answer's JSON, written where the plan was made.
+  const plan = (c: Case): Promise<string> => planner.plan(parseBody(tripPlanBody, c.body));
 
   // Each body must plan (an unknown vehicle or place stops the bench), and gives its row's facts.
   const first = new Map<Case, PlanAnswer>();
-  for (const c of CASES) first.set(c, (JSON.parse((await plan(c)).toString()) as { data: PlanAnswer }).data);
+  for (const c of CASES) first.set(c, (JSON.parse(await plan(c)) as { data: PlanAnswer }).data);
 
   for (let i = 0; i < WARMUP_PLANS; i++) for (const c of CASES) await plan(c);
 

@@ -3,14 +3,14 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
-import { PlanCore, planBytes, type PlanJob, type PlannedBytes, type PlanResult } from '../trips/plan-core.server.ts';
+import { PlanCore, planJson, type PlanJob, type PlannedJson } from '../trips/plan-core.server.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
 import { workerEntry, type WorkerEntry } from '../worker-entry.server.ts';
 
 /** Answers trip searches (TripAnswers) and charging plans (PlanCore), wherever they run. */
 export interface TripSearch {
   answer(trip: Trip): Promise<Buffer>;
-  plan(job: PlanJob): Promise<PlannedBytes>;
+  plan(job: PlanJob): Promise<PlannedJson>;
   /** Drivers' check-ins for the plans from now on (PlanCore.setSignals): the avoid and prefer sets. */
   setStationSignals(signals: StationSignals): void;
   close(): Promise<void>;
@@ -35,12 +35,12 @@ export class InProcessTripSearch implements TripSearch {
     return this.answers.bytes(trip);
   }
 
-  async plan(job: PlanJob): Promise<PlannedBytes> {
+  async plan(job: PlanJob): Promise<PlannedJson> {
     if (!this.planCore) {
       this.planCore = new PlanCore(this.index);
       this.planCore.setSignals(this.signals);
     }
-    return planBytes(this.planCore.solve(job));
+    return planJson(this.planCore.solve(job));
   }
 
   async close(): Promise<void> {}
@@ -55,7 +55,7 @@ export type TripMessage =
   | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array } }
   | { signals: StationSignals };
 
-export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; plan: PlanResult } | { id: number; error: string };
+export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; planned: PlannedJson } | { id: number; error: string };
 
 export const pathToArray = (path: readonly LatLng[]) => {
   const out = new Float64Array(path.length * 2);
@@ -137,8 +137,7 @@ export class TripSearchPool implements TripSearch {
       lane.pending.delete(reply.id);
       if ('error' in reply) pending.reject(new Error(`trip search failed in a worker: ${reply.error}`));
       else {
-        // A plan comes as its answer (a structured clone) and is written here: the worker is the busier thread.
-        if ('plan' in reply) pending.resolve(planBytes(reply.plan));
+        if ('planned' in reply) pending.resolve(reply.planned);
         else pending.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
       }
     });
@@ -174,10 +173,10 @@ export class TripSearchPool implements TripSearch {
     return this.send<Buffer>((id) => ({ id, trip: { ...trip, path } }), path, () => this.fallback.answer(trip));
   }
 
-  plan(job: PlanJob): Promise<PlannedBytes> {
+  plan(job: PlanJob): Promise<PlannedJson> {
     if (this.closing || this.broken) return this.fallback.plan(job);
     const path = pathToArray(job.path);
-    return this.send<PlannedBytes>((id) => ({ id, plan: { ...job, path } }), path, () => this.fallback.plan(job));
+    return this.send<PlannedJson>((id) => ({ id, plan: { ...job, path } }), path, () => this.fallback.plan(job));
   }
 
   /** Sends a message to the worker with the fewest waiting, handing the path's array over. */

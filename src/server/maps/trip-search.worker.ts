@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
-import { PlanCore } from '../trips/plan-core.server.ts';
+import { PlanCore, planJson } from '../trips/plan-core.server.ts';
 import { TripAnswers } from './trip-answer.server.ts';
 import { pathFromArray, type TripMessage, type WorkerReply } from './trip-search.server.ts';
 
@@ -36,7 +36,7 @@ port.on('message', (message: TripMessage) => {
         planCore = new PlanCore(index);
         planCore.setSignals(signals);
       }
-      reply({ id, plan: planCore.solve({ ...message.plan, path: pathFromArray(message.plan.path) }) });
+      reply({ id, planned: planJson(planCore.solve({ ...message.plan, path: pathFromArray(message.plan.path) })) });
       return;
     }
     const { trip } = message;

@@ -1,11 +1,22 @@
 import crypto from 'node:crypto';
 
+/** Checked tokens kept (about 200 bytes each). */
+const VERIFIED_KEPT = 10_000;
+
 /**
  * Short-lived maps tokens (POST /googleservice/auth): visitors may use the station screens, so the
  * maps calls accept either a signed-in user's session token or one of these. Stateless:
  * 'm1.<expiry ms>.<nonce>.<HMAC-SHA256>' under MAPS_TOKEN_SECRET, so any instance can check it.
  */
 export class MapsTokens {
+  /**
+   * Tokens whose signature was checked, with their expiry: a visitor's page sends the same token
+   * with every maps call, and an HMAC per call was a few per cent of a busy event loop. Only a valid
+   * signature is kept (a signature never stops being valid; the expiry is checked on every call),
+   * and the oldest go first past VERIFIED_KEPT.
+   */
+  private readonly verified = new Map<string, number>();
+
   constructor(
     private readonly secret: string,
     private readonly ttlMs: number,
@@ -23,11 +34,17 @@ export class MapsTokens {
   }
 
   verify(token: string): boolean {
+    const known = this.verified.get(token);
+    if (known !== undefined) return known > this.now();
     const match = /^(m1\.(\d{13})\.[A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (!match) return false;
     const [, payload, expiry, signature] = match as unknown as [string, string, string, string];
     const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given) && Number(expiry) > this.now();
+    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
+    const expiresAt = Number(expiry);
+    if (this.verified.size >= VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, expiresAt);
+    return expiresAt > this.now();
   }
 }

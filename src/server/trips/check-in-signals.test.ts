@@ -34,8 +34,8 @@ afterEach(async () => {
 
 async function plan(search: TripSearch, signals: StationSignals = NO_SIGNALS): Promise<PlanAnswer> {
   search.setStationSignals(signals);
-  const { bytes } = await search.plan(job());
-  return (JSON.parse(bytes.toString()) as { data: PlanAnswer }).data;
+  const { json } = await search.plan(job());
+  return (JSON.parse(json) as { data: PlanAnswer }).data;
 }
 
 const stopIds = (answer: PlanAnswer) => answer.stops.map((s) => s.station.place_id);

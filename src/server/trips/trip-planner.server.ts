@@ -40,8 +40,8 @@ export class TripPlanner {
     return body.range_km !== undefined ? { ...named, profile: withRealRange(named.profile, body.range_km) } : named;
   }
 
-  /** The plan as the API sends it: the envelope's JSON bytes. */
-  async plan(body: TripPlanBody): Promise<Buffer> {
+  /** The plan as the API sends it: the envelope's JSON. */
+  async plan(body: TripPlanBody): Promise<string> {
     const vehicle = this.vehicleFor(body);
     const { ends, routes, routeProvider, corridorKm } = this.deps;
     const [origin, destination] = await Promise.all([
@@ -51,7 +51,7 @@ export class TripPlanner {
     const path = await routes.route(origin, destination);
     await this.deps.signals?.refresh();
     const { start_pct, reserve_pct, target_pct, allow_ac } = body;
-    const { bytes, gapEnds } = await this.deps.search.plan({
+    const { json, gapEnds } = await this.deps.search.plan({
       origin,
       destination,
       path,
@@ -60,10 +60,10 @@ export class TripPlanner {
       settings: { start_pct, reserve_pct, target_pct, ...(allow_ac !== undefined ? { allow_ac } : {}) },
       corridorKm,
     });
-    if (!gapEnds) return bytes;
+    if (!gapEnds) return json;
     // A trip that can't be driven (rarer, and small): named here, where the towns are.
-    const sent = JSON.parse(bytes.toString('utf8')) as { data: PlanAnswer };
-    return Buffer.from(JSON.stringify({ ...sent, data: nameGap(sent.data, this.endNames(gapEnds.from), this.endNames(gapEnds.to)) }));
+    const sent = JSON.parse(json) as { data: PlanAnswer };
+    return JSON.stringify({ ...sent, data: nameGap(sent.data, this.endNames(gapEnds.from), this.endNames(gapEnds.to)) });
   }
 
   /** A trip from where the person is: named by the nearest locality, or its coordinates. */
