@@ -53,6 +53,8 @@ export function PlaceAutocomplete({
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<Status>({ kind: 'quiet' });
   const typed = useRef(false);
+  /** Escape closed the list: an answer still on its way must not open it again until the next keystroke. */
+  const dismissed = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -77,8 +79,8 @@ export function PlaceAutocomplete({
         const found = result.success ? (result.data?.predictions ?? []) : [];
         setPredictions(found);
         setActive(-1);
-        // An answer that lands after the person moved on to another field does not open over it.
-        setOpen(document.activeElement === input.current);
+        // An answer that lands after the person moved on to another field, or closed the list, does not open over it.
+        setOpen(document.activeElement === input.current && !dismissed.current);
         setStatus(!result.success ? { kind: 'problem', message: result.message } : found.length === 0 ? { kind: 'none' } : { kind: 'shown', count: found.length });
       });
     }, DEBOUNCE_MS);
@@ -126,6 +128,7 @@ export function PlaceAutocomplete({
           value={value}
           onChange={(event) => {
             typed.current = true;
+            dismissed.current = false;
             onChange(event.target.value);
           }}
           onKeyDown={(event) => {
@@ -141,6 +144,7 @@ export function PlaceAutocomplete({
                 onEnter(value);
               }
             } else if (event.key === 'Escape') {
+              dismissed.current = true;
               setOpen(false);
             }
           }}
