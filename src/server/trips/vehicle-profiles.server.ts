@@ -19,7 +19,8 @@ export interface NamedProfile {
   topSpeedKmh: number | null;
 }
 
-const roundTo5 = (km: number) => Math.max(5, Math.round(km / 5) * 5);
+/** Whole km, as the plan says it (plan-answer.server.ts), so the form and the plan give the same range. */
+const wholeKm = (km: number) => Math.max(1, Math.round(km));
 
 /**
  * Every catalogue vehicle's trip profile (src/domain/trips/vehicle-profile.ts), made once at start
@@ -44,7 +45,7 @@ export class VehicleProfiles {
         const energy = rows.get(entry.product_id) ?? rows.get(entry.model_id) ?? null;
         const profile = deriveProfile({ kind, energy, catalogue: detail?.technical ?? null, defaults });
         this.byId.set(entry.product_id, { profile, title: entry.product_title, id: entry.product_id, source: energy?.source ?? null, topSpeedKmh: detail?.technical?.top_speed_kmph ?? null });
-        list.push({ id: entry.product_id, title: entry.product_title, kind, range_km: roundTo5(realRangeKm(profile)), published: profile.basis.kwhPerKm === 'published' });
+        list.push({ id: entry.product_id, title: entry.product_title, kind, range_km: wholeKm(realRangeKm(profile)), published: profile.basis.kwhPerKm === 'published' });
       }
     }
     // Vehicles with published figures first (they are the ones sold most), then by name.

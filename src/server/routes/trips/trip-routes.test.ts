@@ -72,6 +72,16 @@ describe('POST /ev/trip/plan on the bundled data', () => {
     expect(nexon.range_km).toBeLessThan(260);
   });
 
+  it('gives each vehicle the same range in the list as in its plan, so the form and the plan agree', async () => {
+    const { vehicles } = (await t.call<Envelope<{ vehicles: PlannerVehicle[] }>>('GET', '/ev/trip/vehicles')).body.data!;
+    for (const id of [NEXON_MR, 'tata-punch-ev-adventure-40', 'ather-450x-gen-3']) {
+      const listed = vehicles.find((v) => v.id === id);
+      expect(listed, id).toBeDefined();
+      const answer = await planned({ origin: 'Mumbai', destination: 'Pune', vehicle_id: id, ...DEFAULTS });
+      expect(answer.vehicle.range_km, id).toBe(listed!.range_km);
+    }
+  });
+
   it('Delhi → Jaipur with a Tata Nexon EV (mid range): at least one stop, arriving above the reserve', async () => {
     const answer = await planned({ origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS });
     expectSound(answer);
