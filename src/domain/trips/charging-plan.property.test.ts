@@ -225,10 +225,10 @@ describe('planCharging, properties', () => {
         expect(plan.stops).toEqual([]);
         expect(planCharging(input)).toEqual(plan);
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
-    // The generator must make such trips, or the property says nothing.
-    expect(direct).toBeGreaterThan(20);
+    // The generator must make such trips (about one in twelve), or the property says nothing.
+    expect(direct).toBeGreaterThan(30);
   });
 
   it('has no plan without stops for a trip the battery does not cover', () => {
@@ -239,6 +239,7 @@ describe('planCharging, properties', () => {
         const plan = planCharging(input);
         if (plan.feasible) expect(plan.stops.length).toBeGreaterThan(0);
       }),
+      { numRuns: 1000 },
     );
   });
 

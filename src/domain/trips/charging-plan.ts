@@ -28,6 +28,10 @@ export function planCharging(input: PlanInput): ChargingPlan {
  * stops), so a caller can skip looking for candidates (charging-plan.property.test.ts).
  */
 export function directPlan(trip: Omit<PlanInput, 'stations'>): FeasiblePlan | null {
+  // Most trips that need a stop are short of it by far: a whole percentage point settles them
+  // without the model's setting up (the property tests hold this to planCharging).
+  const tripPct = (100 * trip.vehicle.kwhPerKm * trip.routeKm) / trip.vehicle.usableKwh;
+  if (trip.startPct - tripPct < trip.reservePct - 1) return null;
   const ctx = prepareTrip({ ...trip, stations: [] });
   const sequence = searchStops(ctx);
   return sequence ? walkStops(ctx, sequence) : null;
