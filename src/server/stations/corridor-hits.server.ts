@@ -14,6 +14,24 @@ export class HitBuffer {
   offset = new Float64Array(1024);
   private packed = new Float64Array(1024);
   private order = new Int32Array(1024);
+  private item = new Int32Array(1024);
+  private rank = new Float64Array(1024);
+
+  /** Each hit's place in the items (through the tree's `ids`) and its rank there. Valid until the next query. */
+  itemsAndRanks(ids: ArrayLike<number>, ranks: Float64Array): { hitItem: Int32Array; hitRank: Float64Array } {
+    const { n, pos } = this;
+    if (this.item.length < n) {
+      this.item = new Int32Array(this.pos.length);
+      this.rank = new Float64Array(this.pos.length);
+    }
+    const { item, rank } = this;
+    for (let h = 0; h < n; h++) {
+      const index = ids[pos[h] as number] as number;
+      item[h] = index;
+      rank[h] = ranks[index] as number;
+    }
+    return { hitItem: item, hitRank: rank };
+  }
 
   push(pos: number, along: number, offset: number): void {
     if (this.n === this.pos.length) {

@@ -122,31 +122,43 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     const rank = this.ranksBy(options.rank);
     if (!(stretchKm > 0) || !Number.isFinite(stretchKm)) throw new RangeError(`bestAlongRoute: stretchKm must be a positive number, got ${stretchKm}`);
     const ids = this.corridorHits(path, widthKm, filter, mask);
-    const { n, pos, along, offset } = this.hits;
-    const id = (h: number) => ids[pos[h] as number] as number;
+    const { n, along, offset } = this.hits;
+    // Each hit's item and rank, read once: the ranking below compares them many times.
+    const { hitItem, hitRank } = this.hits.itemsAndRanks(ids, rank);
     const ranksFirst = (a: number, b: number) =>
-      (rank[id(a)] as number) - (rank[id(b)] as number) || (offset[a] as number) - (offset[b] as number) || (along[a] as number) - (along[b] as number) || id(a) - id(b);
-    // Each stretch's best so far, best first (hit numbers). A full stretch turns most hits away
-    // with one comparison.
-    const stretches: number[][] = [];
+      (hitRank[a] as number) - (hitRank[b] as number) ||
+      (offset[a] as number) - (offset[b] as number) ||
+      (along[a] as number) - (along[b] as number) ||
+      (hitItem[a] as number) - (hitItem[b] as number);
+    // Each stretch's best so far, best first (hit numbers), in perStretch slots per stretch. A full
+    // stretch turns most hits away with one comparison.
+    let maxAlong = 0;
+    for (let h = 0; h < n; h++) if ((along[h] as number) > maxAlong) maxAlong = along[h] as number;
+    const stretchCount = Math.floor(maxAlong / stretchKm) + 1;
+    const best = new Int32Array(stretchCount * perStretch);
+    const filled = new Int32Array(stretchCount);
     for (let h = 0; h < n; h++) {
       const key = Math.floor((along[h] as number) / stretchKm);
-      const best = (stretches[key] ??= []);
-      const full = best.length >= perStretch;
-      if (full && ranksFirst(h, best[best.length - 1] as number) >= 0) continue;
+      const first = key * perStretch;
+      const count = filled[key] as number;
+      const full = count >= perStretch;
+      if (full && ranksFirst(h, best[first + count - 1] as number) >= 0) continue;
       // Shift the worse ones down (dropping the last of a full stretch) and put h in its place.
-      let at = full ? best.length - 1 : best.push(h) - 1;
-      while (at > 0 && ranksFirst(h, best[at - 1] as number) < 0) {
-        best[at] = best[at - 1] as number;
+      let at = full ? count - 1 : count;
+      if (!full) filled[key] = count + 1;
+      while (at > 0 && ranksFirst(h, best[first + at - 1] as number) < 0) {
+        best[first + at] = best[first + at - 1] as number;
         at--;
       }
-      best[at] = h;
+      best[first + at] = h;
     }
-    const kept = stretches.flat().sort((a, b) => (along[a] as number) - (along[b] as number) || ranksFirst(a, b));
+    const kept: number[] = [];
+    for (let key = 0; key < stretchCount; key++) for (let j = 0; j < (filled[key] as number); j++) kept.push(best[key * perStretch + j] as number);
+    kept.sort((a, b) => (along[a] as number) - (along[b] as number) || ranksFirst(a, b));
     const matches = new Array<ItemOnRoute<T> & { index: number }>(kept.length);
     for (let j = 0; j < kept.length; j++) {
       const h = kept[j] as number;
-      const index = id(h);
+      const index = hitItem[h] as number;
       matches[j] = { item: this.items[index] as T, distanceFromStartKm: along[h] as number, offsetKm: offset[h] as number, index };
     }
     return { matches, inCorridor: n };
