@@ -64,7 +64,7 @@ const ABBREVIATIONS = new Set(
 const ROMAN = /^(I{1,3}|IV|VI{0,3}|IX|XI{0,2})$/;
 
 /** A word in capitals that is an abbreviation: 'R.S.', 'BK', 'CPC', 'NTPC', 'III' (no vowel, dotted, known, Roman). */
-function isAbbreviation(word: string): boolean {
+export function isAbbreviation(word: string): boolean {
   const letters = word.replace(/[^A-Z]/g, '');
   if (!letters) return false;
   if (/^([A-Z]\.)+[A-Z]?\.?$/.test(word)) return true;
