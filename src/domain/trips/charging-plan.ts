@@ -8,7 +8,7 @@
 import { findGap, suggestChanges } from './plan-gap.ts';
 import type { ChargingPlan, FeasiblePlan, PlanInput } from './plan-types.ts';
 import { searchStops } from './stop-search.ts';
-import { prepareTrip, walkStops } from './trip-legs.ts';
+import { pctPerKmOf, prepareTrip, walkStops } from './trip-legs.ts';
 
 export function planCharging(input: PlanInput): ChargingPlan {
   const ctx = prepareTrip(input);
@@ -30,8 +30,7 @@ export function planCharging(input: PlanInput): ChargingPlan {
 export function directPlan(trip: Omit<PlanInput, 'stations'>): FeasiblePlan | null {
   // Most trips that need a stop are short of it by far: a whole percentage point settles them
   // without the model's setting up (the property tests hold this to planCharging).
-  const tripPct = (100 * trip.vehicle.kwhPerKm * trip.routeKm) / trip.vehicle.usableKwh;
-  if (trip.startPct - tripPct < trip.reservePct - 1) return null;
+  if (trip.startPct - pctPerKmOf(trip.vehicle) * trip.routeKm < trip.reservePct - 1) return null;
   const ctx = prepareTrip({ ...trip, stations: [] });
   const sequence = searchStops(ctx);
   return sequence ? walkStops(ctx, sequence) : null;

@@ -70,6 +70,9 @@ function powersFor(input: PlanInput): Array<ChargePower | null> {
   return powers;
 }
 
+/** The battery % a vehicle uses per km driven. */
+export const pctPerKmOf = (vehicle: PlanInput['vehicle']) => (100 * vehicle.kwhPerKm) / vehicle.usableKwh;
+
 export function prepareTrip(input: PlanInput): TripContext {
   checkInput(input);
   const { vehicle, routeKm } = input;
@@ -87,7 +90,7 @@ export function prepareTrip(input: PlanInput): TripContext {
     reservePct: input.reservePct,
     targetPct: input.targetPct,
     usableKwh: vehicle.usableKwh,
-    pctPerKm: (100 * vehicle.kwhPerKm) / vehicle.usableKwh,
+    pctPerKm: pctPerKmOf(vehicle),
     kmh: input.averageKmh ?? averageKmh(vehicle.kind),
     overheadMinutes: input.overheadMinutes ?? STOP_OVERHEAD_MINUTES,
     candidates,

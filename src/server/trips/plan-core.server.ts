@@ -154,8 +154,6 @@ export class PlanCore {
     const alongScale = routeKm / pathKm || 1;
     const profile = vehicle.profile;
     const allowAc = settings.allow_ac === true || isTwoWheeler(profile);
-    // AC points are candidates even for a car that stops at DC only: the model uses them only when
-    // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
     const trip = {
       routeKm,
       vehicle: profile,
@@ -168,6 +166,8 @@ export class PlanCore {
     };
     // A trip the battery covers needs no candidates (directPlan), so the corridor is not searched.
     const direct = directPlan(trip);
+    // AC points are candidates even for a car that stops at DC only: the model uses them only when
+    // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
     const { ranks } = this.signals;
     const matches = direct
       ? []
