@@ -6,6 +6,7 @@ import { chargingMinutes } from './charging-time.ts';
 import { canFinish } from './plan-gap.ts';
 import type { FeasiblePlan, PlanInput, PlanStation } from './plan-types.ts';
 import { testCar, testScooter } from './test-vehicles.ts';
+import { stopAlternatives } from './stop-alternatives.ts';
 import { prepareTrip } from './trip-legs.ts';
 import { averageKmh, STOP_OVERHEAD_MINUTES } from './trip-pace.ts';
 import type { VehicleProfile } from './vehicle-profile.ts';
@@ -258,6 +259,34 @@ describe('planCharging, properties', () => {
           if (startPct - 5 > input.startPct) expect(planCharging({ ...input, startPct: startPct - 5 }).feasible).toBe(false);
         }
       }),
+    );
+  });
+  it('plans the same with the powers given per station (as a server keeps them) as when it works them out', () => {
+    fc.assert(
+      fc.property(tripInput(12), (input) => {
+        const given = {
+          ...input,
+          stations: input.stations.map((s) => ({ ...s, powers: [chargePower(input.vehicle, s, { allowAc: false }), chargePower(input.vehicle, s, { allowAc: true })] as const })),
+        };
+        const plan = planCharging(input);
+        expect(planCharging(given)).toEqual(plan);
+        if (plan.feasible) expect(stopAlternatives(given, plan)).toEqual(stopAlternatives(input, plan));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('takes the powers given: a station given none is not a stop', () => {
+    fc.assert(
+      fc.property(tripInput(12, true), (input) => {
+        const plan = planCharging(input);
+        if (!plan.feasible || plan.stops.length === 0) return;
+        const used = plan.stops[0]!.stationId;
+        const given = { ...input, stations: input.stations.map((s) => (s.id === used ? { ...s, powers: [null, null] as const } : s)) };
+        const again = planCharging(given);
+        if (again.feasible) expect(again.stops.map((stop) => stop.stationId)).not.toContain(used);
+      }),
+      { numRuns: 300 },
     );
   });
 });

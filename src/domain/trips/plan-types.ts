@@ -1,5 +1,5 @@
 /** What the charging planner takes and answers (src/domain/trips/charging-plan.ts). */
-import type { StationPoint } from './charger-compatibility.ts';
+import type { ChargePower, StationPoint } from './charger-compatibility.ts';
 import type { ChargeCurrent } from './connectors.ts';
 import type { VehicleProfile } from './vehicle-profile.ts';
 
@@ -10,7 +10,15 @@ export interface PlanStation extends StationPoint {
   alongKm: number;
   /** One way, from the road to the station; a stop drives it twice. */
   detourKm: number;
+  /**
+   * What chargePower gives for the input's vehicle here, without and with AC allowed, when the
+   * caller has it already (a server keeps it per station across plans); worked out when absent.
+   */
+  powers?: StationPowers;
 }
+
+/** chargePower(vehicle, station, { allowAc: false }), then with allowAc: true. */
+export type StationPowers = readonly [ChargePower | null, ChargePower | null];
 
 export interface PlanInput {
   routeKm: number;

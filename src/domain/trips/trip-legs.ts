@@ -66,7 +66,11 @@ function powersFor(input: PlanInput): Array<ChargePower | null> {
   let byAc = byVehicle.get(vehicle);
   if (!byAc) byVehicle.set(vehicle, (byAc = new Map()));
   let powers = byAc.get(allowAc);
-  if (!powers) byAc.set(allowAc, (powers = stations.map((station) => chargePower(vehicle, station, { allowAc }))));
+  if (!powers) {
+    const given = allowAc ? 1 : 0;
+    powers = stations.map((station) => (station.powers ? station.powers[given] : chargePower(vehicle, station, { allowAc })));
+    byAc.set(allowAc, powers);
+  }
   return powers;
 }
 

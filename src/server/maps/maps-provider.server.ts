@@ -127,10 +127,13 @@ export class LocalNearbyStations implements NearbyStations {
   }
 }
 
-/** No road data offline: the great-circle path, sampled every 5 km. */
+/** No road data offline: the great-circle path between the ends, sampled every 5 km. */
+export const localRoute = (origin: LatLng, destination: LatLng): LatLng[] => greatCirclePath(origin, destination, 5);
+
+/** ROUTE_PROVIDER=local: localRoute. */
 export class GreatCircleRoute implements RouteGeometry {
   async route(origin: LatLng, destination: LatLng) {
-    return greatCirclePath(origin, destination, 5);
+    return localRoute(origin, destination);
   }
 }
 

@@ -52,7 +52,7 @@ export class InProcessTripSearch implements TripSearch {
  */
 export type TripMessage =
   | { id: number; trip: Omit<Trip, 'path'> & { path: Float64Array } }
-  | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array } }
+  | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array | null } }
   | { signals: StationSignals };
 
 export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; planned: PlannedJson } | { id: number; error: string };
@@ -175,18 +175,18 @@ export class TripSearchPool implements TripSearch {
 
   plan(job: PlanJob): Promise<PlannedJson> {
     if (this.closing || this.broken) return this.fallback.plan(job);
-    const path = pathToArray(job.path);
+    const path = job.path ? pathToArray(job.path) : null;
     return this.send<PlannedJson>((id) => ({ id, plan: { ...job, path } }), path, () => this.fallback.plan(job));
   }
 
   /** Sends a message to the worker with the fewest waiting, handing the path's array over. */
-  private send<T>(message: (id: number) => TripMessage, path: Float64Array, retry: () => Promise<T>): Promise<T> {
+  private send<T>(message: (id: number) => TripMessage, path: Float64Array | null, retry: () => Promise<T>): Promise<T> {
     let lane = this.lanes[0] as Lane;
     for (const other of this.lanes) if (other.pending.size < lane.pending.size) lane = other;
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       lane.pending.set(id, { retry, resolve: resolve as (value: unknown) => void, reject });
-      lane.worker.postMessage(message(id), [path.buffer as ArrayBuffer]);
+      lane.worker.postMessage(message(id), path ? [path.buffer as ArrayBuffer] : []);
     });
   }
 

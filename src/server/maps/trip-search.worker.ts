@@ -36,7 +36,8 @@ port.on('message', (message: TripMessage) => {
         planCore = new PlanCore(index);
         planCore.setSignals(signals);
       }
-      reply({ id, planned: planJson(planCore.solve({ ...message.plan, path: pathFromArray(message.plan.path) })) });
+      const { path } = message.plan;
+      reply({ id, planned: planJson(planCore.solve({ ...message.plan, path: path ? pathFromArray(path) : null })) });
       return;
     }
     const { trip } = message;

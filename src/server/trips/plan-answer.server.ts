@@ -54,15 +54,33 @@ export interface GapEndNames {
  * or ends there. Two ends near one town are named by their stations instead ('between Jaisalmer
  * and Jaisalmer' says nothing). `from`/`to` are null at the trip's own ends.
  */
-export function nameGap(answer: PlanAnswer, from: GapEndNames | null, to: GapEndNames | null): PlanAnswer {
-  if (!answer.gap) return answer;
-  const fromTown = from?.town ?? answer.origin.name;
-  const toTown = to?.town ?? answer.destination.name;
-  const names =
-    fromTown.toLowerCase() !== toTown.toLowerCase()
-      ? { from_name: fromTown, to_name: toTown }
-      : { from_name: from?.station ?? fromTown, to_name: to?.station ?? toTown };
-  return { ...answer, gap: { ...answer.gap, ...names } };
+export function gapNames(trip: { origin: string; destination: string }, from: GapEndNames | null, to: GapEndNames | null): GapNames {
+  const fromTown = from?.town ?? trip.origin;
+  const toTown = to?.town ?? trip.destination;
+  return fromTown.toLowerCase() !== toTown.toLowerCase()
+    ? { from_name: fromTown, to_name: toTown }
+    : { from_name: from?.station ?? fromTown, to_name: to?.station ?? toTown };
+}
+
+export interface GapNames {
+  from_name: string;
+  to_name: string;
+}
+
+/**
+ * A gap's names as planAnswer leaves them, to be filled in on the event loop, where the towns are.
+ * In an answer's JSON they come right after `"gap":{`; JSON escapes every quote inside a string, so
+ * the text can appear nowhere else.
+ */
+const UNNAMED_GAP = '"gap":{"from_name":"","to_name":""';
+
+/** Where an answer's JSON leaves the gap's names empty (UNNAMED_GAP), or -1 when it has no gap. */
+export const unnamedGapAt = (json: string) => json.indexOf(UNNAMED_GAP);
+
+/** The answer's JSON with the gap named: spliced in, as the rest of the text stays as it was made. */
+export function withGapNames(json: string, at: number, names: GapNames): string {
+  if (json.slice(at, at + UNNAMED_GAP.length) !== UNNAMED_GAP) throw new Error('withGapNames: no unnamed gap at this place');
+  return `${json.slice(0, at)}"gap":{"from_name":${JSON.stringify(names.from_name)},"to_name":${JSON.stringify(names.to_name)}${json.slice(at + UNNAMED_GAP.length)}`;
 }
 
 /** The plan as the app shows it: whole km, minutes and %, station cards, and the gap's towns. */

@@ -13,11 +13,12 @@ import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { averageKmh, STOP_OVERHEAD_MINUTES } from '../../domain/trips/trip-pace.ts';
 import { realRangeKm } from '../../domain/trips/vehicle-profile.ts';
 import { ok } from '../http/api-envelope.server.ts';
-import type { PlaceLocation } from '../maps/maps-provider.server.ts';
+import { localRoute, type PlaceLocation } from '../maps/maps-provider.server.ts';
 import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { CompatibleStations } from './compatible-stations.server.ts';
-import { planAnswer, type PlanAnswer } from './plan-answer.server.ts';
+import { StationPowerTables } from './station-powers.server.ts';
+import { planAnswer, unnamedGapAt, type PlanAnswer } from './plan-answer.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
 /**
@@ -27,7 +28,11 @@ import type { NamedProfile } from './vehicle-profiles.server.ts';
 export interface PlanJob {
   origin: PlaceLocation;
   destination: PlaceLocation;
-  path: LatLng[];
+  /**
+   * The routing engine's path; null for the local route (localRoute, a formula of the two ends),
+   * drawn here rather than carried from the event loop to a trip search thread.
+   */
+  path: LatLng[] | null;
   /** Which routing engine drew the path: 'local' is the great-circle line, whose length is only an estimate. */
   provider: 'local' | 'osrm' | 'google';
   vehicle: NamedProfile;
@@ -60,11 +65,18 @@ export interface PlanResult {
  */
 export interface PlannedJson {
   json: string;
-  gapEnds: PlanResult['gapEnds'];
+  /** With a gap: its ends, and where the JSON leaves their names empty (withGapNames). */
+  gap: { ends: NonNullable<PlanResult['gapEnds']>; namesAt: number } | null;
 }
 
 /** Written where the plan was made, so the event loop only sends it (an answer is 2–20 KB). */
-export const planJson = ({ answer, gapEnds }: PlanResult): PlannedJson => ({ json: JSON.stringify(ok(answer)), gapEnds });
+export function planJson({ answer, gapEnds }: PlanResult): PlannedJson {
+  const json = JSON.stringify(ok(answer));
+  if (!gapEnds) return { json, gap: null };
+  const namesAt = unnamedGapAt(json);
+  if (namesAt < 0) throw new Error('planJson: a plan with a gap has no unnamed gap');
+  return { json, gap: { ends: gapEnds, namesAt } };
+}
 
 /** Candidate stations per stretch of the route: the planner needs choice, not every charger of a city. */
 const PER_STRETCH = 3;
@@ -102,6 +114,7 @@ const gapStation = (s: Station | undefined): GapStation | null => (s ? { name: s
  */
 export class PlanCore {
   private readonly compatible: CompatibleStations;
+  private readonly powers: StationPowerTables;
   private signals: CheckInSignals = { avoid: null, ranks: ranksFor(new Set()) };
   /** Each kind of vehicle's mask without the avoided stations, made once per set of signals (not per plan). */
   private withoutAvoided = new WeakMap<Uint8Array, Uint8Array>();
@@ -109,6 +122,7 @@ export class PlanCore {
 
   constructor(private readonly index: StationIndex<Station>) {
     this.compatible = new CompatibleStations(index.items);
+    this.powers = new StationPowerTables(index.items);
   }
 
   /**
@@ -145,7 +159,8 @@ export class PlanCore {
   }
 
   private solveWith(job: PlanJob, mask: Uint8Array): PlanResult {
-    const { origin, destination, path, vehicle, settings } = job;
+    const { origin, destination, vehicle, settings } = job;
+    const path = job.path ?? localRoute(origin, destination);
     const pathKm = Math.max(polylineLengthKm(path), haversineKm(origin, destination));
     const estimated = job.provider === 'local';
     const routeKm = estimated ? estimateRoadKm(pathKm) : pathKm;
@@ -177,6 +192,7 @@ export class PlanCore {
           rank: isTwoWheeler(profile) ? ranks.twoWheeler : ranks.car,
           mask,
         }).matches;
+    const powersAt = this.powers.forVehicle(profile);
     const stations: PlanStation[] = matches.map((m) => ({
       id: m.item.id,
       alongKm: m.distanceFromStartKm * alongScale,
@@ -184,11 +200,14 @@ export class PlanCore {
       maxKw: m.item.maxKw,
       connectors: m.item.connectors,
       levOnly: m.item.levOnly,
+      powers: powersAt(m.index),
     }));
     const input = { ...trip, stations };
     const plan = direct ?? planCharging(input);
-    const byId = new Map(matches.map((m) => [m.item.id, m.item]));
-    const card = (id: string, alongKm: number): StationResult => toStationResult(byId.get(id)!, { distanceFromStartKm: alongKm });
+    // A plan names a few of the candidates (its stops, their alternatives, a gap's ends): looked up
+    // where named, cheaper than a map of every candidate.
+    const station = (id: string) => matches.find((m) => m.item.id === id)!.item;
+    const card = (id: string, alongKm: number): StationResult => toStationResult(station(id), { distanceFromStartKm: alongKm });
     const answer = planAnswer({
       origin,
       destination,
@@ -200,11 +219,11 @@ export class PlanCore {
       alternatives: plan.feasible ? stopAlternatives(input, plan) : [],
       card,
       realRangeKm: realRangeKm(profile),
-      mapsUrl: googleMapsRouteUrl(origin, destination, plan.feasible ? plan.stops.map((s) => byId.get(s.stationId)!) : []),
+      mapsUrl: googleMapsRouteUrl(origin, destination, plan.feasible ? plan.stops.map((s) => station(s.stationId)) : []),
     });
     const gapEnds = plan.feasible
       ? null
-      : { from: gapStation(plan.gap.fromStationId ? byId.get(plan.gap.fromStationId) : undefined), to: gapStation(plan.gap.toStationId ? byId.get(plan.gap.toStationId) : undefined) };
+      : { from: gapStation(plan.gap.fromStationId ? station(plan.gap.fromStationId) : undefined), to: gapStation(plan.gap.toStationId ? station(plan.gap.toStationId) : undefined) };
     return { answer, gapEnds };
   }
 }

@@ -6,15 +6,18 @@ import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
 import type { Geocoder, PlaceLocation, RouteGeometry } from '../maps/maps-provider.server.ts';
 import type { TripEnds } from '../maps/trip-ends.server.ts';
 import type { TripSearch } from '../maps/trip-search.server.ts';
-import { nameGap, type GapEndNames, type PlanAnswer } from './plan-answer.server.ts';
+import { gapNames, withGapNames, type GapEndNames } from './plan-answer.server.ts';
 import type { GapStation } from './plan-core.server.ts';
 import type { NamedProfile, VehicleProfiles } from './vehicle-profiles.server.ts';
+
+/** Gap ends' towns kept (by position): more than the bundled stations. */
+const TOWNS_KEPT = 50_000;
 
 export interface TripPlannerDeps {
   geocoder: Geocoder;
   ends: TripEnds;
   routes: RouteGeometry;
-  /** Which routing engine draws the path: 'local' is the great-circle line, whose length is only an estimate. */
+  /** Which routing engine draws the path: 'local' is the great-circle line (localRoute, not `routes`), whose length is only an estimate. */
   routeProvider: 'local' | 'osrm' | 'google';
   /** Where the plan itself is worked out (PlanCore): a trip search thread in production. */
   search: TripSearch;
@@ -32,6 +35,9 @@ export interface TripPlannerDeps {
  * run, then a gap's ends named after their towns.
  */
 export class TripPlanner {
+  /** A gap end's town by the station's position: the same few stations end gaps plan after plan. */
+  private readonly towns = new Map<string, string | null>();
+
   constructor(private readonly deps: TripPlannerDeps) {}
 
   vehicleFor(body: TripPlanBody): NamedProfile {
@@ -48,10 +54,11 @@ export class TripPlanner {
       body.origin_location ? this.positionEnd(body.origin_location) : ends.resolve(body.origin, body.origin_place_id),
       ends.resolve(body.destination, body.destination_place_id),
     ]);
-    const path = await routes.route(origin, destination);
+    // The local route is a formula of the two ends: drawn where the plan is made (PlanJob.path).
+    const path = routeProvider === 'local' ? null : await routes.route(origin, destination);
     await this.deps.signals?.refresh();
     const { start_pct, reserve_pct, target_pct, allow_ac } = body;
-    const { json, gapEnds } = await this.deps.search.plan({
+    const { json, gap } = await this.deps.search.plan({
       origin,
       destination,
       path,
@@ -60,10 +67,10 @@ export class TripPlanner {
       settings: { start_pct, reserve_pct, target_pct, ...(allow_ac !== undefined ? { allow_ac } : {}) },
       corridorKm,
     });
-    if (!gapEnds) return json;
-    // A trip that can't be driven (rarer, and small): named here, where the towns are.
-    const sent = JSON.parse(json) as { data: PlanAnswer };
-    return JSON.stringify({ ...sent, data: nameGap(sent.data, this.endNames(gapEnds.from), this.endNames(gapEnds.to)) });
+    if (!gap) return json;
+    // A trip that can't be driven: its gap named here, where the towns are.
+    const names = gapNames({ origin: origin.name, destination: destination.name }, this.endNames(gap.ends.from), this.endNames(gap.ends.to));
+    return withGapNames(json, gap.namesAt, names);
   }
 
   /** A trip from where the person is: named by the nearest locality, or its coordinates. */
@@ -76,7 +83,14 @@ export class TripPlanner {
   /** The town a gap's end is known by ('Hubballi'): the nearest town within 30 km, else the station's city. */
   private endNames(station: GapStation | null): GapEndNames | null {
     if (!station) return null;
-    const town = this.deps.gazetteer.nearestTownName(station, 30) ?? (station.city || station.name);
-    return { town, station: station.name };
+    const key = `${station.lat},${station.lng}`;
+    let near = this.towns.get(key);
+    if (near === undefined) {
+      near = this.deps.gazetteer.nearestTownName(station, 30) ?? null;
+      // Stations' positions only, so it stays small; the bound is a backstop.
+      if (this.towns.size >= TOWNS_KEPT) this.towns.clear();
+      this.towns.set(key, near);
+    }
+    return { town: near ?? (station.city || station.name), station: station.name };
   }
 }

@@ -1,0 +1,46 @@
+import type { Station } from '../../domain/stations/station.ts';
+import { chargePower } from '../../domain/trips/charger-compatibility.ts';
+import type { StationPowers } from '../../domain/trips/plan-types.ts';
+import type { VehicleProfile } from '../../domain/trips/vehicle-profile.ts';
+
+/** Vehicles kept: the catalogue's few dozen kinds of charging, and some drivers' own figures. */
+const VEHICLES_KEPT = 64;
+
+/** Everything chargePower reads of a vehicle. */
+const chargingKey = (v: VehicleProfile) =>
+  [v.kind, v.maxDcKw, v.maxAcKw, v.basis.maxDcKw, v.basis.maxAcKw, [...v.connectors].sort().join(';')].join('|');
+
+/**
+ * chargePower of each station for each kind of vehicle, worked out the first time a plan meets the
+ * station and kept by the station's place in the list: the same vehicles meet the same stations
+ * plan after plan, and the planner asks for every candidate of every plan (without and with AC).
+ */
+export class StationPowerTables {
+  private readonly byVehicle = new Map<string, Array<StationPowers | undefined>>();
+
+  constructor(private readonly stations: readonly Station[]) {}
+
+  /** A lookup by place for one vehicle: the powers the planner takes with a PlanStation. */
+  forVehicle(vehicle: VehicleProfile): (place: number) => StationPowers {
+    const key = chargingKey(vehicle);
+    let table = this.byVehicle.get(key);
+    if (table) {
+      // Most recently used last: the oldest leaves first.
+      this.byVehicle.delete(key);
+    } else {
+      table = new Array<StationPowers | undefined>(this.stations.length);
+      if (this.byVehicle.size >= VEHICLES_KEPT) this.byVehicle.delete(this.byVehicle.keys().next().value!);
+    }
+    this.byVehicle.set(key, table);
+    const kept = table;
+    return (place) => {
+      let powers = kept[place];
+      if (!powers) {
+        const station = this.stations[place] as Station;
+        powers = [chargePower(vehicle, station, { allowAc: false }), chargePower(vehicle, station, { allowAc: true })];
+        kept[place] = powers;
+      }
+      return powers;
+    };
+  }
+}
