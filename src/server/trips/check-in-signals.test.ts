@@ -4,7 +4,7 @@ import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-sig
 import { testCar } from '../../domain/trips/test-vehicles.ts';
 import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../maps/trip-search.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
-import type { PlanAnswer } from './plan-answer.server.ts';
+import type { PlanBody } from './plan-answer.server.ts';
 import type { PlanJob } from './plan-core.server.ts';
 
 /**
@@ -18,11 +18,11 @@ const station = (id: string, lat: number, lng = 77.001, maxKw = 60): Station => 
 });
 
 const job = (): PlanJob => ({
-  origin: { lat: 20, lng: 77, name: 'Start' },
-  destination: { lat: 21.8, lng: 77, name: 'End' },
+  origin: { lat: 20, lng: 77 },
+  destination: { lat: 21.8, lng: 77 },
   path: Array.from({ length: 19 }, (_, i) => ({ lat: 20 + i * 0.1, lng: 77 })),
   provider: 'osrm',
-  vehicle: { profile: testCar(), title: 'Test car', id: null, source: null, topSpeedKmh: null },
+  vehicle: { profile: testCar(), topSpeedKmh: null },
   settings: { start_pct: 80, reserve_pct: 15, target_pct: 80 },
   corridorKm: 5,
 });
@@ -32,13 +32,13 @@ afterEach(async () => {
   await Promise.all(searches.splice(0).map((s) => s.close()));
 });
 
-async function plan(search: TripSearch, signals: StationSignals = NO_SIGNALS): Promise<PlanAnswer> {
+async function plan(search: TripSearch, signals: StationSignals = NO_SIGNALS): Promise<PlanBody> {
   search.setStationSignals(signals);
   const { json } = await search.plan(job());
-  return (JSON.parse(json) as { data: PlanAnswer }).data;
+  return JSON.parse(json) as PlanBody;
 }
 
-const stopIds = (answer: PlanAnswer) => answer.stops.map((s) => s.station.place_id);
+const stopIds = (answer: PlanBody) => answer.stops.map((s) => s.station.place_id);
 const inProcess = (stations: Station[]) => {
   const search = new InProcessTripSearch(new StationIndex(stations));
   searches.push(search);

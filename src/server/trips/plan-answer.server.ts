@@ -1,22 +1,23 @@
-import type { PlanAnswer as PlanAnswerOf, PlanStopJson as PlanStopJsonOf } from '../../domain/trips/plan-answer.ts';
+import type { PlanAnswer as PlanAnswerOf, PlanStopJson as PlanStopJsonOf, PlanVehicleJson } from '../../domain/trips/plan-answer.ts';
 import type { ChargingPlan, PlannedStop } from '../../domain/trips/plan-types.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
+import { realRangeKm } from '../../domain/trips/vehicle-profile.ts';
+import { ok } from '../http/api-envelope.server.ts';
 import type { PlaceLocation } from '../maps/maps-provider.server.ts';
 import type { StationResult } from '../maps/station-result.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
 export type PlanStopJson = PlanStopJsonOf<StationResult>;
 export type PlanAnswer = PlanAnswerOf<StationResult, PlaceLocation>;
+/** The plan's own part of the answer, worked out where the plan is made: all but the trip's ends and the vehicle. */
+export type PlanBody = Omit<PlanAnswer, 'origin' | 'destination' | 'vehicle'>;
 
 const km = (value: number) => Math.round(value);
 const minutes = (value: number) => Math.round(value);
 /** Battery % as whole numbers: every arrival is at least the (whole) reserve, so rounding keeps it there. */
 const pct = (value: number) => Math.round(value);
 
-export interface PlanAnswerParts {
-  origin: PlaceLocation;
-  destination: PlaceLocation;
-  vehicle: NamedProfile;
+export interface PlanBodyParts {
   settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct'>;
   allowAc: boolean;
   route: { km: number; estimated: boolean; provider: string; circuity: number | null };
@@ -24,11 +25,10 @@ export interface PlanAnswerParts {
   /** Each stop's alternatives, as station ids with their distance from the start. */
   alternatives: ReadonlyArray<ReadonlyArray<{ stationId: string; alongKm: number }>>;
   card: (stationId: string, alongKm: number) => StationResult;
-  realRangeKm: number;
   mapsUrl: string;
 }
 
-function stopJson(stop: PlannedStop, alternatives: PlanAnswerParts['alternatives'][number], card: PlanAnswerParts['card']): PlanStopJson {
+function stopJson(stop: PlannedStop, alternatives: PlanBodyParts['alternatives'][number], card: PlanBodyParts['card']): PlanStopJson {
   return {
     station: card(stop.stationId, stop.alongKm),
     along_km: km(stop.alongKm),
@@ -83,26 +83,28 @@ export function withGapNames(json: string, at: number, names: GapNames): string 
   return `${json.slice(0, at)}"gap":{"from_name":${JSON.stringify(names.from_name)},"to_name":${JSON.stringify(names.to_name)}${json.slice(at + UNNAMED_GAP.length)}`;
 }
 
-/** The plan as the app shows it: whole km, minutes and %, station cards, and the gap's towns. */
-export function planAnswer(parts: PlanAnswerParts): PlanAnswer {
-  const { plan, vehicle, settings } = parts;
-  const profile = vehicle.profile;
+/** The vehicle as the answer shows it: its figures, rounded, and where each came from. */
+export function vehicleJson(vehicle: NamedProfile): PlanVehicleJson {
+  const { profile } = vehicle;
   return {
-    origin: parts.origin,
-    destination: parts.destination,
-    vehicle: {
-      id: vehicle.id,
-      title: vehicle.title,
-      kind: profile.kind,
-      usable_kwh: Math.round(profile.usableKwh * 10) / 10,
-      kwh_per_km: Math.round(profile.kwhPerKm * 1000) / 1000,
-      range_km: km(parts.realRangeKm),
-      max_dc_kw: profile.maxDcKw,
-      max_ac_kw: profile.maxAcKw,
-      connectors: profile.connectors,
-      basis: profile.basis,
-      source: vehicle.source,
-    },
+    id: vehicle.id,
+    title: vehicle.title,
+    kind: profile.kind,
+    usable_kwh: Math.round(profile.usableKwh * 10) / 10,
+    kwh_per_km: Math.round(profile.kwhPerKm * 1000) / 1000,
+    range_km: km(realRangeKm(profile)),
+    max_dc_kw: profile.maxDcKw,
+    max_ac_kw: profile.maxAcKw,
+    connectors: profile.connectors,
+    basis: profile.basis,
+    source: vehicle.source,
+  };
+}
+
+/** The plan as the app shows it: whole km, minutes and %, station cards, and the gap's towns. */
+export function planBody(parts: PlanBodyParts): PlanBody {
+  const { plan, settings } = parts;
+  return {
     settings: { start_pct: settings.start_pct, reserve_pct: settings.reserve_pct, target_pct: settings.target_pct, allow_ac: parts.allowAc },
     route: { distance_km: km(parts.route.km), estimated: parts.route.estimated, provider: parts.route.provider, circuity: parts.route.circuity },
     feasible: plan.feasible,
@@ -121,7 +123,7 @@ export function planAnswer(parts: PlanAnswerParts): PlanAnswer {
     gap: plan.feasible
       ? null
       : {
-          // Named on the event loop, where the towns are (nameGap).
+          // Named on the event loop, where the towns are (withGapNames).
           from_name: '',
           to_name: '',
           from_km: km(plan.gap.fromKm),
@@ -136,4 +138,32 @@ export function planAnswer(parts: PlanAnswerParts): PlanAnswer {
         },
     maps_url: plan.feasible ? parts.mapsUrl : null,
   };
+}
+
+/** `{"success":true,"message":"Success","data":` as ok() writes it. */
+const ENVELOPE_HEAD = JSON.stringify(ok(null)).slice(0, -'null}'.length);
+
+/**
+ * POST /ev/trip/plan's answer as JSON, put together from its parts where each is known: the trip's
+ * ends and the vehicle on the event loop, their JSON kept with them (the same ends and catalogue
+ * vehicles come back plan after plan, and need not cross to the trip thread), and the plan's own
+ * part (PlanBody) as the trip thread wrote it. The same text as JSON.stringify(ok(answer)).
+ */
+export class PlanAnswerJson {
+  private readonly kept = new WeakMap<object, string>();
+
+  write(origin: PlaceLocation, destination: PlaceLocation, vehicle: NamedProfile, body: string): string {
+    if (!body.startsWith('{"settings":')) throw new Error('PlanAnswerJson: the body is not a plan body');
+    const ends = `"origin":${this.json(origin, () => origin)},"destination":${this.json(destination, () => destination)}`;
+    return `${ENVELOPE_HEAD}{${ends},"vehicle":${this.json(vehicle, () => vehicleJson(vehicle))},${body.slice(1)}}`;
+  }
+
+  private json(of: object, value: () => unknown): string {
+    let text = this.kept.get(of);
+    if (text === undefined) {
+      text = JSON.stringify(value());
+      this.kept.set(of, text);
+    }
+    return text;
+  }
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { gapNames, unnamedGapAt, withGapNames } from './plan-answer.server.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { testCar } from '../../domain/trips/test-vehicles.ts';
+import { ok } from '../http/api-envelope.server.ts';
+import { gapNames, PlanAnswerJson, unnamedGapAt, vehicleJson, withGapNames } from './plan-answer.server.ts';
 
 const trip = { origin: 'Mumbai', destination: 'Goa' };
 
@@ -38,5 +40,42 @@ describe('withGapNames', () => {
     expect(unnamedGapAt(answer(null))).toBe(-1);
     const json = answer({ from_name: '', to_name: '' });
     expect(() => withGapNames(json, unnamedGapAt(json) + 1, { from_name: 'a', to_name: 'b' })).toThrow(/no unnamed gap/);
+  });
+});
+
+describe('PlanAnswerJson', () => {
+  const origin = { lat: 19.07, lng: 72.88, name: 'Mumbai', label: 'Mumbai, Maharashtra', short_label: 'Mumbai', label_hi: 'मुंबई, महाराष्ट्र', place_id: 'place:1' };
+  const destination = { lat: 15.49, lng: 73.82, name: 'Goa "North"', label: 'Goa', short_label: 'Goa' };
+  const vehicle = { profile: testCar({ connectors: ['CCS2', 'Type 2'] }), title: 'Tata Punch EV', id: 'tata-punch-ev', source: 'Autocar India, 2024', topSpeedKmh: null };
+  const body = {
+    settings: { start_pct: 80, reserve_pct: 15, target_pct: 80, allow_ac: false },
+    route: { distance_km: 590, estimated: true, provider: 'local', circuity: 1.19 },
+    feasible: false,
+    summary: null,
+    stops: [],
+    gap: null,
+    maps_url: null,
+  };
+
+  it('writes what JSON.stringify(ok(answer)) writes, the ends and vehicle put in by the event loop', () => {
+    const json = new PlanAnswerJson().write(origin, destination, vehicle, JSON.stringify(body));
+    expect(json).toBe(JSON.stringify(ok({ origin, destination, vehicle: vehicleJson(vehicle), ...body })));
+  });
+
+  it('keeps the JSON of ends and vehicles it has written, by the object', () => {
+    const writer = new PlanAnswerJson();
+    const first = writer.write(origin, destination, vehicle, JSON.stringify(body));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(writer.write(origin, destination, vehicle, JSON.stringify(body))).toBe(first);
+      // Only the test's own body was written again.
+      expect(stringify).toHaveBeenCalledTimes(1);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('refuses anything but a plan body', () => {
+    expect(() => new PlanAnswerJson().write(origin, destination, vehicle, JSON.stringify({ data: body }))).toThrow(/not a plan body/);
   });
 });

@@ -11,14 +11,12 @@ import { ROAD_CIRCUITY, estimateRoadKm } from '../../domain/trips/road-distance.
 import { stopAlternatives } from '../../domain/trips/stop-alternatives.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { averageKmh, STOP_OVERHEAD_MINUTES } from '../../domain/trips/trip-pace.ts';
-import { realRangeKm } from '../../domain/trips/vehicle-profile.ts';
-import { ok } from '../http/api-envelope.server.ts';
-import { localRoute, type PlaceLocation } from '../maps/maps-provider.server.ts';
+import { localRoute } from '../maps/maps-provider.server.ts';
 import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { CompatibleStations } from './compatible-stations.server.ts';
 import { StationPowerTables } from './station-powers.server.ts';
-import { planAnswer, unnamedGapAt, type PlanAnswer } from './plan-answer.server.ts';
+import { planBody, unnamedGapAt, type PlanBody } from './plan-answer.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
 /**
@@ -26,8 +24,9 @@ import type { NamedProfile } from './vehicle-profiles.server.ts';
  * that it can run on a trip search thread (TripSearchPool) as well as on the event loop.
  */
 export interface PlanJob {
-  origin: PlaceLocation;
-  destination: PlaceLocation;
+  /** Positions only: the ends' names and labels stay on the event loop (PlanAnswerJson). */
+  origin: LatLng;
+  destination: LatLng;
   /**
    * The routing engine's path; null for the local route (localRoute, a formula of the two ends),
    * drawn here rather than carried from the event loop to a trip search thread.
@@ -35,7 +34,8 @@ export interface PlanJob {
   path: LatLng[] | null;
   /** Which routing engine drew the path: 'local' is the great-circle line, whose length is only an estimate. */
   provider: 'local' | 'osrm' | 'google';
-  vehicle: NamedProfile;
+  /** What the plan needs of the vehicle; its title and sources stay on the event loop. */
+  vehicle: Pick<NamedProfile, 'profile' | 'topSpeedKmh'>;
   settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct' | 'allow_ac'>;
   corridorKm: number;
 }
@@ -54,12 +54,12 @@ export interface GapStation {
  * at the origin or ends at the destination.
  */
 export interface PlanResult {
-  answer: PlanAnswer;
+  body: PlanBody;
   gapEnds: { from: GapStation | null; to: GapStation | null } | null;
 }
 
 /**
- * A plan as it is sent: the API's envelope as JSON, and a gap's ends still to be named. A string,
+ * A plan as it is sent: its body (PlanBody) as JSON, and a gap's ends still to be named. A string,
  * not bytes: it crosses from a trip search thread as one flat copy, and the socket encodes it as it
  * writes (an object would be cloned field by field, then written out on the busy event loop).
  */
@@ -69,9 +69,9 @@ export interface PlannedJson {
   gap: { ends: NonNullable<PlanResult['gapEnds']>; namesAt: number } | null;
 }
 
-/** Written where the plan was made, so the event loop only sends it (an answer is 2–20 KB). */
-export function planJson({ answer, gapEnds }: PlanResult): PlannedJson {
-  const json = JSON.stringify(ok(answer));
+/** Written where the plan was made, so the event loop only puts it in its envelope (PlanAnswerJson). */
+export function planJson({ body, gapEnds }: PlanResult): PlannedJson {
+  const json = JSON.stringify(body);
   if (!gapEnds) return { json, gap: null };
   const namesAt = unnamedGapAt(json);
   if (namesAt < 0) throw new Error('planJson: a plan with a gap has no unnamed gap');
@@ -155,7 +155,7 @@ export class PlanCore {
     const result = this.solveWith(job, withoutAvoided);
     // No way through without a station reported not working: plan with every station, so the
     // driver still gets a plan (the stop's card shows the report).
-    return result.answer.feasible ? result : this.solveWith(job, compatible);
+    return result.body.feasible ? result : this.solveWith(job, compatible);
   }
 
   private solveWith(job: PlanJob, mask: Uint8Array): PlanResult {
@@ -208,22 +208,18 @@ export class PlanCore {
     // where named, cheaper than a map of every candidate.
     const station = (id: string) => matches.find((m) => m.item.id === id)!.item;
     const card = (id: string, alongKm: number): StationResult => toStationResult(station(id), { distanceFromStartKm: alongKm });
-    const answer = planAnswer({
-      origin,
-      destination,
-      vehicle,
+    const body = planBody({
       settings,
       allowAc,
       route: { km: routeKm, estimated, provider: job.provider, circuity: estimated ? ROAD_CIRCUITY : null },
       plan,
       alternatives: plan.feasible ? stopAlternatives(input, plan) : [],
       card,
-      realRangeKm: realRangeKm(profile),
       mapsUrl: googleMapsRouteUrl(origin, destination, plan.feasible ? plan.stops.map((s) => station(s.stationId)) : []),
     });
     const gapEnds = plan.feasible
       ? null
       : { from: gapStation(plan.gap.fromStationId ? station(plan.gap.fromStationId) : undefined), to: gapStation(plan.gap.toStationId ? station(plan.gap.toStationId) : undefined) };
-    return { answer, gapEnds };
+    return { body, gapEnds };
   }
 }

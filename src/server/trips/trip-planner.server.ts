@@ -6,7 +6,7 @@ import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
 import type { Geocoder, PlaceLocation, RouteGeometry } from '../maps/maps-provider.server.ts';
 import type { TripEnds } from '../maps/trip-ends.server.ts';
 import type { TripSearch } from '../maps/trip-search.server.ts';
-import { gapNames, withGapNames, type GapEndNames } from './plan-answer.server.ts';
+import { gapNames, PlanAnswerJson, withGapNames, type GapEndNames } from './plan-answer.server.ts';
 import type { GapStation } from './plan-core.server.ts';
 import type { NamedProfile, VehicleProfiles } from './vehicle-profiles.server.ts';
 
@@ -37,6 +37,7 @@ export interface TripPlannerDeps {
 export class TripPlanner {
   /** A gap end's town by the station's position: the same few stations end gaps plan after plan. */
   private readonly towns = new Map<string, string | null>();
+  private readonly answers = new PlanAnswerJson();
 
   constructor(private readonly deps: TripPlannerDeps) {}
 
@@ -59,18 +60,19 @@ export class TripPlanner {
     await this.deps.signals?.refresh();
     const { start_pct, reserve_pct, target_pct, allow_ac } = body;
     const { json, gap } = await this.deps.search.plan({
-      origin,
-      destination,
+      origin: { lat: origin.lat, lng: origin.lng },
+      destination: { lat: destination.lat, lng: destination.lng },
       path,
       provider: routeProvider,
-      vehicle,
+      vehicle: { profile: vehicle.profile, topSpeedKmh: vehicle.topSpeedKmh },
       settings: { start_pct, reserve_pct, target_pct, ...(allow_ac !== undefined ? { allow_ac } : {}) },
       corridorKm,
     });
-    if (!gap) return json;
     // A trip that can't be driven: its gap named here, where the towns are.
-    const names = gapNames({ origin: origin.name, destination: destination.name }, this.endNames(gap.ends.from), this.endNames(gap.ends.to));
-    return withGapNames(json, gap.namesAt, names);
+    const planned = gap
+      ? withGapNames(json, gap.namesAt, gapNames({ origin: origin.name, destination: destination.name }, this.endNames(gap.ends.from), this.endNames(gap.ends.to)))
+      : json;
+    return this.answers.write(origin, destination, vehicle, planned);
   }
 
   /** A trip from where the person is: named by the nearest locality, or its coordinates. */
