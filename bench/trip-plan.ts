@@ -124,12 +124,12 @@ function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: numb
 async function main(): Promise<void> {
   const { planner, stations, buildMs } = buildPlanner();
   console.log(`Trip planner in-process: ${stations.toLocaleString('en-US')} stations, built in ${(buildMs / 1000).toFixed(1)} s; ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
-  // What the route does: the answer's JSON, written where the plan was made.
-  const plan = (c: Case): Promise<string> => planner.plan(parseBody(tripPlanBody, c.body));
+  // What the route does: the answer's JSON as the bytes it sends.
+  const plan = (c: Case): Promise<Buffer> => planner.plan(parseBody(tripPlanBody, c.body));
 
   // Each body must plan (an unknown vehicle or place stops the bench), and gives its row's facts.
   const first = new Map<Case, PlanAnswer>();
-  for (const c of CASES) first.set(c, (JSON.parse(await plan(c)) as { data: PlanAnswer }).data);
+  for (const c of CASES) first.set(c, (JSON.parse((await plan(c)).toString()) as { data: PlanAnswer }).data);
 
   for (let i = 0; i < WARMUP_PLANS; i++) for (const c of CASES) await plan(c);
 

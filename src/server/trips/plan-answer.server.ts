@@ -140,30 +140,47 @@ export function planBody(parts: PlanBodyParts): PlanBody {
   };
 }
 
-/** `{"success":true,"message":"Success","data":` as ok() writes it. */
+/** `{"success":true,"message":"Success","data":` as ok() writes it, and the keys put in after it. */
 const ENVELOPE_HEAD = JSON.stringify(ok(null)).slice(0, -'null}'.length);
+const ORIGIN_KEY = Buffer.from(`${ENVELOPE_HEAD}{"origin":`);
+const DESTINATION_KEY = Buffer.from(',"destination":');
+const VEHICLE_KEY = Buffer.from(',"vehicle":');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from('}');
 
 /**
- * POST /ev/trip/plan's answer as JSON, put together from its parts where each is known: the trip's
- * ends and the vehicle on the event loop, their JSON kept with them (the same ends and catalogue
- * vehicles come back plan after plan, and need not cross to the trip thread), and the plan's own
- * part (PlanBody) as the trip thread wrote it. The same text as JSON.stringify(ok(answer)).
+ * POST /ev/trip/plan's answer, put together from its parts where each is known: the trip's ends
+ * and the vehicle on the event loop, their JSON kept with them as UTF-8 (the same ends and
+ * catalogue vehicles come back plan after plan, and need not cross to the trip thread), and the
+ * plan's own part (PlanBody) as the trip thread wrote it. The bytes of JSON.stringify(ok(answer)):
+ * bytes, so the socket copies them instead of encoding a string in two scripts on each answer.
+ * Ends and vehicles are not changed once made, so their kept JSON stays true.
  */
 export class PlanAnswerJson {
-  private readonly kept = new WeakMap<object, string>();
+  private readonly kept = new WeakMap<object, Buffer>();
 
-  write(origin: PlaceLocation, destination: PlaceLocation, vehicle: NamedProfile, body: string): string {
+  write(origin: PlaceLocation, destination: PlaceLocation, vehicle: NamedProfile, body: string): Buffer {
     if (!body.startsWith('{"settings":')) throw new Error('PlanAnswerJson: the body is not a plan body');
-    const ends = `"origin":${this.json(origin, () => origin)},"destination":${this.json(destination, () => destination)}`;
-    return `${ENVELOPE_HEAD}{${ends},"vehicle":${this.json(vehicle, () => vehicleJson(vehicle))},${body.slice(1)}}`;
+    const plan = Buffer.from(body);
+    return Buffer.concat([
+      ORIGIN_KEY,
+      this.json(origin, () => origin),
+      DESTINATION_KEY,
+      this.json(destination, () => destination),
+      VEHICLE_KEY,
+      this.json(vehicle, () => vehicleJson(vehicle)),
+      COMMA,
+      plan.subarray(1),
+      CLOSE,
+    ]);
   }
 
-  private json(of: object, value: () => unknown): string {
-    let text = this.kept.get(of);
-    if (text === undefined) {
-      text = JSON.stringify(value());
-      this.kept.set(of, text);
+  private json(of: object, value: () => unknown): Buffer {
+    let bytes = this.kept.get(of);
+    if (bytes === undefined) {
+      bytes = Buffer.from(JSON.stringify(value()));
+      this.kept.set(of, bytes);
     }
-    return text;
+    return bytes;
   }
 }

@@ -47,8 +47,8 @@ export class TripPlanner {
     return body.range_km !== undefined ? { ...named, profile: withRealRange(named.profile, body.range_km) } : named;
   }
 
-  /** The plan as the API sends it: the envelope's JSON. */
-  async plan(body: TripPlanBody): Promise<string> {
+  /** The plan as the API sends it: the envelope's JSON, as UTF-8. */
+  async plan(body: TripPlanBody): Promise<Buffer> {
     const vehicle = this.vehicleFor(body);
     const { ends, routes, routeProvider, corridorKm } = this.deps;
     const [origin, destination] = await Promise.all([
