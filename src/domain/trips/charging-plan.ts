@@ -8,10 +8,10 @@
 import { findGap, suggestChanges } from './plan-gap.ts';
 import type { ChargingPlan, FeasiblePlan, PlanInput } from './plan-types.ts';
 import { searchStops } from './stop-search.ts';
-import { pctPerKmOf, prepareTrip, walkStops } from './trip-legs.ts';
+import { pctPerKmOf, prepareTrip, walkStops, type TripContext } from './trip-legs.ts';
 
-export function planCharging(input: PlanInput): ChargingPlan {
-  const ctx = prepareTrip(input);
+/** `ctx`: prepareTrip(input), when the caller has it already. */
+export function planCharging(input: PlanInput, ctx: TripContext = prepareTrip(input)): ChargingPlan {
   const sequence = searchStops(ctx);
   if (sequence) {
     const plan = walkStops(ctx, sequence);

@@ -5,7 +5,7 @@
  * first, then nearest, then in route order.
  */
 import type { FeasiblePlan, PlanInput, PlannedStop } from './plan-types.ts';
-import { prepareTrip, walkStops } from './trip-legs.ts';
+import { prepareTrip, walkStops, type TripContext } from './trip-legs.ts';
 
 export const ALTERNATIVE_WITHIN_KM = 10;
 export const MAX_ALTERNATIVES = 2;
@@ -20,11 +20,10 @@ export interface AlternativeOptions {
   max?: number;
 }
 
-/** For each stop of `plan` (made by planCharging from the same input), its alternatives. */
-export function stopAlternatives(input: PlanInput, plan: FeasiblePlan, options: AlternativeOptions = {}): StopAlternative[][] {
+/** For each stop of `plan` (made by planCharging from the same input), its alternatives; `ctx`: prepareTrip(input), when the caller has it. */
+export function stopAlternatives(input: PlanInput, plan: FeasiblePlan, options: AlternativeOptions = {}, ctx: TripContext = prepareTrip(input)): StopAlternative[][] {
   const withinKm = options.withinKm ?? ALTERNATIVE_WITHIN_KM;
   const max = options.max ?? MAX_ALTERNATIVES;
-  const ctx = prepareTrip(input);
   const { candidates } = ctx;
   const sequence = plan.stops.map((stop) =>
     candidates.findIndex(({ station }) => station.id === stop.stationId && station.alongKm === stop.alongKm),

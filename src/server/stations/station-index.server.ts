@@ -276,6 +276,22 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     // chunks whose widened box meets its box as the first `count` entries of lists[d]: a child
     // writes its own into lists[d + 1], which its sibling reuses once it is done.
     const lists = this.chunkLists(chunks.length);
+    /** The first `count` chunks of `list` whose widened box meets the given box, written into `into`; how many. */
+    const meets = (list: Int32Array, count: number, into: Int32Array, aMinLng: number, aMinLat: number, aMaxLng: number, aMaxLat: number) => {
+      let n = 0;
+      for (let j = 0; j < count; j++) {
+        const k = list[j] as number;
+        if (
+          (chunkBox[4 * k] as number) <= aMaxLat &&
+          (chunkBox[4 * k + 1] as number) >= aMinLat &&
+          (chunkBox[4 * k + 2] as number) <= aMaxLng &&
+          (chunkBox[4 * k + 3] as number) >= aMinLng
+        ) {
+          into[n++] = k;
+        }
+      }
+      return n;
+    };
     const visit = (left: number, right: number, axis: number, minLng: number, minLat: number, maxLng: number, maxLat: number, depth: number, count: number): void => {
       const list = lists[depth] as Int32Array;
       if (right - left <= nodeSize) {
@@ -286,27 +302,12 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       measure(m, list, count);
       const split = coords[2 * m + axis] as number;
       const into = (lists[depth + 1] ??= new Int32Array(list.length));
-      const meets = (aMinLng: number, aMinLat: number, aMaxLng: number, aMaxLat: number) => {
-        let n = 0;
-        for (let j = 0; j < count; j++) {
-          const k = list[j] as number;
-          if (
-            (chunkBox[4 * k] as number) <= aMaxLat &&
-            (chunkBox[4 * k + 1] as number) >= aMinLat &&
-            (chunkBox[4 * k + 2] as number) <= aMaxLng &&
-            (chunkBox[4 * k + 3] as number) >= aMinLng
-          ) {
-            into[n++] = k;
-          }
-        }
-        return n;
-      };
-      const lower = axis === 0 ? meets(minLng, minLat, split, maxLat) : meets(minLng, minLat, maxLng, split);
+      const lower = axis === 0 ? meets(list, count, into, minLng, minLat, split, maxLat) : meets(list, count, into, minLng, minLat, maxLng, split);
       if (lower) {
         if (axis === 0) visit(left, m - 1, 1, minLng, minLat, split, maxLat, depth + 1, lower);
         else visit(left, m - 1, 0, minLng, minLat, maxLng, split, depth + 1, lower);
       }
-      const upper = axis === 0 ? meets(split, minLat, maxLng, maxLat) : meets(minLng, split, maxLng, maxLat);
+      const upper = axis === 0 ? meets(list, count, into, split, minLat, maxLng, maxLat) : meets(list, count, into, minLng, split, maxLng, maxLat);
       if (upper) {
         if (axis === 0) visit(m + 1, right, 1, split, minLat, maxLng, maxLat, depth + 1, upper);
         else visit(m + 1, right, 0, minLng, split, maxLng, maxLat, depth + 1, upper);

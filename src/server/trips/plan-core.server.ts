@@ -4,6 +4,7 @@ import type { Station } from '../../domain/stations/station.ts';
 import { candidateRank, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
 import { directPlan, planCharging } from '../../domain/trips/charging-plan.ts';
+import { prepareTrip } from '../../domain/trips/trip-legs.ts';
 import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
 import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
 import type { PlanStation } from '../../domain/trips/plan-types.ts';
@@ -203,7 +204,9 @@ export class PlanCore {
       powers: powersAt(m.index),
     }));
     const input = { ...trip, stations };
-    const plan = direct ?? planCharging(input);
+    // The candidates prepared once, for the plan and its stops' alternatives.
+    const ctx = direct ? undefined : prepareTrip(input);
+    const plan = direct ?? planCharging(input, ctx);
     // A plan names a few of the candidates (its stops, their alternatives, a gap's ends): looked up
     // where named, cheaper than a map of every candidate.
     const station = (id: string) => matches.find((m) => m.item.id === id)!.item;
@@ -213,7 +216,7 @@ export class PlanCore {
       allowAc,
       route: { km: routeKm, estimated, provider: job.provider, circuity: estimated ? ROAD_CIRCUITY : null },
       plan,
-      alternatives: plan.feasible ? stopAlternatives(input, plan) : [],
+      alternatives: plan.feasible && plan.stops.length > 0 ? stopAlternatives(input, plan, {}, ctx) : [],
       card,
       mapsUrl: googleMapsRouteUrl(origin, destination, plan.feasible ? plan.stops.map((s) => station(s.stationId)) : []),
     });
