@@ -4,20 +4,20 @@ import type { Station } from '../../domain/stations/station.ts';
 import { candidateRank, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
 import { directPlan, planCharging } from '../../domain/trips/charging-plan.ts';
-import { prepareTrip } from '../../domain/trips/trip-legs.ts';
 import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
 import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
 import type { PlanStation } from '../../domain/trips/plan-types.ts';
 import { ROAD_CIRCUITY, estimateRoadKm } from '../../domain/trips/road-distance.ts';
 import { stopAlternatives } from '../../domain/trips/stop-alternatives.ts';
+import { prepareTrip } from '../../domain/trips/trip-legs.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { averageKmh, STOP_OVERHEAD_MINUTES } from '../../domain/trips/trip-pace.ts';
 import { localRoute } from '../maps/maps-provider.server.ts';
 import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { CompatibleStations } from './compatible-stations.server.ts';
-import { StationPowerTables } from './station-powers.server.ts';
 import { planBody, unnamedGapAt, type PlanBody } from './plan-answer.server.ts';
+import { StationPowerTables } from './station-powers.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
 /**
@@ -60,9 +60,9 @@ export interface PlanResult {
 }
 
 /**
- * A plan as it is sent: its body (PlanBody) as JSON, and a gap's ends still to be named. A string,
- * not bytes: it crosses from a trip search thread as one flat copy, and the socket encodes it as it
- * writes (an object would be cloned field by field, then written out on the busy event loop).
+ * A plan as it is sent: its body (PlanBody) as JSON, and a gap's ends still to be named. A string:
+ * it crosses from a trip search thread as one flat copy (an object would be cloned field by field),
+ * and the event loop encodes it once, into the answer's bytes (PlanAnswerJson).
  */
 export interface PlannedJson {
   json: string;
