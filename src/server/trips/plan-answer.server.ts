@@ -68,8 +68,8 @@ export interface GapNames {
 }
 
 /**
- * A gap's names as planAnswer leaves them, to be filled in on the event loop, where the towns are.
- * In an answer's JSON they come right after `"gap":{`; JSON escapes every quote inside a string, so
+ * A gap's names as planBody leaves them, to be filled in on the event loop, where the towns are.
+ * In the JSON they come right after `"gap":{`; JSON escapes every quote inside a string, so
  * the text can appear nowhere else.
  */
 const UNNAMED_GAP = '"gap":{"from_name":"","to_name":""';

@@ -25,7 +25,7 @@ describe('withGapNames', () => {
   const answer = (gap: object | null) =>
     JSON.stringify({ success: true, data: { origin: { label: '"gap":{"from_name":"","to_name":""' }, gap, maps_url: null } });
 
-  it('splices the names into the JSON where planAnswer left them empty, the rest as it was', () => {
+  it('splices the names into the JSON where planBody left them empty, the rest as it was', () => {
     const json = answer({ from_name: '', to_name: '', from_km: 10, length_km: 182 });
     const at = unnamedGapAt(json);
     expect(at).toBeGreaterThan(json.indexOf('"origin"'));
