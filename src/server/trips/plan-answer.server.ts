@@ -74,12 +74,10 @@ export interface GapNames {
  */
 const UNNAMED_GAP = '"gap":{"from_name":"","to_name":""';
 
-/** Where an answer's JSON leaves the gap's names empty (UNNAMED_GAP), or -1 when it has no gap. */
-export const unnamedGapAt = (json: string) => json.indexOf(UNNAMED_GAP);
-
-/** The answer's JSON with the gap named: spliced in, as the rest of the text stays as it was made. */
-export function withGapNames(json: string, at: number, names: GapNames): string {
-  if (json.slice(at, at + UNNAMED_GAP.length) !== UNNAMED_GAP) throw new Error('withGapNames: no unnamed gap at this place');
+/** The answer's JSON with the gap named: spliced in where planBody left the names empty, the rest as it was made. */
+export function withGapNames(json: string, names: GapNames): string {
+  const at = json.indexOf(UNNAMED_GAP);
+  if (at < 0) throw new Error('withGapNames: no unnamed gap in this answer');
   return `${json.slice(0, at)}"gap":{"from_name":${JSON.stringify(names.from_name)},"to_name":${JSON.stringify(names.to_name)}${json.slice(at + UNNAMED_GAP.length)}`;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testCar } from '../../domain/trips/test-vehicles.ts';
 import { ok } from '../http/api-envelope.server.ts';
-import { gapNames, PlanAnswerJson, unnamedGapAt, vehicleJson, withGapNames } from './plan-answer.server.ts';
+import { gapNames, PlanAnswerJson, vehicleJson, withGapNames } from './plan-answer.server.ts';
 
 const trip = { origin: 'Mumbai', destination: 'Goa' };
 
@@ -27,19 +27,16 @@ describe('withGapNames', () => {
 
   it('splices the names into the JSON where planBody left them empty, the rest as it was', () => {
     const json = answer({ from_name: '', to_name: '', from_km: 10, length_km: 182 });
-    const at = unnamedGapAt(json);
-    expect(at).toBeGreaterThan(json.indexOf('"origin"'));
-    const named = withGapNames(json, at, { from_name: 'हुब्बली "Hub"', to_name: 'Belagavi\\' });
+    const named = withGapNames(json, { from_name: 'हुब्बली "Hub"', to_name: 'Belagavi\\' });
     expect(JSON.parse(named)).toEqual({
       success: true,
       data: { origin: { label: '"gap":{"from_name":"","to_name":""' }, gap: { from_name: 'हुब्बली "Hub"', to_name: 'Belagavi\\', from_km: 10, length_km: 182 }, maps_url: null },
     });
   });
 
-  it('finds no gap in a plan without one, and refuses a place where the names are not empty', () => {
-    expect(unnamedGapAt(answer(null))).toBe(-1);
-    const json = answer({ from_name: '', to_name: '' });
-    expect(() => withGapNames(json, unnamedGapAt(json) + 1, { from_name: 'a', to_name: 'b' })).toThrow(/no unnamed gap/);
+  it('refuses an answer with no gap, or one whose gap is named already', () => {
+    expect(() => withGapNames(answer(null), { from_name: 'a', to_name: 'b' })).toThrow(/no unnamed gap/);
+    expect(() => withGapNames(answer({ from_name: 'x', to_name: '' }), { from_name: 'a', to_name: 'b' })).toThrow(/no unnamed gap/);
   });
 });
 

@@ -16,7 +16,7 @@ import { localRoute } from '../maps/maps-provider.server.ts';
 import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { CompatibleStations } from './compatible-stations.server.ts';
-import { planBody, unnamedGapAt, type PlanBody } from './plan-answer.server.ts';
+import { planBody, type PlanBody } from './plan-answer.server.ts';
 import { StationPowerTables } from './station-powers.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
@@ -66,18 +66,11 @@ export interface PlanResult {
  */
 export interface PlannedJson {
   json: string;
-  /** With a gap: its ends, and where the JSON leaves their names empty (withGapNames). */
-  gap: { ends: NonNullable<PlanResult['gapEnds']>; namesAt: number } | null;
+  gapEnds: PlanResult['gapEnds'];
 }
 
-/** Written where the plan was made, so the event loop only puts it in its envelope (PlanAnswerJson). */
-export function planJson({ body, gapEnds }: PlanResult): PlannedJson {
-  const json = JSON.stringify(body);
-  if (!gapEnds) return { json, gap: null };
-  const namesAt = unnamedGapAt(json);
-  if (namesAt < 0) throw new Error('planJson: a plan with a gap has no unnamed gap');
-  return { json, gap: { ends: gapEnds, namesAt } };
-}
+/** Written where the plan was made, so the event loop only names a gap and puts it in its envelope (PlanAnswerJson). */
+export const planJson = ({ body, gapEnds }: PlanResult): PlannedJson => ({ json: JSON.stringify(body), gapEnds });
 
 /** Candidate stations per stretch of the route: the planner needs choice, not every charger of a city. */
 const PER_STRETCH = 3;

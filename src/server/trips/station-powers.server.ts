@@ -14,6 +14,8 @@ const chargingKey = (v: VehicleProfile) =>
  * chargePower of each station for each kind of vehicle, worked out the first time a plan meets the
  * station and kept by the station's place in the list: the same vehicles meet the same stations
  * plan after plan, and the planner asks for every candidate of every plan (without and with AC).
+ * Which stations a vehicle can use at all is CompatibleStations' mask, kept by a coarser kind
+ * (compatibility does not depend on the kW figures) and worked out for every station at once.
  */
 export class StationPowerTables {
   private readonly byVehicle = new Map<string, Array<StationPowers | undefined>>();

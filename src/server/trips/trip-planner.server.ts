@@ -59,7 +59,7 @@ export class TripPlanner {
     const path = routeProvider === 'local' ? null : await routes.route(origin, destination);
     await this.deps.signals?.refresh();
     const { start_pct, reserve_pct, target_pct, allow_ac } = body;
-    const { json, gap } = await this.deps.search.plan({
+    const { json, gapEnds } = await this.deps.search.plan({
       origin: { lat: origin.lat, lng: origin.lng },
       destination: { lat: destination.lat, lng: destination.lng },
       path,
@@ -69,8 +69,8 @@ export class TripPlanner {
       corridorKm,
     });
     // A trip that can't be driven: its gap named here, where the towns are.
-    const planned = gap
-      ? withGapNames(json, gap.namesAt, gapNames({ origin: origin.name, destination: destination.name }, this.endNames(gap.ends.from), this.endNames(gap.ends.to)))
+    const planned = gapEnds
+      ? withGapNames(json, gapNames({ origin: origin.name, destination: destination.name }, this.endNames(gapEnds.from), this.endNames(gapEnds.to)))
       : json;
     return this.answers.write(origin, destination, vehicle, planned);
   }
