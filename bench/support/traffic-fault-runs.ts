@@ -66,9 +66,9 @@ export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check
         {
           atS: downAtS,
           run: async () => {
-            redis.down();
             downAt = run.world.clock();
             downAtWall = Date.now();
+            await redis.down();
             console.log(`  Redis stopped (redis-cli -p ${redis.port} shutdown nosave)`);
           },
         },
@@ -98,7 +98,7 @@ export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check
       await closeRun(run);
     }
   } finally {
-    redis.remove();
+    await redis.remove();
   }
 }
 
@@ -131,15 +131,15 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
         {
           atS: downAtS,
           run: async () => {
-            cluster.stopAbruptly();
             downAt = run.world.clock();
+            await cluster.stopAbruptly();
             console.log('  PostgreSQL stopped (pg_ctl stop -m immediate)');
           },
         },
         {
           atS: downAtS + PG_DOWN_S,
           run: async () => {
-            cluster.start();
+            await cluster.start();
             upAt = run.world.clock();
             console.log(`  PostgreSQL started again after ${((upAt - downAt) / 1000).toFixed(1)} s`);
           },
@@ -182,7 +182,7 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
       await closeRun(run);
     }
   } finally {
-    cluster.remove();
+    await cluster.remove();
   }
 }
 

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,7 +10,8 @@ import { freePort, tempDir } from './app-server.ts';
  * on 6379, PostgreSQL on 5432) are used by other people's tests and are never stopped: each fault
  * gets a server of its own on a free port, stopped and started by this bench, and removed at the end.
  */
-const run = (file: string, args: string[]) => execFileSync(file, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+/** Never a synchronous child process: the phones' event loop must go on while a server stops or starts. */
+const run = async (file: string, args: string[]) => (await promisify(execFile)(file, args, { encoding: 'utf8' })).stdout;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A redis-server of our own: no snapshots, no append-only file. */
@@ -31,10 +33,10 @@ export class OwnRedis {
 
   /** Starts it (again) and waits until it answers PING. */
   async up(): Promise<void> {
-    run('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--dir', this.dir, '--pidfile', path.join(this.dir, 'redis.pid'), '--logfile', path.join(this.dir, 'redis.log')]);
+    await run('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--dir', this.dir, '--pidfile', path.join(this.dir, 'redis.pid'), '--logfile', path.join(this.dir, 'redis.log')]);
     for (let i = 0; i < 100; i++) {
       try {
-        if (run('redis-cli', ['-p', String(this.port), 'ping']).trim() === 'PONG') return;
+        if ((await run('redis-cli', ['-p', String(this.port), 'ping'])).trim() === 'PONG') return;
       } catch {
         // not up yet
       }
@@ -44,16 +46,16 @@ export class OwnRedis {
   }
 
   /** Stops it (SHUTDOWN NOSAVE). */
-  down(): void {
+  async down(): Promise<void> {
     try {
-      run('redis-cli', ['-p', String(this.port), 'shutdown', 'nosave']);
+      await run('redis-cli', ['-p', String(this.port), 'shutdown', 'nosave']);
     } catch {
       // redis-cli reports the dropped connection of a shutdown as an error
     }
   }
 
-  remove(): void {
-    this.down();
+  async remove(): Promise<void> {
+    await this.down();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
@@ -76,7 +78,7 @@ export class OwnPostgres {
     return path.join(this.dir, 'data');
   }
 
-  private pg(tool: string, args: string[]): string {
+  private pg(tool: string, args: string[]): Promise<string> {
     const file = path.join(PG_BIN, tool);
     if (process.getuid?.() !== 0) return run(file, args);
     const quoted = [file, ...args].map((a) => `'${a.replaceAll("'", `'\\''`)}'`).join(' ');
@@ -87,11 +89,11 @@ export class OwnPostgres {
     const dir = tempDir('postgres');
     if (process.getuid?.() === 0) {
       fs.chmodSync(dir, 0o755);
-      execFileSync('chown', [`${PG_USER}:`, dir]);
+      await run('chown', [`${PG_USER}:`, dir]);
     }
     const cluster = new OwnPostgres(await freePort(), dir);
-    cluster.pg('initdb', ['-D', cluster.data, '-A', 'trust', '-U', PG_USER, '--no-instructions', '-E', 'UTF8', '--locale', 'C']);
-    cluster.start();
+    await cluster.pg('initdb', ['-D', cluster.data, '-A', 'trust', '-U', PG_USER, '--no-instructions', '-E', 'UTF8', '--locale', 'C']);
+    await cluster.start();
     const admin = new pg.Client({ connectionString: cluster.urlOf('postgres') });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
@@ -103,18 +105,18 @@ export class OwnPostgres {
     return `postgres://${PG_USER}@127.0.0.1:${this.port}/${database}`;
   }
 
-  start(): void {
-    this.pg('pg_ctl', ['-D', this.data, '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', path.join(this.dir, 'postgres.log'), '-w', 'start']);
+  async start(): Promise<void> {
+    await this.pg('pg_ctl', ['-D', this.data, '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', path.join(this.dir, 'postgres.log'), '-w', 'start']);
   }
 
   /** Stopped at once, without a clean shutdown (as a crash would; what was committed must survive it). */
-  stopAbruptly(): void {
-    this.pg('pg_ctl', ['-D', this.data, '-m', 'immediate', '-w', 'stop']);
+  async stopAbruptly(): Promise<void> {
+    await this.pg('pg_ctl', ['-D', this.data, '-m', 'immediate', '-w', 'stop']);
   }
 
-  remove(): void {
+  async remove(): Promise<void> {
     try {
-      this.pg('pg_ctl', ['-D', this.data, '-m', 'fast', '-w', 'stop']);
+      await this.pg('pg_ctl', ['-D', this.data, '-m', 'fast', '-w', 'stop']);
     } catch {
       // already stopped
     }

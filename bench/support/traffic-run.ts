@@ -55,7 +55,8 @@ export interface RunOptions {
 export async function openRun(o: RunOptions): Promise<RunContext> {
   const logFile = path.join(o.logDir, `${o.label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
   console.log(`\n=== ${o.label}`);
-  const server = await startServer({ webDist: o.webDist, env: { ...SERVER_ENV, ...o.env }, logFile });
+  // Long enough for a first start on an empty PostgreSQL database (migrations, the stations seeded) on a busy machine.
+  const server = await startServer({ webDist: o.webDist, env: { ...SERVER_ENV, ...o.env }, logFile, startTimeoutMs: 180_000 });
   try {
     const client = new TrafficClient(server.baseUrl, new Recorder(), CONNECTIONS_PER_ADDRESS);
     const world = await prepareWorld(client, new Outbox(server.outbox), o.precache, o.refs);
