@@ -7,7 +7,7 @@ import { bareYardstick, type BareFigures } from './support/traffic-bare.ts';
 import { stationsNearTowns } from './support/traffic-check-ins.ts';
 import { ARRIVALS_SHARE, phoneAddress, SHARES, type EveningShape } from './support/traffic-evening.ts';
 import { postgresFaultRun, redisFaultRun } from './support/traffic-fault-runs.ts';
-import { flood, FLOOD_ADDRESS, type FloodResult } from './support/traffic-flood.ts';
+import { FLOOD_ADDRESS, floodOnThread, type FloodResult } from './support/traffic-flood.ts';
 import { p99Between, printSummary, writeResults, type Check, type EveningReport } from './support/traffic-report.ts';
 import { closeRun, CONNECTIONS_PER_ADDRESS, evening, openRun, type RunContext } from './support/traffic-run.ts';
 import { PageReferences, precacheFiles } from './support/traffic-site.ts';
@@ -134,7 +134,7 @@ async function main() {
         const ids = (await stationsNearTowns(run.world, 30)).slice(0, 20);
         const summaries = `/ev/stations/summaries?ids=${ids.map(encodeURIComponent).join(',')}`;
         let result: FloodResult | undefined;
-        const { report, result: evening2 } = await evening(run, [{ atS: floodFrom, run: async () => (result = await flood(run.client, FLOOD_CALLS, FLOOD_SECONDS, summaries)) }]);
+        const { report, result: evening2 } = await evening(run, [{ atS: floodFrom, run: async () => (result = await floodOnThread(run.client.recorder, run.server.baseUrl, FLOOD_CALLS, FLOOD_SECONDS, summaries)) }]);
         const [from, to] = windowOf(evening2.startedAt);
         const windowP99 = p99Between(run.client.recorder, from, to).p99Ms;
         eveningChecks('Evening beside the flood', report);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { checkInStream, signInWriters, stationsNearTowns } from './traffic-check-ins.ts';
 import { OwnPostgres, OwnRedis } from './traffic-faults.ts';
 import type { Check } from './traffic-report.ts';
-import { closeRun, evening, openRun, type RunOptions } from './traffic-run.ts';
+import { closeRun, evening, openRun, serverAlive, type RunOptions } from './traffic-run.ts';
 import { rowOf } from './traffic-stats.ts';
 
 /**
@@ -33,6 +33,13 @@ interface LogLine {
   time?: number;
   msg?: string;
   reason?: string;
+}
+
+/** The end of a server's log, printed when a fault ended it. */
+function printLogTail(logFile: string): void {
+  const lines = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-8);
+  console.log(`  the server exited; the end of its log (${logFile}):`);
+  for (const line of lines) console.log(`    ${line.slice(0, 400)}`);
 }
 
 /** The server log's lines that name Redis, as "+12.3 s warn: message (reason)" from `since`. */
@@ -87,7 +94,10 @@ export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check
       console.log(`  the server's log (${run.logFile}), lines naming Redis:${lines.length ? '' : ' none'}`);
       for (const line of lines.slice(0, 10)) console.log(`    ${line}`);
       const part = '(a) Redis down 20 s';
+      const alive = serverAlive(run);
+      if (!alive) printLogTail(run.logFile);
       const checks: Check[] = [
+        { part, check: 'the server kept running', figure: alive ? 'running' : 'it exited (see its log)', pass: alive },
         { part, check: 'the evening: 0 answers of 5xx, 0 unanswered', figure: `${report.all.serverErrors} 5xx, ${report.all.errors} unanswered of ${report.all.count}`, pass: report.all.serverErrors === 0 && report.all.errors === 0 },
         { part, check: 'the evening: 0 refused (429)', figure: `${report.all.refused} of ${report.all.count}`, pass: report.all.refused === 0 },
         { part, check: 'served while Redis was down', figure: `${during.count} requests, p99 ${during.p99Ms} ms`, pass: during.count > 0 && during.serverErrors === 0 && during.refused === 0 && during.errors === 0 },
@@ -170,7 +180,10 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
       console.log(`  check-ins sent while it was down (and ${PG_GRACE_S} s after): ${writesDown.count}, by status: ${JSON.stringify(statusesOf(writes.filter((s) => inOutage(s.at))))}; a 503's body: ${body503 || '(none)'}`);
       console.log(`  check-ins answered 2xx: ${answered.length} (${after} after PostgreSQL was back); rows in check_ins afterwards: ${stored.size}; answered 2xx but missing: ${missing.length}`);
       const part = '(b) PostgreSQL restart';
+      const alive = serverAlive(run);
+      if (!alive) printLogTail(run.logFile);
       const checks: Check[] = [
+        { part, check: 'the server kept running', figure: alive ? 'running' : 'it exited (see its log)', pass: alive },
         { part, check: 'writes while down: a clear 503 (JSON with a message)', figure: `${writesDown.unavailable} of ${writesDown.count} check-ins 503; body ${body503 ? body503.slice(0, 80) : 'none'}`, pass: writesDown.unavailable > 0 && writesDown.serverErrors === writesDown.unavailable && clear },
         { part, check: 'no 5xx but 503, no 503 outside the outage', figure: `${otherServerErrors} other 5xx; ${unavailableIn} 503 in the outage, ${unavailableOut} outside`, pass: otherServerErrors === 0 && unavailableOut === 0 },
         { part, check: 'writes recover', figure: `${after} check-ins written after it was back`, pass: after > 0 },

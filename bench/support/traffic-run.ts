@@ -70,6 +70,18 @@ export async function openRun(o: RunOptions): Promise<RunContext> {
   }
 }
 
+/** Whether the run's server process is still there (a fault must not end it). */
+export function serverAlive(run: RunContext): boolean {
+  const pid = run.server.pid;
+  if (pid === undefined) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function closeRun(run: RunContext): Promise<void> {
   await run.client.close();
   await run.server.stop();

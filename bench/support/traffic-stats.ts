@@ -54,13 +54,18 @@ export function rowOf(kind: string, samples: readonly Sample[]): KindRow {
   };
 }
 
+/** Milliseconds since the epoch, comparable between threads (each has its own performance.now() origin). */
+export const epochMs = () => performance.timeOrigin + performance.now();
+
 export class Recorder {
   readonly samples: Sample[] = [];
-  private readonly started = performance.now();
 
-  /** ms since this recorder was made (the run's clock). */
+  /** `origin`: the run clock's zero, epoch ms (a worker thread's recorder is given its run's). */
+  constructor(readonly origin = epochMs()) {}
+
+  /** ms since the run's start (the run's clock). */
   now(): number {
-    return performance.now() - this.started;
+    return epochMs() - this.origin;
   }
 
   add(sample: Sample): void {
