@@ -87,7 +87,11 @@ export async function startServer(options: {
     MAPS_RATE_PER_IP_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
     WEB_DIST: options.webDist,
-    RATE_LIMIT_PER_MINUTE: '1000000',
+    API_PER_IP: '1000000',
+    API_BACKSTOP_PER_IP: '1000000',
+    API_PER_TOKEN: '1000000',
+    PAGES_PER_IP: '1000000',
+    STATIC_PER_IP: '1000000',
     ...options.env,
   };
   let child: ChildProcess;

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { translate } from '../domain/i18n/translate.ts';
 import { ApiError } from './api-error.server.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.server.ts';
 import { AnswerLane, laneServerFactory } from './http/answer-lane.server.ts';
 import type { Config } from './config.server.ts';
 import authPlugin from './plugins/auth.server.ts';
@@ -11,6 +12,7 @@ import dbPlugin from './plugins/db.server.ts';
 import mapsPlugin from './plugins/maps.server.ts';
 import registryPlugin from './plugins/registry.server.ts';
 import securityPlugin from './plugins/security.server.ts';
+import trafficPlugin from './plugins/traffic.server.ts';
 import webPlugin from './plugins/web.server.ts';
 import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
 import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
@@ -27,6 +29,7 @@ import favouriteRoutes from './routes/checkins/favourite-routes.server.ts';
 import myDataRoutes from './routes/checkins/my-data-routes.server.ts';
 import reportRoutes from './routes/checkins/report-routes.server.ts';
 import stationRoutes from './routes/checkins/station-routes.server.ts';
+import { OtpCeiling } from './services/otp-ceiling.server.ts';
 import { OtpService, otpLimitsFrom } from './services/otp-service.server.ts';
 import { createSmsProvider, type SmsProvider } from './sms/sms-provider.server.ts';
 
@@ -87,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ success: false, message: translate('errors.bodyTooLarge') });
     if (status === 429) return reply.code(429).send({ success: false, message: translate('errors.tooManyRequests') });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable: answered 503');
+      return reply.code(503).header('retry-after', '5').send({ success: false, message: translate('errors.unavailable') });
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, poisoned keys: the client's fault, said plainly.
       return reply.code(status).send({ success: false, message: translate('validation.invalidBody') });
@@ -96,16 +103,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(countersPlugin);
-  await app.register(securityPlugin, { perMinute: config.RATE_LIMIT_PER_MINUTE, redis: app.redis, keyPrefix: config.REDIS_KEY_PREFIX });
+  await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { url: config.DATABASE_URL, checkpointThread: config.SQLITE_CHECKPOINT_THREAD });
   await app.register(authPlugin);
 
   const sms = options.sms ?? createSmsProvider(config, app.log);
   app.decorate('sms', sms);
-  app.decorate('otp', new OtpService(app.db, sms, otpLimitsFrom(config), app.now, app.dbDialect));
+  const otpCeiling = new OtpCeiling(app.counters, config.OTP_SENDS_GLOBAL_PER_HOUR, (details) =>
+    app.log.error({ alert: 'page-operator', ...details }, 'sign-in codes reached the global hourly ceiling: sends are refused until the window ends'),
+  );
+  app.decorate('otp', new OtpService(app.db, sms, otpLimitsFrom(config), app.now, app.dbDialect, otpCeiling));
 
   await app.register(mapsPlugin);
+  await app.register(trafficPlugin);
   await app.register(registryPlugin);
   await app.register(userRoutes);
   await app.register(languageRoutes);

@@ -48,7 +48,9 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
       TRIP_SEARCH_THREADS: '1',
       // The suite signs many people in from one address.
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
-      RATE_LIMIT_PER_MINUTE: '100000',
+      API_PER_IP: '100000',
+      API_BACKSTOP_PER_IP: '100000',
+      API_PER_TOKEN: '100000',
       MAPS_RATE_PER_MINUTE: '10000',
       MAPS_RATE_PER_IP_PER_MINUTE: '100000',
     },

@@ -256,6 +256,8 @@ export const en = {
     otpLocked: 'Too many failed attempts. This number is locked. Please try again in {{hours}} hours.',
     otpLockedOneHour: 'Too many failed attempts. This number is locked. Please try again in 1 hour.',
     smsFailed: 'We could not send the OTP right now. Please try again in a minute.',
+    otpPaused: 'We are not sending codes for a few minutes. Please try again later.',
+    unavailable: 'The service is not available right now. Please try again in a minute.',
     mobileTaken: 'This mobile number is already linked to another account.',
     mobileSame: 'This is already your mobile number.',
     useMobileChange: 'To change your mobile number, please confirm it with an OTP.',

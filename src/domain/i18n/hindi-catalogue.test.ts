@@ -18,6 +18,8 @@ import { stationCardsEn } from './areas/station-cards.en.ts';
 import { stationCardsHi } from './areas/station-cards.hi.ts';
 import { tcoEn } from './areas/tco.en.ts';
 import { tcoHi } from './areas/tco.hi.ts';
+import { trafficEn } from './areas/traffic.en.ts';
+import { trafficHi } from './areas/traffic.hi.ts';
 import { tripsEn } from './areas/trips.en.ts';
 import { tripsHi } from './areas/trips.hi.ts';
 import { en } from './en.ts';
@@ -50,6 +52,7 @@ const pairs = [
   ['tco', tcoEn, tcoHi],
   ['stationCards', stationCardsEn, stationCardsHi],
   ['accountData', accountDataEn, accountDataHi],
+  ['traffic', trafficEn, trafficHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

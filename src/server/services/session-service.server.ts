@@ -25,9 +25,12 @@ export async function createSession(db: Db, userId: string, now: number, ttlMs: 
   return token;
 }
 
+/** Whether `token` has the form of a session token (32 random bytes, base64url). */
+export const isSessionShaped = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
 /** The user behind a live (unexpired, unrevoked) token, or undefined. */
 export async function userForToken(db: Db, token: string, now: number): Promise<{ user: UserRow; sessionId: string } | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  if (!isSessionShaped(token)) return undefined;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

@@ -6,6 +6,7 @@ import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { mapsAccessGate } from '../../maps/maps-access.server.ts';
+import { routeLimit } from '../../traffic/route-limit.server.ts';
 
 const NEAREST_LIMIT = 20;
 /** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
@@ -23,7 +24,9 @@ export default async function mapsRoutes(app: FastifyInstance) {
   const requireMapsAccess = mapsAccessGate(app);
   const guarded = { preHandler: requireMapsAccess };
 
-  app.post('/googleservice/auth', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async () => {
+  // Carrier-safe: a visitor's app asks for one token an hour (decision 0018).
+  const tokenIssueLimit = { onRequest: routeLimit(app, 'maps-token-issue', app.config.MAPS_TOKENS_PER_IP_PER_MINUTE, 60_000) };
+  app.post('/googleservice/auth', tokenIssueLimit, async () => {
     const { token, expiresAt } = app.mapsTokens.issue();
     return ok({ token, expiresAt });
   });

@@ -101,7 +101,7 @@ describe('maps API on the bundled data', () => {
 
   beforeAll(async () => {
     // A high maps budget: this suite makes far more than 60 calls a minute from one address.
-    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000' });
+    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000' });
     const auth = await t.call<Envelope<{ token: string; expiresAt: number }>>('POST', '/googleservice/auth', {});
     token = auth.body.data?.token ?? '';
   });

@@ -8,7 +8,7 @@ describe('route-ev-stations answer cache', () => {
   let routeCalls = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000' });
+    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000' });
     token = (await t.call<{ data: { token: string } }>('POST', '/googleservice/auth', {})).body.data.token;
     // Counts the route computations behind the answers.
     const routes = t.app.maps.routes;

@@ -12,8 +12,8 @@ describe('route-ev-stations on a trip search thread', () => {
 
   beforeAll(async () => {
     [threaded, inline] = await Promise.all([
-      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', TRIP_SEARCH_THREADS: '1' }),
-      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', TRIP_SEARCH_THREADS: '0' }),
+      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', TRIP_SEARCH_THREADS: '1' }),
+      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', TRIP_SEARCH_THREADS: '0' }),
     ]);
   });
   afterAll(async () => {

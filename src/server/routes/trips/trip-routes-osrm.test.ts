@@ -23,7 +23,7 @@ describe('POST /ev/trip/plan with ROUTE_PROVIDER=osrm', () => {
     const osrm = await startFakeSmsServer();
     onTestFinished(() => osrm.close());
     osrm.answer(() => json(200, { code: 'Ok', routes: [{ geometry: { type: 'LineString', coordinates: road.map((p) => [p.lng, p.lat]) } }] }));
-    const t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', ROUTE_PROVIDER: 'osrm', OSRM_URL: osrm.url });
+    const t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', ROUTE_PROVIDER: 'osrm', OSRM_URL: osrm.url });
     onTestFinished(() => t.close());
     const token = (await t.call<{ data: { token: string } }>('POST', '/googleservice/auth', {})).body.data.token;
     const reply = await t.call<{ data: PlanAnswer }>('POST', '/ev/trip/plan', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-creative-plus-mr', start_pct: 80, reserve_pct: 15, target_pct: 80 }, token);

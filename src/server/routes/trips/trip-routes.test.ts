@@ -52,7 +52,7 @@ describe('POST /ev/trip/plan on the bundled data', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000' });
+    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000' });
     const auth = await t.call<Envelope<{ token: string }>>('POST', '/googleservice/auth', {});
     token = auth.body.data?.token ?? '';
   });
