@@ -14,13 +14,19 @@ import { prepareWorld, type World } from './traffic-world.ts';
  * and Redis a fault run gives it), the phones' client, the world, the returning people signed in;
  * then an evening, its report, and the server stopped.
  *
- * The server runs with its default settings: startServer's bench overrides of the request budget
+ * The server runs with its default settings: startServer's bench overrides of the traffic budgets
  * and the maps limits are set back to empty (the default), REDIS_URL is empty unless a fault run
- * sets it, and TRUST_PROXY=true, so the people's addresses come from X-Forwarded-For.
+ * sets it, and TRUST_PROXY=true, so the people's addresses come from X-Forwarded-For. (The SMS
+ * provider is the console one writing to an outbox, and the secrets are random: startServer's.)
  */
 export const SERVER_ENV: Record<string, string> = {
   TRUST_PROXY: 'true',
-  RATE_LIMIT_PER_MINUTE: '',
+  // startServer's raised limits, back to the defaults (an empty value is the default: config.server.ts).
+  API_PER_IP: '',
+  API_BACKSTOP_PER_IP: '',
+  API_PER_TOKEN: '',
+  PAGES_PER_IP: '',
+  STATIC_PER_IP: '',
   MAPS_RATE_PER_MINUTE: '',
   MAPS_RATE_PER_IP_PER_MINUTE: '',
   REDIS_URL: '',
