@@ -7,12 +7,12 @@ import { bareYardstick, type BareFigures } from './support/traffic-bare.ts';
 import { stationsNearTowns } from './support/traffic-check-ins.ts';
 import { ARRIVALS_SHARE, phoneAddress, SHARES, type EveningShape } from './support/traffic-evening.ts';
 import { postgresFaultRun, redisFaultRun } from './support/traffic-fault-runs.ts';
-import { FLOOD_ADDRESS, floodOnThread, type FloodResult } from './support/traffic-flood.ts';
-import { p99Between, printSummary, writeResults, type Check, type EveningReport } from './support/traffic-report.ts';
+import { floodOnThread, type FloodResult } from './support/traffic-flood.ts';
+import { judgeFlood, type CalmRun } from './support/traffic-flood-report.ts';
+import { printSummary, writeResults, type Check, type EveningReport } from './support/traffic-report.ts';
 import { closeRun, CONNECTIONS_PER_ADDRESS, evening, openRun, type RunContext } from './support/traffic-run.ts';
 import { PageReferences, precacheFiles } from './support/traffic-site.ts';
-import { KIND_HEAD, kindCells, round1 } from './support/traffic-stats.ts';
-import { table } from './bundle-size.ts';
+import { round1 } from './support/traffic-stats.ts';
 
 /**
  * `npm run bench:traffic [-- --minutes N | --seconds N] [--phones N] [--addresses N] [--fault-seconds N] [--only evening,flood,bare,redis,postgres] [--strict]`
@@ -77,28 +77,6 @@ async function measuredRun(label: string, runNo: number, body: (run: RunContext)
   }
 }
 
-function floodChecks(calm: { report: EveningReport; windowP99: number } | undefined, stormy: EveningReport, windowP99: number, result: FloodResult, rows: ReturnType<RunContext['client']['recorder']['rows']>): void {
-  const part = 'Flood beside the evening';
-  const refused = result.statuses['429'] ?? 0;
-  console.log(`\nThe flood from ${FLOOD_ADDRESS}: ${result.sent} calls sent in ${result.sendingSeconds.toFixed(1)} s (all answered after ${result.seconds.toFixed(1)} s), answers by status ${JSON.stringify(result.statuses)}\n`);
-  console.log(table(KIND_HEAD, [...rows.kinds.map(kindCells)]));
-  checks.push(
-    { part, check: 'the flood is refused (429)', figure: `${refused} of ${result.sent} refused; ${result.statuses['200'] ?? 0} answered 200`, pass: refused >= result.sent / 2 && !Object.keys(result.statuses).some((s) => Number(s) >= 500 || s === '0') },
-    { part, check: 'the evening beside it: 0 refused (429)', figure: `${stormy.all.refused} of ${stormy.all.count}`, pass: stormy.all.refused === 0 },
-    { part, check: 'the evening beside it: 0 5xx, 0 unanswered', figure: `${stormy.all.serverErrors} 5xx, ${stormy.all.errors} unanswered`, pass: stormy.all.serverErrors === 0 && stormy.all.errors === 0 },
-  );
-  if (!calm) {
-    checks.push({ part, check: `evening p99 with the flood (no run without it: --only)`, figure: `${stormy.all.p99Ms} ms; during the flood ${windowP99} ms`, pass: null });
-    return;
-  }
-  const whole = stormy.all.p99Ms / calm.report.all.p99Ms;
-  const during = windowP99 / calm.windowP99;
-  checks.push(
-    { part, check: `evening p99, whole evening: within ${P99_FACTOR}x of the run without it`, figure: `${stormy.all.p99Ms} ms vs ${calm.report.all.p99Ms} ms: ${whole.toFixed(2)}x`, pass: whole <= P99_FACTOR },
-    { part, check: `evening p99 during the flood (+${AFTER_FLOOD_S} s): within ${P99_FACTOR}x`, figure: `${windowP99} ms vs ${calm.windowP99} ms in the same seconds: ${during.toFixed(2)}x`, pass: during <= P99_FACTOR },
-  );
-}
-
 let webDist = '';
 let logDir = '';
 let precache: ReturnType<typeof precacheFiles> = [];
@@ -118,13 +96,12 @@ async function main() {
     json.shape = { ...shape, faultSeconds: FAULT_SECONDS, shares: SHARES, arrivalsShare: ARRIVALS_SHARE, connectionsPerAddress: CONNECTIONS_PER_ADDRESS, precacheFiles: precache.length };
 
     const floodFrom = SECONDS / 2 - FLOOD_SECONDS / 2;
-    const windowOf = (start: number) => [start + floodFrom * 1000, start + (floodFrom + FLOOD_SECONDS + AFTER_FLOOD_S) * 1000] as const;
-    let calm: { report: EveningReport; windowP99: number } | undefined;
+    const floodPlan = { fromS: floodFrom, seconds: FLOOD_SECONDS, afterS: AFTER_FLOOD_S, p99Factor: P99_FACTOR };
+    let calm: CalmRun | undefined;
     if (wants('evening')) {
       await measuredRun('Run 1: the evening', 1, async (run) => {
         const { report, result } = await evening(run);
-        const [from, to] = windowOf(result.startedAt);
-        calm = { report, windowP99: p99Between(run.client.recorder, from, to).p99Ms };
+        calm = { report, recorder: run.client.recorder, startedAt: result.startedAt };
         eveningChecks('Evening', report);
         json.evening = report;
       });
@@ -135,11 +112,10 @@ async function main() {
         const summaries = `/ev/stations/summaries?ids=${ids.map(encodeURIComponent).join(',')}`;
         let result: FloodResult | undefined;
         const { report, result: evening2 } = await evening(run, [{ atS: floodFrom, run: async () => (result = await floodOnThread(run.client.recorder, run.server.baseUrl, FLOOD_CALLS, FLOOD_SECONDS, summaries)) }]);
-        const [from, to] = windowOf(evening2.startedAt);
-        const windowP99 = p99Between(run.client.recorder, from, to).p99Ms;
         eveningChecks('Evening beside the flood', report);
-        floodChecks(calm, report, windowP99, result as FloodResult, run.client.recorder.rows('flood'));
-        json.flood = { report, flood: result, windowP99Ms: windowP99, withoutFloodWindowP99Ms: calm?.windowP99 };
+        const judged = judgeFlood(floodPlan, calm, { report, recorder: run.client.recorder, startedAt: evening2.startedAt }, result as FloodResult);
+        checks.push(...judged.checks);
+        json.flood = { report, flood: result, ...judged.json };
       });
     }
     if (wants('bare')) {

@@ -4,7 +4,8 @@ import { checkInStream, signInWriters, stationsNearTowns } from './traffic-check
 import { OwnPostgres, OwnRedis } from './traffic-faults.ts';
 import type { Check } from './traffic-report.ts';
 import { closeRun, evening, openRun, serverAlive, type RunOptions } from './traffic-run.ts';
-import { rowOf } from './traffic-stats.ts';
+import { table } from '../bundle-size.ts';
+import { KIND_HEAD, kindCells, rowOf, type Recorder } from './traffic-stats.ts';
 
 /**
  * bench/traffic.ts's fault runs, each an evening of its own (shorter, with the same arrivals per
@@ -42,16 +43,18 @@ function printLogTail(logFile: string): void {
   for (const line of lines) console.log(`    ${line.slice(0, 400)}`);
 }
 
-/** The server log's lines that name Redis, as "+12.3 s warn: message (reason)" from `since`. */
+/** The server log's lines that name Redis from `since` (epoch ms) on, as "12.3 s after the stop warn: message (reason)". */
 function redisLines(logFile: string, since: number): string[] {
   const names: Record<number, string> = { 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
   return fs
     .readFileSync(logFile, 'utf8')
     .split('\n')
     .filter((line) => /redis/i.test(line))
-    .map((line) => {
+    .flatMap((line) => {
       try {
         const l = JSON.parse(line) as LogLine;
+        // Lines from the stop on (its start-up's are not about the outage).
+        if (l.time !== undefined && l.time < since - 1000) return [];
         const when = l.time ? `${((l.time - since) / 1000).toFixed(1)} s after the stop` : '';
         return `${when} ${names[l.level ?? 0] ?? l.level}: ${l.msg ?? ''}${l.reason ? ` (${l.reason})` : ''}`.trim();
       } catch {
@@ -63,7 +66,8 @@ function redisLines(logFile: string, since: number): string[] {
 export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check[]; json: unknown }> {
   const redis = await OwnRedis.start();
   try {
-    const run = await openRun({ ...base, label: `Fault run (a): Redis (our own, port ${redis.port}) stops for ${REDIS_DOWN_S} s`, env: { REDIS_URL: redis.url } });
+    // LOG_LEVEL info (the default; the other runs use warn): the line saying Redis is back is at info.
+    const run = await openRun({ ...base, label: `Fault run (a): Redis (our own) stops for ${REDIS_DOWN_S} s`, env: { REDIS_URL: redis.url, LOG_LEVEL: 'info' } });
     try {
       const downAtS = base.shape.seconds / 3;
       let downAt = NaN;
@@ -76,7 +80,7 @@ export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check
             downAt = run.world.clock();
             downAtWall = Date.now();
             await redis.down();
-            console.log(`  Redis stopped (redis-cli -p ${redis.port} shutdown nosave)`);
+            console.log(`  Redis stopped (redis-cli -p ${redis.port} shutdown nosave; our own, the shared one on 6379 is never touched)`);
           },
         },
         {
@@ -90,7 +94,11 @@ export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check
       ]);
       const during = rowOf('while Redis was down', run.client.recorder.of('evening', downAt, upAt));
       const lines = redisLines(run.logFile, downAtWall);
-      console.log(`  while Redis was down: ${during.count} requests, ${during.refused} refused, ${during.serverErrors} 5xx, ${during.errors} unanswered, p99 ${during.p99Ms} ms`);
+      printPhases(run.client.recorder, [
+        ['before the stop', -Infinity, downAt],
+        ['while Redis was down', downAt, upAt],
+        ['after it was back', upAt, Infinity],
+      ]);
       console.log(`  the server's log (${run.logFile}), lines naming Redis:${lines.length ? '' : ' none'}`);
       for (const line of lines.slice(0, 10)) console.log(`    ${line}`);
       const part = '(a) Redis down 20 s';
@@ -128,7 +136,7 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
   const cluster = await OwnPostgres.create(DATABASE);
   try {
     const url = cluster.urlOf(DATABASE);
-    const run = await openRun({ ...base, label: `Fault run (b): PostgreSQL (our own cluster, port ${cluster.port}) stops abruptly for ${PG_DOWN_S} s during check-ins`, env: { DATABASE_URL: url } });
+    const run = await openRun({ ...base, label: `Fault run (b): PostgreSQL (our own cluster) stops abruptly for ${PG_DOWN_S} s during check-ins`, env: { DATABASE_URL: url } });
     try {
       const stations = await stationsNearTowns(run.world, 200);
       const writers = await signInWriters(run.world, WRITERS, base.shape.addresses, base.runNo);
@@ -143,7 +151,7 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
           run: async () => {
             downAt = run.world.clock();
             await cluster.stopAbruptly();
-            console.log('  PostgreSQL stopped (pg_ctl stop -m immediate)');
+            console.log(`  PostgreSQL stopped (pg_ctl stop -m immediate, our own cluster on port ${cluster.port})`);
           },
         },
         {
@@ -157,6 +165,12 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
       ]);
       const recorder = run.client.recorder;
       const outageEnd = upAt + PG_GRACE_S * 1000;
+      printPhases(recorder, [
+        ['before the stop', -Infinity, downAt],
+        ['while PostgreSQL was down', downAt, upAt],
+        [`the ${PG_GRACE_S} s after it was back`, upAt, outageEnd],
+        ['after that', outageEnd, Infinity],
+      ]);
       const all = recorder.of('evening');
       const inOutage = (at: number) => at >= downAt && at < outageEnd;
       // A request sent just before the stop may be answered during it: it counts with the outage.
@@ -197,6 +211,12 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
   } finally {
     await cluster.remove();
   }
+}
+
+/** The evening's requests by phase of the fault: count, 429s, 5xx, unanswered, p50, p99. */
+function printPhases(recorder: Recorder, phases: Array<[string, number, number]>): void {
+  console.log('');
+  console.log(table(KIND_HEAD, phases.map(([name, from, to]) => kindCells(rowOf(name, recorder.of('evening', from, to))))));
 }
 
 function statusesOf(samples: ReadonlyArray<{ status: number }>): Record<string, number> {

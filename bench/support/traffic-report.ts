@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { table } from '../bundle-size.ts';
 import { cpuSnapshot, type CpuSnapshot } from './cpu-share.ts';
-import { KIND_HEAD, kindCells, percentile, round1, type KindRow, type Recorder } from './traffic-stats.ts';
+import { KIND_HEAD, kindCells, round1, type KindRow, type Recorder } from './traffic-stats.ts';
 import type { World } from './traffic-world.ts';
 
 /** bench/traffic.ts's figures of one evening, its printing, the summary's PASS/FAIL lines and the JSON file. */
@@ -78,15 +78,6 @@ export function printEvening(r: EveningReport): void {
   console.log(`  check-ins: ${r.checkIns.answered2xx} written (answers by status: ${JSON.stringify(r.checkIns.byStatus)}); sign-ins tonight: ${r.signIns.done} done, ${r.signIns.failed} refused`);
   console.log(`  CPU, % of one core over the evening: server ${r.cpu.serverPct}%, this bench ${r.cpu.benchPct}%, other processes ${r.cpu.othersPct}%\n`);
   console.log(table(KIND_HEAD, [...r.kinds.map(kindCells), kindCells(r.all)]));
-}
-
-/** p99 (and count) of the evening's requests sent in [from, to) on the run's clock. */
-export function p99Between(recorder: Recorder, from: number, to: number): { count: number; p99Ms: number } {
-  const times = recorder
-    .of('evening', from, to)
-    .map((s) => s.ms)
-    .sort((a, b) => a - b);
-  return { count: times.length, p99Ms: round1(percentile(times, 99)) };
 }
 
 export interface Check {

@@ -88,9 +88,16 @@ export class Recorder {
     return { kinds: [...byKind].map(([kind, list]) => rowOf(kind, list)), all: rowOf('all requests', chosen) };
   }
 
-  /** Requests per second over [from, to). */
-  rate(party: Party, from: number, to: number): number {
-    return this.of(party, from, to).length / ((to - from) / 1000);
+  /** For each second from `from` (run-clock ms) until `to`: requests sent, their p50 and p99. */
+  perSecond(party: Party, from: number, to: number): Array<{ second: number; count: number; p50Ms: number; p99Ms: number }> {
+    const seconds: Array<{ second: number; count: number; p50Ms: number; p99Ms: number }> = [];
+    for (let at = from, n = 0; at < to; at += 1000, n++) {
+      const times = this.of(party, at, at + 1000)
+        .map((s) => s.ms)
+        .sort((a, b) => a - b);
+      seconds.push({ second: n, count: times.length, p50Ms: round1(percentile(times, 50)), p99Ms: round1(percentile(times, 99)) });
+    }
+    return seconds;
   }
 }
 
