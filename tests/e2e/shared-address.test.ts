@@ -43,7 +43,7 @@ async function ownServer(env: Record<string, string>, onLog?: (line: string) => 
 const SCREENS = ['/evinindia', '/findelectricvehicle', '/evchargingstations', '/planatrip', '/blogs', '/blogs/1', '/earningcalculator', '/tcocalculator'];
 
 describe('six phones on one address', () => {
-  it('browse eight screens each within a minute, first visits and precache included, and none is refused', { timeout: 180_000 }, async () => {
+  it('browse eight screens each within a minute, first visits and precache included, and none is refused', { timeout: 300_000 }, async () => {
     const statuses = new Map<number, number>();
     const server = await ownServer({ ...DEFAULT_LIMITS, LOG_LEVEL: 'info' }, (line) => {
       // Fastify's line for every answer, the lane's included: what the server said, whoever asked.
@@ -73,7 +73,7 @@ describe('six phones on one address', () => {
 });
 
 describe('a page refused at flood level', () => {
-  it('is a page in the app’s look with a Try again button, in Hindi for a Hindi reader', async () => {
+  it('is a page in the app’s look with a Try again button, in Hindi for a Hindi reader', { timeout: 240_000 }, async () => {
     const server = await ownServer({ PAGES_PER_IP: '3', TRAFFIC_WINDOW_SECONDS: '3600' });
     const context = suite.track(await phoneContext(suite.browser(), server.baseUrl, { locale: 'hi-IN' }));
     const page = await context.newPage();
