@@ -3,6 +3,7 @@ import { addStations, checkInUrl, favouriteUrl, reportUrl, type Envelope } from 
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { CheckInPage } from '../../../domain/checkins/checkin-api.ts';
 import { MY_DATA_SECTIONS, type MyDataFile } from '../../../domain/privacy/my-data-file.ts';
+import { startLookup } from '../../registry/lookup-log.server.ts';
 
 /**
  * 'Download my data' and 'Delete my account' (issues 17 and 31; DPDP Act 2023) over HTTP, checked
@@ -165,5 +166,10 @@ describe('a person’s own data', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await t.call('POST', VEHICLE, { vehicleNumber: 'DL03CA1234' }, changed.body.data!.token)).status);
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('answers a lookup that lands after its account was deleted as signed out, never a 500', async () => {
+    // requireUser passed, then the deletion committed: the log's foreign key refuses the row.
+    await expect(startLookup(t.app.db, { userId: 'deleted-a-moment-ago', kind: 'vehicle', regNo: 'MH12AB1234', now: t.clock.now })).rejects.toMatchObject({ statusCode: 401 });
   });
 });
