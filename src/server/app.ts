@@ -11,6 +11,7 @@ import countersPlugin from './plugins/counters.server.ts';
 import dbPlugin from './plugins/db.server.ts';
 import mapsPlugin from './plugins/maps.server.ts';
 import registryPlugin from './plugins/registry.server.ts';
+import retentionPlugin from './plugins/retention.server.ts';
 import securityPlugin from './plugins/security.server.ts';
 import trafficPlugin from './plugins/traffic.server.ts';
 import webPlugin from './plugins/web.server.ts';
@@ -26,7 +27,7 @@ import userRoutes from './routes/user/user-routes.server.ts';
 import checkinsPlugin from './plugins/checkins.server.ts';
 import checkInRoutes from './routes/checkins/check-in-routes.server.ts';
 import favouriteRoutes from './routes/checkins/favourite-routes.server.ts';
-import myDataRoutes from './routes/checkins/my-data-routes.server.ts';
+import myDataRoutes from './routes/privacy/my-data-routes.server.ts';
 import reportRoutes from './routes/checkins/report-routes.server.ts';
 import stationRoutes from './routes/checkins/station-routes.server.ts';
 import { OtpCeiling } from './services/otp-ceiling.server.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   /** Replaces the configured SMS provider (tests of the provider-failure path). */
   sms?: SmsProvider;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the tests that read what the app logs). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the app: external plugins first, then the app's own services, then the routes. */
@@ -60,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const answerLane = new AnswerLane();
   const app = Fastify({
     serverFactory: laneServerFactory(answerLane),
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Reject bodies with __proto__ or constructor.prototype keys instead of parsing them.
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { url: config.DATABASE_URL, checkpointThread: config.SQLITE_CHECKPOINT_THREAD });
   await app.register(authPlugin);
+  await app.register(retentionPlugin);
 
   const sms = options.sms ?? createSmsProvider(config, app.log);
   app.decorate('sms', sms);

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { otpFor, screenshot } from './browser.ts';
-import { callApi, newSignedInUser, sessionOf, signInThroughApi, type SignedInUser } from './sign-in.ts';
+import { callApi, newSignedInUser, sessionOf, signInThroughApi, whenResendAllows, type SignedInUser } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
@@ -46,22 +46,6 @@ async function stationsNear(at: { latitude: number; longitude: number }): Promis
   });
   const body = (await response.json()) as { data: { results: Station[] } };
   return body.data.results;
-}
-
-/**
- * Runs a sign-in that sends a code, again after the wait the server asks for when the number had a
- * code moments ago (OTP_RESEND_SECONDS): what a person does when told to wait.
- */
-async function whenResendAllows<T>(signIn: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await signIn();
-    } catch (error) {
-      const seconds = /wait (\d+) seconds/.exec(String(error))?.[1];
-      if (!seconds || attempt >= 2) throw error;
-      await new Promise((r) => setTimeout(r, (Number(seconds) + 1) * 1000));
-    }
-  }
 }
 
 const stationUrl = (station: Station) => `/station/${encodeURIComponent(station.place_id)}`;

@@ -14,6 +14,10 @@ export interface E2eServerOptions {
   outbox: string;
   /** A port of the caller's choosing (a test reusing an origin); a free one otherwise. */
   port?: number;
+  /** Settings over the suite's ('' puts one back to the app's default). */
+  env?: Record<string, string>;
+  /** Every line the server logs (JSON); the lines still go to the test's output. */
+  onLog?: (line: string) => void;
 }
 
 export interface E2eServer {
@@ -53,12 +57,23 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
       API_PER_TOKEN: '100000',
       MAPS_RATE_PER_MINUTE: '10000',
       MAPS_RATE_PER_IP_PER_MINUTE: '100000',
+      ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.onLog ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (options.onLog && child.stdout) {
+    let rest = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line) options.onLog!(line);
+    });
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A safety net only: the loop waits for the server's first answer (a fresh database seeds the
+  // stations first, which on a loaded 2-core machine takes a while), never for a speed.
+  const deadline = Date.now() + 170_000;
   for (;;) {
     try {
       const response = await fetch(`${baseUrl}/ev/evData`);
@@ -69,7 +84,7 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('server did not start within 30 s');
+      throw new Error('server did not answer within 170 s');
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -21,7 +21,12 @@ export function busyPageHtml(url: string, language: Language, retryAfterSeconds:
   const hidden = [...new URLSearchParams(query)]
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  const body = retryAfterSeconds <= 1 ? t('busyPage.bodyOneSecond') : t('busyPage.body', { seconds: retryAfterSeconds });
+  const body =
+    retryAfterSeconds <= 1
+      ? t('busyPage.bodyOneSecond')
+      : retryAfterSeconds > 90
+        ? t('busyPage.bodyMinutes', { minutes: Math.ceil(retryAfterSeconds / 60) })
+        : t('busyPage.body', { seconds: retryAfterSeconds });
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t('busyPage.title'))} · ${escapeHtml(brand.appName)}</title>

@@ -8,6 +8,7 @@ export const trafficEn = {
     heading: 'We are getting a lot of requests from your network',
     body: 'Please wait {{seconds}} seconds and try again. Nothing you entered is lost.',
     bodyOneSecond: 'Please wait a second and try again. Nothing you entered is lost.',
+    bodyMinutes: 'Please wait {{minutes}} minutes and try again. Nothing you entered is lost.',
     tryAgain: 'Try again',
   },
 } as const;
