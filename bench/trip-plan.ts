@@ -13,7 +13,7 @@ import { readStationsCsv } from '../src/server/stations/station-csv.server.ts';
 import { StationIndex } from '../src/server/stations/station-index.server.ts';
 import type { PlanAnswer } from '../src/server/trips/plan-answer.server.ts';
 import { TripEnds } from '../src/server/maps/trip-ends.server.ts';
-import { InProcessTripSearch } from '../src/server/maps/trip-search.server.ts';
+import { InProcessTripSearch } from '../src/server/trips/trip-search.server.ts';
 import { TripPlanner } from '../src/server/trips/trip-planner.server.ts';
 import { VehicleProfiles } from '../src/server/trips/vehicle-profiles.server.ts';
 import { table } from './bundle-size.ts';

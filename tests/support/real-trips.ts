@@ -5,7 +5,7 @@ import { Gazetteer } from '../../src/server/geocoding/gazetteer.server.ts';
 import { readStationsCsv } from '../../src/server/stations/station-csv.server.ts';
 import { StationIndex } from '../../src/server/stations/station-index.server.ts';
 import { bundledStationsFile, DEFAULT_DATA_DIR } from '../../src/server/stations/seed-stations.server.ts';
-import type { Trip } from '../../src/server/maps/trip-answer.server.ts';
+import type { Trip } from '../../src/server/trips/trip-answer.server.ts';
 
 /** Cities on the busy corridors (as bench/api.ts uses them), placed by the bundled gazetteer. */
 const CITIES = ['Delhi', 'Jaipur', 'Agra', 'Chandigarh', 'Ahmedabad', 'Surat', 'Vadodara', 'Mumbai', 'Pune', 'Nashik', 'Bengaluru', 'Mysuru', 'Chennai', 'Vellore', 'Hyderabad', 'Kochi', 'Kolkata'];

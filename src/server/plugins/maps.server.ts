@@ -17,7 +17,7 @@ import {
   type RouteGeometry,
 } from '../maps/maps-provider.server.ts';
 import { OsrmRoute } from '../maps/osrm-route.server.ts';
-import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../maps/trip-search.server.ts';
+import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../trips/trip-search.server.ts';
 import { MapsTokens } from '../services/maps-token.server.ts';
 import { TripEnds } from '../maps/trip-ends.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';

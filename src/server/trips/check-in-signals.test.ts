@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { testCar } from '../../domain/trips/test-vehicles.ts';
-import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../maps/trip-search.server.ts';
+import { InProcessTripSearch, TripSearchPool, type TripSearch } from './trip-search.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
 import type { PlanBody } from './plan-answer.server.ts';
 import type { PlanJob } from './plan-core.server.ts';

@@ -5,7 +5,7 @@ import { ApiError } from '../api-error.server.ts';
 import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
 import type { Geocoder, PlaceLocation, RouteGeometry } from '../maps/maps-provider.server.ts';
 import type { TripEnds } from '../maps/trip-ends.server.ts';
-import type { TripSearch } from '../maps/trip-search.server.ts';
+import type { TripSearch } from './trip-search.server.ts';
 import { gapNames, PlanAnswerJson, withGapNames, type GapEndNames } from './plan-answer.server.ts';
 import type { GapStation } from './plan-core.server.ts';
 import type { NamedProfile, VehicleProfiles } from './vehicle-profiles.server.ts';

@@ -3,7 +3,7 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
-import { PlanCore, planJson, type PlanJob, type PlannedJson } from '../trips/plan-core.server.ts';
+import { PlanCore, planJson, type PlanJob, type PlannedJson } from './plan-core.server.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
 import { workerEntry, type WorkerEntry } from '../worker-entry.server.ts';
 

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
-import { PlanCore, planJson } from '../trips/plan-core.server.ts';
+import { PlanCore, planJson } from './plan-core.server.ts';
 import { TripAnswers } from './trip-answer.server.ts';
 import { pathFromArray, type TripMessage, type WorkerReply } from './trip-search.server.ts';
 

@@ -4,8 +4,8 @@ import type { StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { ok } from '../http/api-envelope.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
-import { StationJsonPieces, stationFilter, stationResultsBytes } from './station-result.server.ts';
-import { shortlistAlongRoute } from './thin-route.server.ts';
+import { StationJsonPieces, stationFilter, stationResultsBytes } from '../maps/station-result.server.ts';
+import { shortlistAlongRoute } from '../maps/thin-route.server.ts';
 
 /** A trip to search: the two places as the geocoder found them, the route between them, and the filter chips. */
 export interface Trip {
