@@ -10,6 +10,7 @@
  * distances and times are turned back into road km afterwards (fromEnergyPlan). Detours off the
  * road are estimates, not graph stretches, and count one energy km per km.
  */
+import { piecewiseLinear } from '../geo/piecewise-linear.ts';
 import type { ChargingPlan, PlanInput, PlannedStop } from './plan-types.ts';
 import { drivingMinutes } from './trip-pace.ts';
 
@@ -79,21 +80,12 @@ export class EnergyScale {
     return EnergyScale.map(this.energy, this.road, energyKm);
   }
 
-  /** Through the breakpoints `from` → `to`: the last breakpoint at or before x, then linear (one to one past the end). */
+  /** Through the breakpoints `from` → `to`, one to one before the start and past the end. */
   private static map(from: Float64Array, to: Float64Array, x: number): number {
     if (x <= 0) return x;
-    let lo = 0;
-    let hi = from.length - 1;
-    if (x >= (from[hi] as number)) return (to[hi] as number) + (x - (from[hi] as number));
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if ((from[mid] as number) <= x) lo = mid;
-      else hi = mid;
-    }
-    const x0 = from[lo] as number;
-    const x1 = from[hi] as number;
-    const y0 = to[lo] as number;
-    return y0 + ((x - x0) / (x1 - x0)) * ((to[hi] as number) - y0);
+    const last = from.length - 1;
+    if (x >= (from[last] as number)) return (to[last] as number) + (x - (from[last] as number));
+    return piecewiseLinear(from, to, x);
   }
 }
 

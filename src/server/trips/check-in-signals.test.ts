@@ -40,7 +40,7 @@ async function plan(search: TripSearch, signals: StationSignals = NO_SIGNALS): P
 
 const stopIds = (answer: PlanBody) => answer.stops.map((s) => s.station.place_id);
 const inProcess = (stations: Station[]) => {
-  const search = new InProcessTripSearch(new StationIndex(stations));
+  const search = new InProcessTripSearch(new StationIndex(stations), null);
   searches.push(search);
   return search;
 };
@@ -74,7 +74,7 @@ describe('stations reported not working in the last 48 h', () => {
   it('are avoided by plans made on a trip search thread too', { timeout: 30_000 }, async () => {
     const stations = [A, B];
     const reference = inProcess(stations);
-    const pool = new TripSearchPool(stations, 1, new InProcessTripSearch(new StationIndex(stations)), { warn: vi.fn(), error: vi.fn() });
+    const pool = new TripSearchPool(stations, 1, new InProcessTripSearch(new StationIndex(stations), null), { warn: vi.fn(), error: vi.fn() }, null);
     searches.push(pool);
     const chosen = stopIds(await plan(reference))[0]!;
     const signals = { avoid: [chosen], prefer: [] };
