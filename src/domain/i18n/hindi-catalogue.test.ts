@@ -18,6 +18,8 @@ import { stationCardsEn } from './areas/station-cards.en.ts';
 import { stationCardsHi } from './areas/station-cards.hi.ts';
 import { tcoEn } from './areas/tco.en.ts';
 import { tcoHi } from './areas/tco.hi.ts';
+import { tripRoadsEn } from './areas/trip-roads.en.ts';
+import { tripRoadsHi } from './areas/trip-roads.hi.ts';
 import { tripsEn } from './areas/trips.en.ts';
 import { tripsHi } from './areas/trips.hi.ts';
 import { en } from './en.ts';
@@ -47,6 +49,7 @@ const pairs = [
   ['insights', insightsEn, insightsHi],
   ['rto', rtoEn, rtoHi],
   ['trips', tripsEn, tripsHi],
+  ['tripRoads', tripRoadsEn, tripRoadsHi],
   ['tco', tcoEn, tcoHi],
   ['stationCards', stationCardsEn, stationCardsHi],
   ['accountData', accountDataEn, accountDataHi],
