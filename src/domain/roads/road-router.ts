@@ -16,12 +16,12 @@ export interface RoadRouter {
 }
 
 /** Farther roads an end may join the graph by, beyond the nearest (km more than the nearest). */
-export const EXTRA_REACH_KM = 10;
+export const EXTRA_REACH_KM = 20;
 /** ...only where the graph's own way there is longer than this many times the straight line, plus DETOUR_KM. */
 export const DETOUR_FACTOR = 3;
 export const DETOUR_KM = 10;
 /** Most ways onto the graph tried for one end. */
-export const MAX_END_CANDIDATES = 6;
+export const MAX_END_CANDIDATES = 8;
 
 /** The two ways off a snapped point, to its edge's from-node and to its to-node, each with `extra` metres added. */
 function sides(graph: RoadGraph, snap: Snap, id: number, extra: number): SearchEnd[] {
