@@ -17,11 +17,11 @@ export const AREA_RULES = {
   districtKm: 35,
   /** The median of those stations, then again without those farther than this from it (a road: roadTrimKm). */
   trimKm: 3,
-  roadTrimKm: 6,
+  roadTrimKm: 12,
   /** At least this many stations must name it. */
   minStations: 3,
   /** A given position must lie this close to its district's centre. */
-  givenKm: 40,
+  givenKm: 60,
 } as const;
 
 export interface AreaReport {
@@ -32,6 +32,12 @@ export interface AreaReport {
   stations?: number;
   spreadKm?: number;
 }
+
+/** 'Sector 62 Noida' is looked for as 'sector 62' in its district: addresses write 'Sector-62, Gautam Buddh Nagar' as often as 'Noida'. */
+const SECTOR_OF_CITY = /^(sector \S+) (\S+)$/i;
+const matchKey = (alias: string) => nameKeyOf(SECTOR_OF_CITY.exec(alias.trim())?.[1] ?? alias);
+/** …with the city's name somewhere in the address ('Rohini', 'Noida'). */
+const cityOf = (alias: string) => SECTOR_OF_CITY.exec(alias.trim())?.[2]?.toLowerCase();
 
 const isRoad = (alias: string) => /\b(road|rd|marg|highway|drive|expressway)$/i.test(alias.trim());
 
@@ -54,7 +60,7 @@ export function placeAreas(aliases: readonly LocalityAlias[], localities: Locali
     if (list) list.push(l);
     else byDistrict.set(key, [l]);
   }
-  const hits = stationsNaming(stations, new Set(areas.map((a) => nameKeyOf(a.alias))));
+  const hits = stationsNaming(stations, new Set(areas.map((a) => matchKey(a.alias))));
   for (const a of areas) {
     const where = `aliases.csv area '${a.alias}' (${a.district}, ${a.state})`;
     const offices = byDistrict.get(`${a.state}\u0000${nameKey(a.district)}`) ?? [];
@@ -74,7 +80,10 @@ export function placeAreas(aliases: readonly LocalityAlias[], localities: Locali
       if (!a.source) problems.push(`${where}: a given position needs its source`);
       if (km(point, centre) > AREA_RULES.givenKm) problems.push(`${where}: ${a.lat}, ${a.lng} is ${km(point, centre).toFixed(0)} km from the district's centre`);
     } else if (a.source === 'stations') {
-      const named = (hits.get(nameKeyOf(a.alias)) ?? []).map((s) => stations[s]!).filter((s) => km(s, centre) <= AREA_RULES.districtKm);
+      const city = cityOf(a.alias);
+      const named = (hits.get(matchKey(a.alias)) ?? [])
+        .map((s) => stations[s]!)
+        .filter((s) => km(s, centre) <= AREA_RULES.districtKm && (!city || s.address.toLowerCase().includes(city)));
       const found = stationsPosition(named, isRoad(a.alias) ? AREA_RULES.roadTrimKm : AREA_RULES.trimKm, AREA_RULES.minStations);
       if (!found) {
         problems.push(`${where}: ${named.length} station address(es) name it in the district, fewer than ${AREA_RULES.minStations} together`);
