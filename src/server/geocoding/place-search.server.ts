@@ -107,6 +107,11 @@ export class PlaceSearch {
       // 'Navi Mumbai' names a place itself; 'Bilaspur HP' and 'Manali Kullu' do not.
       found = found[0]?.rank === MATCH_EXACT ? [...found, ...within] : [...within, ...found];
     }
+    // 'Noida Sector 62' is 'Sector 62 Noida' (the directory and aliases.csv put the number first).
+    if (found[0]?.rank !== MATCH_EXACT && words[1] === 'sector' && words.length >= 3) {
+      const turned = this.ranked([...words.slice(1), words[0]].join(''), limit, near, narrowing).filter((f) => f.rank === MATCH_EXACT);
+      found = [...turned, ...found];
+    }
     // 'Kalyan West' where no place has that name: Kalyan, before misspellings of the whole.
     if (found[0]?.rank !== MATCH_EXACT) found = [...(this.withoutCompass(words, limit, near, narrowing) ?? []), ...found];
     if (narrowing && found.length === 0) found = this.ranked(key, limit, near);
