@@ -50,6 +50,21 @@ export async function desktopContext(browser: Browser, baseURL: string): Promise
   return waitForAppAfterLoads(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }));
 }
 
+/**
+ * Resolves once the page has drawn two more frames: work that a page load or a stored value set off
+ * (a re-render after hydration, data arriving) is on screen by then, on a fast machine or a slow one.
+ */
+export async function framesDrawn(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(count);
+      }),
+    frames,
+  );
+}
+
 /** Reads the newest code sent to `mobile` from SMS_OUTBOX, waiting briefly for it to land. */
 export async function otpFor(outbox: string, mobile: string, after = 0): Promise<string> {
   const deadline = Date.now() + 10_000;

@@ -56,7 +56,9 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // It answers once it has loaded its data, which takes a busy machine longer: wait for that (or
+  // its exit), with only a stuck start's fail-safe, the e2e project's hook time-out.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const response = await fetch(`${baseUrl}/ev/evData`);
@@ -67,7 +69,7 @@ export async function startE2eServer(options: E2eServerOptions): Promise<E2eServ
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('server did not start within 30 s');
+      throw new Error('server did not start within 180 s');
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { otpFor, randomMobile, screenshot } from './browser.ts';
+import { passSplash, splashClock } from './page-clock.ts';
 import { phoneSuite } from './suite.ts';
 
 const suite = phoneSuite();
@@ -10,10 +11,12 @@ const sectionOrder = (page: Page) => page.locator('[data-section]').evaluateAll(
 
 /** Opens sign-in through the splash, asks for a code, and returns it from SMS_OUTBOX. */
 async function requestCode(page: Page, mobile: string): Promise<string> {
+  await splashClock(page.context());
   await page.goto('/signin');
   await expect.poll(() => page.title()).toBe('Splash');
+  await passSplash(page);
   const input = page.getByLabel('Mobile number');
-  await input.waitFor({ timeout: 8000 });
+  await input.waitFor();
   await expect.poll(() => page.title()).toBe('Signin Page');
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await input.fill('51234');
@@ -53,7 +56,7 @@ describe('the sign-in journey in a phone-sized Chromium', () => {
     await page.waitForURL('**/evinindia');
     await expect.poll(() => sectionOrder(page)).toEqual(['buy', 'charge', 'earn', 'rto']);
     await expect.poll(() => page.title()).toBe('Home');
-    await expect.poll(() => page.getByTestId('sales-two-wheeler').textContent(), { timeout: 5000 }).toBe('23,22,472');
+    await expect.poll(() => page.getByTestId('sales-two-wheeler').textContent(), { timeout: 10_000 }).toBe('23,22,472');
     await screenshot(page, '04-home');
 
     await page.goto('/userPreference');
