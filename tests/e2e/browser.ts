@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
-
-export { CHROMIUM_FLAGS, CHROMIUM_PATH };
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
-}
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
