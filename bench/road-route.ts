@@ -5,7 +5,7 @@ import type { LatLng } from '../src/domain/geo/lat-lng.ts';
 import { loadRoadRouter, roadGraphBuffers, roadRouterFromBuffers } from '../src/server/roads/road-router.server.ts';
 
 /**
- * `npm run bench:roads [-- --rounds N]`: the road router (src/server/roads, docs/decisions/0018-road-graph.md).
+ * `npm run bench:roads [-- --rounds N]`: the road router (src/server/roads, docs/decisions/0019-road-graph.md).
  *
  * - load: the time loadRoadRouter takes to read data/roads/national-highways.graph.bin, and what it adds to the
  *   process's resident memory and heap; then a second router over the same SharedArrayBuffer (as a worker builds
