@@ -3,7 +3,7 @@
 import { encodeGraphFile } from '../../src/domain/roads/graph-file.ts';
 import { buildGraphArrays, DRAWING_TOLERANCE_METRES } from './build-graph.ts';
 import { compressChains } from './compress.ts';
-import { DETOUR_FACTOR, DETOUR_METRES, LINK_MAX_METRES, linkPieces, type LinkCounts, SAME_REF_GAP_MAX_METRES } from './links.ts';
+import { DETOUR_FACTOR, DETOUR_METRES, LINK_MAX_METRES, linkPieces, type LinkCounts, SAME_REF_GAP_MAX_METRES, SAME_REF_POINTING_MAX_ANGLE } from './links.ts';
 import { Network } from './network.ts';
 import { dropSmallPieces, summarisePieces, type PiecesSummary } from './pieces.ts';
 import { readTiles } from './read-tiles.ts';
@@ -25,7 +25,7 @@ export interface ImportReport {
   repairs: RepairCounts;
   before: PiecesSummary;
   after: PiecesSummary;
-  links: LinkCounts & { maxMetres: number; sameRefMaxMetres: number; detourFactor: number; detourMetres: number };
+  links: LinkCounts & { maxMetres: number; sameRefMaxMetres: number; sameRefPointingMaxAngle: number; detourFactor: number; detourMetres: number };
   /** Pieces once linked. */
   linked: PiecesSummary;
   graph: { nodes: number; edges: number; loops: number; storedPoints: number; sourcePoints: number; drawingToleranceMetres: number; spatialItems: number };
@@ -71,7 +71,7 @@ export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unk
     repairs,
     before,
     after,
-    links: { ...links, maxMetres: LINK_MAX_METRES, sameRefMaxMetres: SAME_REF_GAP_MAX_METRES, detourFactor: DETOUR_FACTOR, detourMetres: DETOUR_METRES },
+    links: { ...links, maxMetres: LINK_MAX_METRES, sameRefMaxMetres: SAME_REF_GAP_MAX_METRES, sameRefPointingMaxAngle: SAME_REF_POINTING_MAX_ANGLE, detourFactor: DETOUR_FACTOR, detourMetres: DETOUR_METRES },
     linked,
     graph: {
       nodes: chains.nodeX.length,

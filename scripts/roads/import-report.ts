@@ -51,7 +51,8 @@ dead end there and is never joined to it.
 ## Estimated links
 A highway that stops and starts again further on (a bypass or a town's stretch the extract lacks) is linked across:
 two dead ends of one reference facing each other within ${n(r.links.sameRefMaxMetres)} m, where the roads give no way between them shorter
-than ${r.links.detourFactor} × the gap + ${n(r.links.detourMetres / 1000)} km: **${n(r.links.sameRefGaps)} links**.
+than ${r.links.detourFactor} × the gap + ${n(r.links.detourMetres / 1000)} km: **${n(r.links.sameRefGaps)} links**; and a dead end that points straight (within
+${r.links.sameRefPointingMaxAngle}°) at its own highway's next stretch within ${n(r.links.sameRefMaxMetres)} m, on the same condition: **${n(r.links.sameRefPointingGaps)} links**.
 
 Where pieces still stop short of each other, a link joins a dead end to the nearest road of another piece within
 ${n(r.links.maxMetres)} m, shortest first, and only pieces that nothing else joins yet (a tree over the pieces: a link never shortens a

@@ -6,6 +6,7 @@
 import { type Network, SegmentKind } from './network.ts';
 import { pieceLabels } from './pieces.ts';
 import { deadEnds, facing, nearAlongRoad, refsAtVertex, sameRefEndPairs } from './network-walk.ts';
+import { joinPointingEnds, type RepairCounts } from './repair.ts';
 
 /** Longest link between pieces (metres, straight). */
 export const LINK_MAX_METRES = 5000;
@@ -18,10 +19,14 @@ export const SAME_REF_GAP_MAX_ANGLE = 45;
 /** ...that the roads do not join within DETOUR_FACTOR times the gap plus DETOUR_METRES. */
 export const DETOUR_FACTOR = 3;
 export const DETOUR_METRES = 10_000;
+/** A dead end that points straight (within this angle) at its own highway further on, up to SAME_REF_GAP_MAX_METRES. */
+export const SAME_REF_POINTING_MAX_ANGLE = 20;
 
 export interface LinkCounts {
   /** Gaps in one highway bridged (same reference, facing dead ends). */
   sameRefGaps: number;
+  /** Gaps in one highway bridged from a dead end that points at the highway's next stretch. */
+  sameRefPointingGaps: number;
   links: number;
   /** Links by straight length: under 100 m, 100 m–1 km, 1–2 km, 2–5 km. */
   byLength: { under100m: number; under1km: number; under2km: number; under5km: number };
@@ -65,7 +70,14 @@ export function linkPieces(net: Network, maxMetres = LINK_MAX_METRES): LinkCount
     while ((parent.get(x) ?? x) !== x) x = parent.get(x)!;
     return x;
   };
-  const counts: LinkCounts = { sameRefGaps: linkSameRefGaps(net), links: 0, byLength: { under100m: 0, under1km: 0, under2km: 0, under5km: 0 }, km: 0 };
+  const sameRefGaps = linkSameRefGaps(net);
+  const sameRefPointingGaps = joinPointingEnds(
+    net,
+    { metres: SAME_REF_GAP_MAX_METRES, maxAngle: SAME_REF_POINTING_MAX_ANGLE, sameRef: true, kind: SegmentKind.link, alreadyJoinedWithin: (gap) => DETOUR_FACTOR * gap + DETOUR_METRES },
+    { junctionSplits: 0, refusedAlreadyJoined: 0 } as RepairCounts,
+    (x) => refsAtVertex(net, x),
+  );
+  const counts: LinkCounts = { sameRefGaps, sameRefPointingGaps, links: 0, byLength: { under100m: 0, under1km: 0, under2km: 0, under5km: 0 }, km: 0 };
   for (const c of candidates) {
     const a = find(c.from);
     const b = find(c.to);

@@ -126,6 +126,9 @@ export interface PointingRule {
   maxAngle: number;
   /** Only roads that carry one of the dead end's references. */
   sameRef: boolean;
+  /** What the join is (a repair, or an estimated link), and how far along the road counts as already joined. */
+  kind?: SegmentKind;
+  alreadyJoinedWithin?: (gapMetres: number) => number;
 }
 
 /**
@@ -141,21 +144,24 @@ export function joinPointingEnds(net: Network, rule: PointingRule, counts: Repai
     const own = nearAlongRoad(net, v, 44, ownSegments);
     const heading = deadEndHeading(net, v);
     const refs = rule.sameRef ? refsAt(v) : undefined;
-    let best = { s: -1, t: 0, x: 0, y: 0, metres: rule.metres };
+    const hits: { s: number; x: number; y: number; metres: number }[] = [];
     for (const s of net.segmentsNear(net.x[v]!, net.y[v]!, rule.metres)) {
       if (ownSegments.has(s)) continue;
       if (refs && !(net.segRef[s]! >= 0 && net.refs[net.segRef[s]!]!.some((r) => refs.has(r)))) continue;
       const hit = net.nearestOnSegment(s, net.x[v]!, net.y[v]!);
-      if (hit.metres > best.metres || angleDegrees(heading, headingTo(net, v, hit.x, hit.y)) > rule.maxAngle) continue;
-      best = { s, ...hit };
+      if (hit.metres <= rule.metres && angleDegrees(heading, headingTo(net, v, hit.x, hit.y)) <= rule.maxAngle) hits.push({ s, ...hit });
     }
-    if (best.s < 0) continue;
-    const reach = nearAlongRoad(net, v, Math.max(5 * best.metres, best.metres + 1000));
-    if (reach.has(net.segA[best.s]!) || reach.has(net.segB[best.s]!)) {
+    if (hits.length === 0) continue;
+    hits.sort((p, q) => p.metres - q.metres || p.s - q.s);
+    // The nearest road it points at that its own road does not already reach within the limit for that gap.
+    const joinedWithin = (gap: number) => rule.alreadyJoinedWithin?.(gap) ?? Math.max(5 * gap, gap + 1000);
+    const reach = nearAlongRoad(net, v, joinedWithin(hits[hits.length - 1]!.metres));
+    const best = hits.find((hit) => Math.min(reach.get(net.segA[hit.s]!) ?? Infinity, reach.get(net.segB[hit.s]!) ?? Infinity) > joinedWithin(hit.metres));
+    if (!best) {
       counts.refusedAlreadyJoined++;
       continue;
     }
-    if (joinToSegment(net, v, best.s, best.x, best.y, own, SegmentKind.pointing, counts)) joins++;
+    if (joinToSegment(net, v, best.s, best.x, best.y, own, rule.kind ?? SegmentKind.pointing, counts)) joins++;
   }
   return joins;
 }

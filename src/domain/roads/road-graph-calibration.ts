@@ -70,11 +70,11 @@ const GRAPH_MISSES: Readonly<Record<string, string>> = {
   'Delhi–Meerut':
     "14 of its 80 km are access stretches: the data's national highways stop 6 km short of central Delhi and Meerut, and those stretches are estimated at 1.19 × the straight line",
   'New Delhi–Manali':
-    "the data does not join the Bilaspur–Mandi road (NH205/NH154) to the rest, so the route goes by Shimla and the Jalori pass (NH305)",
+    "the data has no national highway for the 17 km between NH205 near Ghaghas and NH154 south of Sundernagar, so the route goes by Shimla and the Jalori pass (NH305)",
   'Delhi–Katra':
     "shorter than Times Now's 727 km for the old road by 12%; the graph's NH44 by Pathankot, not investigated further",
   'Kolkata–Siliguri':
-    "NH12 between Malda and Raiganj is two pieces in the data, 6.6 km apart with no facing ends: the route goes round by Bihar",
+    "NH12 between Farakka and Raiganj is not joined in the data (two gaps, the ends not facing): the route goes round by Bihar",
   'Ahmedabad–Vadodara':
     "the published 106 km is the expressway (NE1), which the data does not join to either city's roads; the graph takes NH48",
   'Indore–Bhopal':
@@ -84,15 +84,13 @@ const GRAPH_MISSES: Readonly<Record<string, string>> = {
   'Chennai–Nagapattinam':
     "the same 32 km of estimated access out of central Chennai",
   'Guwahati–Shillong':
-    "17% long on NH6 (121 km against 103); not investigated",
+    "central Guwahati's nearest highway in the data is the bypass to its north-west, and the bypass reaches NH6 within 3 × the straight line + 10 km, so the route goes round by it rather than across town: 17% long",
   'Kochi Airport–Munnar':
-    "45% long: the graph does not take NH85 by Kothamangalam and Adimali; not investigated",
+    "NH85 between Kothamangalam and Adimali is missing from the data (dead ends 37 km apart): the route goes round, 45% long",
   'Madurai–Kodaikanal':
     "Kodaikanal is 25 km from the nearest national highway: the ghat road up is estimated as a straight line × 1.19, short of the road",
   'Shimla–Manali':
     "the Bilaspur–Mandi road is not joined in the data (as for New Delhi → Manali): the route goes by the Jalori pass, 13% longer",
-  'Dimapur–Kohima':
-    "a 6 km gap in NH29 in the data is bridged by an estimated link; 10.3% long",
 };
 
 const withMiss = <T extends CalibrationPair>(pair: T) => {
