@@ -216,6 +216,10 @@ describe('Gazetteer.autocomplete', () => {
     expect(names(g.autocomplete('cochin'))[0]).toBe('Kochi, Ernakulam, Kerala');
   });
 
+  it("'whitef' → Whitefield before Whitefield Main Road, a road named after it", () => {
+    expect(names(g.autocomplete('whitef')).slice(0, 2)).toEqual(['Whitefield, Bengaluru Urban, Karnataka', 'Whitefield Main Road, Bengaluru Urban, Karnataka']);
+  });
+
   it("'mum' → Mumbai first", () => {
     expect(names(g.autocomplete('mum'))[0]).toBe('Mumbai, Maharashtra');
   });
