@@ -20,6 +20,8 @@ import { tcoEn } from './areas/tco.en.ts';
 import { tcoHi } from './areas/tco.hi.ts';
 import { trafficEn } from './areas/traffic.en.ts';
 import { trafficHi } from './areas/traffic.hi.ts';
+import { tripRoadsEn } from './areas/trip-roads.en.ts';
+import { tripRoadsHi } from './areas/trip-roads.hi.ts';
 import { tripsEn } from './areas/trips.en.ts';
 import { tripsHi } from './areas/trips.hi.ts';
 import { en } from './en.ts';
@@ -49,6 +51,7 @@ const pairs = [
   ['insights', insightsEn, insightsHi],
   ['rto', rtoEn, rtoHi],
   ['trips', tripsEn, tripsHi],
+  ['tripRoads', tripRoadsEn, tripRoadsHi],
   ['tco', tcoEn, tcoHi],
   ['stationCards', stationCardsEn, stationCardsHi],
   ['accountData', accountDataEn, accountDataHi],

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config.server.ts';
 import { GoogleDirections, GoogleGeocoder, GoogleNearbyStations, type GoogleMapsOptions } from './google-maps.server.ts';
 import { MapsProviderError } from './maps-provider.server.ts';
 import { OsrmRoute } from './osrm-route.server.ts';
-import { decodePolyline } from './polyline.ts';
+import { decodePolyline } from '../../domain/geo/polyline.ts';
 
 /**
  * The Google and OSRM adapters against a local fake HTTP server (one per test) that answers in

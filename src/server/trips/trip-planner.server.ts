@@ -5,7 +5,7 @@ import { ApiError } from '../api-error.server.ts';
 import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
 import type { Geocoder, PlaceLocation, RouteGeometry } from '../maps/maps-provider.server.ts';
 import type { TripEnds } from '../maps/trip-ends.server.ts';
-import type { TripSearch } from '../maps/trip-search.server.ts';
+import type { TripSearch } from './trip-search.server.ts';
 import { gapNames, PlanAnswerJson, withGapNames, type GapEndNames } from './plan-answer.server.ts';
 import type { GapStation } from './plan-core.server.ts';
 import type { NamedProfile, VehicleProfiles } from './vehicle-profiles.server.ts';
@@ -16,8 +16,9 @@ const TOWNS_KEPT = 50_000;
 export interface TripPlannerDeps {
   geocoder: Geocoder;
   ends: TripEnds;
-  routes: RouteGeometry;
-  /** Which routing engine draws the path: 'local' is the great-circle line (localRoute, not `routes`), whose length is only an estimate. */
+  /** The routing service (null for the local provider: the road graph, on the trip search threads). */
+  routes: RouteGeometry | null;
+  /** Which routing engine draws the path: 'local' is the national-highway graph (TripRoutes), or where it has no route, the great-circle estimate. */
   routeProvider: 'local' | 'osrm' | 'google';
   /** Where the plan itself is worked out (PlanCore): a trip search thread in production. */
   search: TripSearch;
@@ -55,8 +56,8 @@ export class TripPlanner {
       body.origin_location ? this.positionEnd(body.origin_location) : ends.resolve(body.origin, body.origin_place_id),
       ends.resolve(body.destination, body.destination_place_id),
     ]);
-    // The local route is a formula of the two ends: drawn where the plan is made (PlanJob.path).
-    const path = routeProvider === 'local' ? null : await routes.route(origin, destination);
+    // The local route is found where the plan is made (PlanJob.path null): on the trip search thread.
+    const path = routeProvider === 'local' || !routes ? null : await routes.route(origin, destination);
     await this.deps.signals?.refresh();
     const { start_pct, reserve_pct, target_pct, allow_ac } = body;
     const { json, gapEnds } = await this.deps.search.plan({

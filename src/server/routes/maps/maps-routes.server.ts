@@ -66,7 +66,8 @@ export default async function mapsRoutes(app: FastifyInstance) {
     const json = (bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);
     const cached = routeAnswers.get(key);
     if (cached) return json(cached);
-    const path = await app.maps.routes.route(origin, destination);
+    // A routing service's path, or (null) the local route, found on the trip search thread.
+    const path = app.maps.routes ? await app.maps.routes.route(origin, destination) : null;
     const answer = await app.tripSearch.answer({ origin, destination, path, widthKm: app.config.ROUTE_CORRIDOR_KM, filters });
     routeAnswers.set(key, answer);
     return json(answer);

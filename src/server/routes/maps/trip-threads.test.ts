@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { TripSearchPool } from '../../maps/trip-search.server.ts';
+import { TripSearchPool } from '../../trips/trip-search.server.ts';
 
 /**
  * route-ev-stations with its corridor searches on a worker thread (TRIP_SEARCH_THREADS, as in

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realTrips } from '../../../tests/support/real-trips.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
+import { tripRoutes } from './road-graph.server.ts';
 import { InProcessTripSearch, TripSearchPool, pathFromArray, pathToArray } from './trip-search.server.ts';
 
 /** Trip searches on worker threads answer exactly what the event loop would, and survive a worker's end. */
@@ -8,15 +9,15 @@ import { InProcessTripSearch, TripSearchPool, pathFromArray, pathToArray } from 
 const pools: TripSearchPool[] = [];
 let reference: TripAnswers | undefined;
 /** The answer made on this thread, to compare with. */
-const tripAnswerBytes = (trip: Trip) => (reference ??= new TripAnswers(realTrips().index)).bytes(trip);
+const tripAnswerBytes = (trip: Trip) => (reference ??= new TripAnswers(realTrips().index, tripRoutes())).bytes(trip);
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
-function pool(threads: number, entry?: ConstructorParameters<typeof TripSearchPool>[4]) {
+function pool(threads: number, entry?: ConstructorParameters<typeof TripSearchPool>[5]) {
   const { stations, index } = realTrips();
   const log = { warn: vi.fn(), error: vi.fn() };
-  const made = new TripSearchPool(stations, threads, new InProcessTripSearch(index), log, entry);
+  const made = new TripSearchPool(stations, threads, new InProcessTripSearch(index, null), log, null, entry);
   pools.push(made);
   return { pool: made, log };
 }
@@ -76,7 +77,7 @@ describe('TripSearchPool', { timeout: 90_000 }, () => {
 
   it('refuses fewer than one thread', () => {
     const { stations, index } = realTrips();
-    expect(() => new TripSearchPool(stations, 0, new InProcessTripSearch(index), { warn: vi.fn(), error: vi.fn() })).toThrow(RangeError);
+    expect(() => new TripSearchPool(stations, 0, new InProcessTripSearch(index, null), { warn: vi.fn(), error: vi.fn() }, null)).toThrow(RangeError);
   });
 
   it('carries a route across as one array and back unchanged', () => {

@@ -3,7 +3,10 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
-import { PlanCore, planJson, type PlanJob, type PlannedJson } from '../trips/plan-core.server.ts';
+import type { RoadGraphBuffers } from '../roads/road-router.server.ts';
+import { PlanCore, planJson, type PlanJob, type PlannedJson } from './plan-core.server.ts';
+import { tripRoutes, type RoadGraph } from './road-graph.server.ts';
+import type { TripRoutes } from './trip-route.server.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
 import { workerEntry, type WorkerEntry } from '../worker-entry.server.ts';
 
@@ -21,9 +24,27 @@ export class InProcessTripSearch implements TripSearch {
   private readonly answers: TripAnswers;
   private planCore: PlanCore | undefined;
   private signals: StationSignals = NO_SIGNALS;
+  private readonly routes: TripRoutes;
+  private roadsRead = false;
 
-  constructor(private readonly index: StationIndex<Station>) {
-    this.answers = new TripAnswers(index);
+  /**
+   * `roads`: the road graph, read at the first local route (null: local routes are estimates);
+   * `routesKept`: how many local routes to keep (TripRoutes; 0 for a bench that times the routing).
+   */
+  constructor(
+    private readonly index: StationIndex<Station>,
+    private readonly roads: RoadGraph | null,
+    routesKept?: number,
+  ) {
+    this.routes = tripRoutes(routesKept);
+    this.answers = new TripAnswers(index, this.routes);
+  }
+
+  /** The graph, before the first local route (PlanJob.path or Trip.path null). */
+  private readRoads(path: unknown): void {
+    if (path !== null || this.roadsRead) return;
+    this.roadsRead = true;
+    this.routes.useRoads(this.roads?.finder() ?? null);
   }
 
   setStationSignals(signals: StationSignals): void {
@@ -32,12 +53,14 @@ export class InProcessTripSearch implements TripSearch {
   }
 
   async answer(trip: Trip): Promise<Buffer> {
+    this.readRoads(trip.path);
     return this.answers.bytes(trip);
   }
 
   async plan(job: PlanJob): Promise<PlannedJson> {
+    this.readRoads(job.path);
     if (!this.planCore) {
-      this.planCore = new PlanCore(this.index);
+      this.planCore = new PlanCore(this.index, this.routes);
       this.planCore.setSignals(this.signals);
     }
     return planJson(this.planCore.solve(job));
@@ -51,9 +74,11 @@ export class InProcessTripSearch implements TripSearch {
  * (lat, lng, lat, lng, …).
  */
 export type TripMessage =
-  | { id: number; trip: Omit<Trip, 'path'> & { path: Float64Array } }
+  | { id: number; trip: Omit<Trip, 'path'> & { path: Float64Array | null } }
   | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array | null } }
-  | { signals: StationSignals };
+  | { signals: StationSignals }
+  /** The road graph's shared memory (null: none), sent before a lane's first local route. */
+  | { roads: RoadGraphBuffers | null };
 
 export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; planned: PlannedJson } | { id: number; error: string };
 
@@ -80,6 +105,8 @@ interface Lane {
   worker: Worker;
   ready: boolean;
   pending: Map<number, Pending>;
+  /** Whether the road graph was sent to it. */
+  roads: boolean;
 }
 
 interface Log {
@@ -110,6 +137,8 @@ export class TripSearchPool implements TripSearch {
     threads: number,
     private readonly fallback: InProcessTripSearch,
     private readonly log: Log,
+    /** The road graph, read at the first local route and shared with each thread before its first. */
+    private readonly roads: RoadGraph | null,
     private readonly entry: WorkerEntry = workerEntry('trip-search', new URL('./trip-search.worker.ts', import.meta.url)),
   ) {
     if (!(threads >= 1)) throw new RangeError(`TripSearchPool: threads must be at least 1, got ${threads}`);
@@ -124,7 +153,7 @@ export class TripSearchPool implements TripSearch {
   private startLane(): Lane {
     const { file, module } = this.entry;
     const worker = new Worker(file, { workerData: { stations: this.stations, module } });
-    const lane: Lane = { worker, ready: false, pending: new Map() };
+    const lane: Lane = { worker, ready: false, pending: new Map(), roads: false };
     // A replacement worker starts with the sets the others have (messages are read in order).
     if (this.signals !== NO_SIGNALS) worker.postMessage({ signals: this.signals } satisfies TripMessage);
     worker.on('message', (reply: WorkerReply) => {
@@ -169,7 +198,7 @@ export class TripSearchPool implements TripSearch {
 
   answer(trip: Trip): Promise<Buffer> {
     if (this.closing || this.broken) return this.fallback.answer(trip);
-    const path = pathToArray(trip.path);
+    const path = trip.path ? pathToArray(trip.path) : null;
     return this.send<Buffer>((id) => ({ id, trip: { ...trip, path } }), path, () => this.fallback.answer(trip));
   }
 
@@ -179,10 +208,17 @@ export class TripSearchPool implements TripSearch {
     return this.send<PlannedJson>((id) => ({ id, plan: { ...job, path } }), path, () => this.fallback.plan(job));
   }
 
-  /** Sends a message to the worker with the fewest waiting, handing the path's array over. */
+  /**
+   * Sends a message to the worker with the fewest waiting, handing the path's array over; a local
+   * route (no path) goes after the road graph, the first time that worker needs it.
+   */
   private send<T>(message: (id: number) => TripMessage, path: Float64Array | null, retry: () => Promise<T>): Promise<T> {
     let lane = this.lanes[0] as Lane;
     for (const other of this.lanes) if (other.pending.size < lane.pending.size) lane = other;
+    if (!path && !lane.roads) {
+      lane.roads = true;
+      lane.worker.postMessage({ roads: this.roads?.buffers() ?? null } satisfies TripMessage);
+    }
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       lane.pending.set(id, { retry, resolve: resolve as (value: unknown) => void, reject });

@@ -1,7 +1,8 @@
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 
 /**
- * Google's encoded polyline algorithm format (used by the Directions API's overview_polyline):
+ * Google's encoded polyline algorithm format (the Directions API's overview_polyline, and the route
+ * a trip plan draws, issue 29):
  * each coordinate is the difference from the previous one, in units of 1e-5 degrees, zig-zag
  * encoded into 5-bit chunks offset by 63. Throws RangeError on a string that ends mid-number or
  * holds a character outside the format's range.
@@ -34,4 +35,34 @@ export function decodePolyline(encoded: string, precision = 5): LatLng[] {
     points.push({ lat: lat / factor, lng: lng / factor });
   }
   return points;
+}
+
+/**
+ * The points in the same format: each rounded to `precision` decimals (1e-5 degrees, about a metre,
+ * by default), then written as the difference from the one before. decodePolyline gives them back
+ * to that rounding.
+ */
+export function encodePolyline(points: readonly LatLng[], precision = 5): string {
+  const factor = 10 ** precision;
+  let out = '';
+  let lat = 0;
+  let lng = 0;
+  const put = (delta: number) => {
+    // Zig-zag: the sign in the lowest bit. Multiplication, not <<, as in decodePolyline.
+    let value = delta < 0 ? -2 * delta - 1 : 2 * delta;
+    while (value >= 0x20) {
+      out += String.fromCharCode(((value % 0x20) | 0x20) + 63);
+      value = Math.floor(value / 0x20);
+    }
+    out += String.fromCharCode(value + 63);
+  };
+  for (const p of points) {
+    const nextLat = Math.round(p.lat * factor);
+    const nextLng = Math.round(p.lng * factor);
+    put(nextLat - lat);
+    put(nextLng - lng);
+    lat = nextLat;
+    lng = nextLng;
+  }
+  return out;
 }

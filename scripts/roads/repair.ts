@@ -1,0 +1,286 @@
+// Repairing the joins the tiles lost (rules and figures in docs/road-graph.md, "Repairs"). Every repair starts
+// at a dead end: a vertex with one segment, where a way stops without meeting another. A road that carries on
+// past another (a flyover, the far side of a hairpin) has no dead end there and is never joined to it.
+import FlatQueue from 'flatqueue';
+import { type Network, SegmentKind } from './network.ts';
+import { TILE_DEGREES, COORDINATE_SCALE } from './read-tiles.ts';
+
+export interface RepairRules {
+  /** A dead end this near another road (any reference) meets it: simplification moved the shared node. */
+  junctionMetres: number;
+  /** Two dead ends of the same reference this near, each pointing at the other, are one road with a gap. */
+  sameRefMetres: number;
+  /** Above this gap the same-reference join needs both ends to point at each other. */
+  sameRefAlignFromMetres: number;
+  /** Largest angle (degrees) between a dead end's heading and the way to the other end. */
+  sameRefMaxAngle: number;
+  /** A dead end on a tile's edge meets another dead end on that edge this near. */
+  tileEdgeMetres: number;
+  /** A dead end that points at another road this near (within `pointingMaxAngle`) runs into it. */
+  pointingMetres: number;
+  pointingMaxAngle: number;
+  /** A dead end that points at a road of its own reference this near (within the angle) is the same road with a gap. */
+  sameRefPointingMetres: number;
+  sameRefPointingMaxAngle: number;
+}
+
+export const REPAIR_RULES: RepairRules = {
+  junctionMetres: 6,
+  sameRefMetres: 1000,
+  sameRefAlignFromMetres: 25,
+  sameRefMaxAngle: 40,
+  tileEdgeMetres: 100,
+  pointingMetres: 100,
+  pointingMaxAngle: 35,
+  sameRefPointingMetres: 1000,
+  sameRefPointingMaxAngle: 20,
+};
+
+export interface RepairCounts {
+  tileEdge: number;
+  junction: number;
+  sameRef: number;
+  /** Same-reference candidates refused because the two ends do not point at each other (hairpins, side roads). */
+  sameRefRefusedAngle: number;
+  /** Candidates refused because the road already joins the two ends within a short way (a shortcut, not a gap). */
+  refusedAlreadyJoined: number;
+  /** Junction joins made to the middle of a segment (a new vertex there). */
+  junctionSplits: number;
+  /** Dead ends that point at a road a little further on, joined to it. */
+  pointing: number;
+  /** Dead ends that point at a road of their own reference further on, joined to it. */
+  sameRefPointing: number;
+}
+
+export function deadEnds(net: Network): number[] {
+  const out: number[] = [];
+  for (let v = 0; v < net.vertexCount; v++) if (net.degree(v) === 1) out.push(v);
+  return out;
+}
+
+/**
+ * Vertices reachable from v along the road within `metres`, with their distance: the road's own stretch near v,
+ * which a repair must not join v to. `segments` gets every segment that starts within that reach.
+ */
+export function nearAlongRoad(net: Network, v: number, metres: number, segments?: Set<number>): Map<number, number> {
+  const dist = new Map<number, number>([[v, 0]]);
+  const done = new Set<number>();
+  const queue = new FlatQueue<number>();
+  queue.push(v, 0);
+  while (queue.length) {
+    const u = queue.pop()!;
+    if (done.has(u)) continue;
+    done.add(u);
+    const du = dist.get(u)!;
+    for (const s of net.incident[u]!) {
+      if (!net.alive[s]) continue;
+      segments?.add(s);
+      const w = net.other(s, u);
+      const dw = du + net.metres(u, w);
+      if (dw > metres) continue;
+      const known = dist.get(w);
+      if (known === undefined || dw < known) {
+        dist.set(w, dw);
+        queue.push(w, dw);
+      }
+    }
+  }
+  return dist;
+}
+
+/** The direction a dead end points (unit vector in metres east, north): from a point `back` metres behind it. */
+export function deadEndHeading(net: Network, v: number, back = 40): [number, number] {
+  let previous = v;
+  let current = v;
+  let walked = 0;
+  for (;;) {
+    const next = net.liveIncident(current).map((s) => net.other(s, current)).filter((w) => w !== previous);
+    if (next.length !== 1 || walked >= back) break;
+    walked += net.metres(current, next[0]!);
+    previous = current;
+    current = next[0]!;
+    if (net.degree(current) !== 2) break;
+  }
+  return unit(net, current, v);
+}
+
+function unit(net: Network, from: number, to: number): [number, number] {
+  const c = Math.cos(((net.y[from]! + net.y[to]!) / 2 / COORDINATE_SCALE) * (Math.PI / 180));
+  const dx = (net.x[to]! - net.x[from]!) * c;
+  const dy = net.y[to]! - net.y[from]!;
+  const len = Math.hypot(dx, dy);
+  return len > 0 ? [dx / len, dy / len] : [0, 0];
+}
+
+function angleDegrees(a: [number, number], b: [number, number]): number {
+  return (Math.acos(Math.max(-1, Math.min(1, a[0] * b[0] + a[1] * b[1]))) * 180) / Math.PI;
+}
+
+function headingTo(net: Network, v: number, x: number, y: number): [number, number] {
+  const c = Math.cos((net.y[v]! / COORDINATE_SCALE) * (Math.PI / 180));
+  const dx = (x - net.x[v]!) * c;
+  const dy = y - net.y[v]!;
+  const len = Math.hypot(dx, dy);
+  return len > 0 ? [dx / len, dy / len] : [0, 0];
+}
+
+const onTileEdge = (coordinate: number) => coordinate % (TILE_DEGREES * COORDINATE_SCALE) === 0;
+
+/** Dead ends cut at a tile's edge, joined to the nearest dead end across it. */
+export function joinTileEdges(net: Network, rules: RepairRules, counts: RepairCounts): void {
+  const ends = deadEnds(net).filter((v) => onTileEdge(net.x[v]!) || onTileEdge(net.y[v]!));
+  for (const v of ends) {
+    if (net.degree(v) !== 1) continue;
+    const own = nearAlongRoad(net, v, rules.tileEdgeMetres * 3);
+    let best = -1;
+    let bestMetres = rules.tileEdgeMetres;
+    for (const u of ends) {
+      if (u === v || own.has(u) || net.degree(u) !== 1) continue;
+      const d = net.metres(v, u);
+      if (d <= bestMetres) [best, bestMetres] = [u, d];
+    }
+    if (best >= 0) {
+      net.addSegment(v, best, -1, SegmentKind.tileEdge);
+      counts.tileEdge++;
+    }
+  }
+}
+
+/** Joins dead end v to the point (x, y) of segment s: at an end of s when that is as near, else at a new vertex. */
+function joinToSegment(net: Network, v: number, s: number, x: number, y: number, own: Map<number, number>, kind: SegmentKind, counts: RepairCounts): boolean {
+  const a = net.segA[s]!;
+  const b = net.segB[s]!;
+  const px = Math.round(x);
+  const py = Math.round(y);
+  let target: number;
+  if (net.pointMetres(px, py, net.x[a]!, net.y[a]!) <= 1.5 && !own.has(a)) target = a;
+  else if (net.pointMetres(px, py, net.x[b]!, net.y[b]!) <= 1.5 && !own.has(b)) target = b;
+  else {
+    target = net.splitSegment(s, px, py);
+    if (target !== a && target !== b) counts.junctionSplits++;
+  }
+  // A dead end that lies on the other road's line is joined by the split itself.
+  if (target === v) return true;
+  return !own.has(target) && net.addSegment(v, target, -1, kind) >= 0;
+}
+
+/** The nearest point, within `metres`, of a road other than v's own stretch. */
+function nearestOtherRoad(net: Network, v: number, metres: number, ownSegments: Set<number>) {
+  let best = { s: -1, t: 0, x: 0, y: 0, metres };
+  for (const s of net.segmentsNear(net.x[v]!, net.y[v]!, metres)) {
+    if (ownSegments.has(s)) continue;
+    const hit = net.nearestOnSegment(s, net.x[v]!, net.y[v]!);
+    if (hit.metres <= best.metres) best = { s, ...hit };
+  }
+  return best;
+}
+
+/**
+ * A dead end within a few metres of another road meets it there (simplification moved the node they share).
+ */
+export function joinJunctions(net: Network, rules: RepairRules, counts: RepairCounts): void {
+  for (const v of deadEnds(net)) {
+    if (net.degree(v) !== 1) continue;
+    const ownSegments = new Set<number>();
+    const own = nearAlongRoad(net, v, rules.junctionMetres * 4 + 20, ownSegments);
+    const best = nearestOtherRoad(net, v, rules.junctionMetres, ownSegments);
+    if (best.s >= 0 && joinToSegment(net, v, best.s, best.x, best.y, own, SegmentKind.junction, counts)) counts.junction++;
+  }
+}
+
+export interface PointingRule {
+  metres: number;
+  maxAngle: number;
+  /** Only roads that carry one of the dead end's references. */
+  sameRef: boolean;
+}
+
+/**
+ * A dead end that points straight at another road a little further on runs into it: a junction mapped loosely,
+ * or the last metres of a way lost. Only roads the dead end's own road does not already reach within a few
+ * times the gap: a join must not be a shortcut. Returns the joins made.
+ */
+export function joinPointingEnds(net: Network, rule: PointingRule, counts: RepairCounts, refsAt: (v: number) => Set<string>): number {
+  let joins = 0;
+  for (const v of deadEnds(net)) {
+    if (net.degree(v) !== 1) continue;
+    const ownSegments = new Set<number>();
+    const own = nearAlongRoad(net, v, 44, ownSegments);
+    const heading = deadEndHeading(net, v);
+    const refs = rule.sameRef ? refsAt(v) : undefined;
+    let best = { s: -1, t: 0, x: 0, y: 0, metres: rule.metres };
+    for (const s of net.segmentsNear(net.x[v]!, net.y[v]!, rule.metres)) {
+      if (ownSegments.has(s)) continue;
+      if (refs && !(net.segRef[s]! >= 0 && net.refs[net.segRef[s]!]!.some((r) => refs.has(r)))) continue;
+      const hit = net.nearestOnSegment(s, net.x[v]!, net.y[v]!);
+      if (hit.metres > best.metres || angleDegrees(heading, headingTo(net, v, hit.x, hit.y)) > rule.maxAngle) continue;
+      best = { s, ...hit };
+    }
+    if (best.s < 0) continue;
+    const reach = nearAlongRoad(net, v, Math.max(5 * best.metres, best.metres + 1000));
+    if (reach.has(net.segA[best.s]!) || reach.has(net.segB[best.s]!)) {
+      counts.refusedAlreadyJoined++;
+      continue;
+    }
+    if (joinToSegment(net, v, best.s, best.x, best.y, own, SegmentKind.pointing, counts)) joins++;
+  }
+  return joins;
+}
+
+/**
+ * Two dead ends of the same reference, near and pointing at each other, are one road with a gap (a missing
+ * bridge, a way lost in the extract). Pairs are taken nearest first, each end once; a pair the road already joins
+ * within a short way is left alone.
+ */
+export function joinSameRefGaps(net: Network, rules: RepairRules, counts: RepairCounts, wayRefsAt: (v: number) => Set<string>): void {
+  const ends = deadEnds(net);
+  const isEnd = new Set(ends);
+  const pairs: { v: number; u: number; metres: number }[] = [];
+  for (const v of ends) {
+    const refs = wayRefsAt(v);
+    const seen = new Set<number>();
+    for (const s of net.segmentsNear(net.x[v]!, net.y[v]!, rules.sameRefMetres)) {
+      for (const u of [net.segA[s]!, net.segB[s]!]) {
+        if (u <= v || !isEnd.has(u) || seen.has(u)) continue;
+        seen.add(u);
+        const d = net.metres(v, u);
+        if (d > rules.sameRefMetres) continue;
+        if (![...wayRefsAt(u)].some((r) => refs.has(r))) continue;
+        pairs.push({ v, u, metres: d });
+      }
+    }
+  }
+  pairs.sort((p, q) => p.metres - q.metres || p.v - q.v || p.u - q.u);
+  for (const { v, u, metres } of pairs) {
+    if (net.degree(v) !== 1 || net.degree(u) !== 1) continue;
+    if (metres > rules.sameRefAlignFromMetres) {
+      const gap = unit(net, v, u);
+      const back: [number, number] = [-gap[0], -gap[1]];
+      if (angleDegrees(deadEndHeading(net, v), gap) > rules.sameRefMaxAngle || angleDegrees(deadEndHeading(net, u), back) > rules.sameRefMaxAngle) {
+        counts.sameRefRefusedAngle++;
+        continue;
+      }
+    }
+    if (nearAlongRoad(net, v, Math.max(3 * metres, metres + 500)).has(u)) {
+      counts.refusedAlreadyJoined++;
+      continue;
+    }
+    net.addSegment(v, u, -1, SegmentKind.sameRef);
+    counts.sameRef++;
+  }
+}
+
+export function repairNetwork(net: Network, rules: RepairRules = REPAIR_RULES): RepairCounts {
+  const counts: RepairCounts = { tileEdge: 0, junction: 0, sameRef: 0, pointing: 0, sameRefPointing: 0, sameRefRefusedAngle: 0, refusedAlreadyJoined: 0, junctionSplits: 0 };
+  const refsAt = (v: number) => {
+    const out = new Set<string>();
+    for (const s of net.incident[v]!) if (net.alive[s] && net.segRef[s]! >= 0) for (const r of net.refs[net.segRef[s]!]!) out.add(r);
+    return out;
+  };
+  joinTileEdges(net, rules, counts);
+  joinJunctions(net, rules, counts);
+  joinSameRefGaps(net, rules, counts, refsAt);
+  counts.pointing = joinPointingEnds(net, { metres: rules.pointingMetres, maxAngle: rules.pointingMaxAngle, sameRef: false }, counts, refsAt);
+  counts.sameRefPointing = joinPointingEnds(net, { metres: rules.sameRefPointingMetres, maxAngle: rules.sameRefPointingMaxAngle, sameRef: true }, counts, refsAt);
+  return counts;
+}
