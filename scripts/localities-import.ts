@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { aliasProblems, readAliases } from './localities/aliases.ts';
+import { placeAreas } from './localities/areas.ts';
 import { buildLocalities, type BuildReport } from './localities/build.ts';
 import { localitiesCsv } from './localities/write.ts';
 
@@ -22,6 +23,7 @@ function readCsv(file: string): Record<string, string>[] {
 }
 
 const n = (value: number) => value.toLocaleString('en-IN');
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 function describeBuild(r: BuildReport): string[] {
   const p = r.positions;
@@ -40,6 +42,9 @@ function describeBuild(r: BuildReport): string[] {
     `pincode centres recomputed from their checked offices: ${n(p.centresMoved)} moved more than 1 km; ${n(p.centresUnchecked)} with no checked office keep pincodes.csv's`,
     `names: ${n(r.names.designations)} office designations removed, ${n(r.names.titleCased)} title-cased from capitals, ${n(r.names.spaces)} with doubled spaces`,
     `qualifiers: ${n(r.names.qualifiersDropped)} dropped as disambiguators or parent offices, ${n(r.names.qualifiersToAlso)} kept as other names`,
+    `pincode centres over 15 km from the stations of that pincode (3+ within 5 km of their median): ${n(r.outliers.centresMovedToStations)} moved to them; over max(100 km, 4 x the district's median) from the district's median centre: ${n(r.outliers.centresFarFromDistrict)} moved to it; ${n(r.outliers.offCentreTakenOff)} of their offices over 15 km from the new centre taken off`,
+    `outliers (outliers.ts): on a town's centre point of another name, far from the pincode's other offices: ${n(r.outliers.townPoint)} taken off; on a point shared by 3+ offices: ${n(r.outliers.sharedPoint)} taken off (one office keeps each point)`,
+    `outliers: stations whose addresses name the office (3+ in its pincode, within 2 km of their median): ${n(r.outliers.movedToStations)} moved there from over 2 km away, ${n(r.outliers.placedByStations)} placed there that had no checked position`,
     `offices with no position and no pincode centre: ${n(r.droppedNoPosition)} dropped`,
     `${n(r.localities)} localities (${n(r.grouped)} offices grouped into shared-name localities); ${n(r.approximate)} at their pincode's centre`,
   ];
@@ -55,21 +60,31 @@ function main() {
   const outIndex = args.indexOf('--out');
   const outDir = path.resolve(outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : path.join(root, 'data', 'localities'));
   const started = performance.now();
+  const stations = readCsv(path.join(root, 'data', 'stations', 'stations.csv')).flatMap((r) => {
+    const lat = Number.parseFloat(r.lat ?? '');
+    const lng = Number.parseFloat(r.lng ?? '');
+    return Number.isFinite(lat) && Number.isFinite(lng) ? [{ address: r.address ?? '', postcode: r.postcode ?? '', lat, lng }] : [];
+  });
 
-  const { localities, report } = buildLocalities({
+  const { localities, report, centres } = buildLocalities({
     offices: readCsv(path.resolve(file)),
     pincodes: readCsv(path.join(root, 'data', 'pincodes', 'pincodes.csv')),
     states: readCsv(path.join(root, 'data', 'places', 'states.csv')),
     places: readCsv(path.join(root, 'data', 'places', 'places.csv')),
     placeAliases: readCsv(path.join(root, 'data', 'places', 'aliases.csv')),
+    stations,
   });
   for (const line of describeBuild(report)) console.log(`  ${line}`);
 
   const aliasFile = path.join(outDir, 'aliases.csv');
   if (fs.existsSync(aliasFile)) {
-    const problems = aliasProblems(readAliases(readCsv(aliasFile)), localities);
+    const aliases = readAliases(readCsv(aliasFile));
+    const placed = placeAreas(aliases, localities, stations, centres);
+    const problems = [...aliasProblems(aliases, localities), ...placed.problems];
     if (problems.length) throw new Error(`${problems.length} alias problem(s), nothing written:\n  ${problems.join('\n  ')}`);
-    console.log(`  aliases.csv: every alias points at a locality`);
+    const byStations = placed.reports.filter((r) => r.stations !== undefined);
+    console.log(`  aliases.csv: every alias points at a locality; ${n(placed.areas.length)} areas without an office placed, ${n(byStations.length)} by the stations naming them (median ${medianOf(byStations.map((r) => r.stations!))} stations each), ${n(placed.areas.length - byStations.length)} by a pincode's centre or a position given with its source; ${n(placed.moved)} offices moved to a position given with its source`);
+    localities.push(...placed.areas);
   } else console.warn(`  warning: no ${path.relative(root, aliasFile)} to check`);
 
   const csv = localitiesCsv(localities);

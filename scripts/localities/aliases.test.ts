@@ -9,7 +9,7 @@ const localities: Locality[] = [
 describe('aliases', () => {
   it('reads the rows, trimming and upper-casing the state', () => {
     expect(readAliases([{ alias: ' Velachery ', name: 'Velacheri', district: 'Chennai', state: 'tn', note: 'spelling' }])).toEqual([
-      { alias: 'Velachery', name: 'Velacheri', district: 'Chennai', state: 'TN', note: 'spelling' },
+      { alias: 'Velachery', name: 'Velacheri', district: 'Chennai', state: 'TN', lat: undefined, lng: undefined, source: '', note: 'spelling' },
     ]);
   });
 
@@ -17,13 +17,15 @@ describe('aliases', () => {
     expect(aliasProblems(readAliases([{ alias: 'Velachery', name: 'VELACHERI', district: 'chennai', state: 'TN' }]), localities)).toEqual([]);
   });
 
+  // A row without a name is an area of its own, placed (and checked) by areas.ts.
   it('reports a missing target, a missing field, an alias equal to its target and a repeated alias', () => {
     const problems = aliasProblems(
       readAliases([
         { alias: 'Velachery', name: 'Velachery', district: 'Chennai', state: 'TN' },
         { alias: 'Salt Lake', name: 'Bidhannagar', district: 'North 24 Parganas', state: 'WB' },
         { alias: 'Velachery', name: 'Velacheri', district: 'Chennai', state: 'TN' },
-        { alias: 'Nowhere', name: '', district: 'Chennai', state: 'TN' },
+        { alias: 'Nowhere', name: '', district: '', state: 'TN' },
+        { alias: 'Sarjapur Road', name: '', district: 'Bengaluru Urban', state: 'KA', source: 'stations' },
       ]),
       localities,
     );
@@ -31,8 +33,8 @@ describe('aliases', () => {
       "aliases.csv row 2 ('Velachery'): the alias is the locality's own name",
       "aliases.csv row 2 ('Velachery'): no locality 'Velachery' in Chennai, TN",
       "aliases.csv row 3 ('Salt Lake'): no locality 'Bidhannagar' in North 24 Parganas, WB",
-      "aliases.csv row 4 ('Velachery'): given twice for TN",
-      "aliases.csv row 5 ('Nowhere'): alias, name, district and state are all required",
+      "aliases.csv row 4 ('Velachery'): given twice for Chennai, TN",
+      "aliases.csv row 5 ('Nowhere'): alias, district and state are all required",
     ]);
   });
 });

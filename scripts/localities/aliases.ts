@@ -3,15 +3,28 @@
 import type { Locality } from './grouping.ts';
 import { nameKey } from './office-names.ts';
 
-export const ALIAS_COLUMNS = ['alias', 'name', 'district', 'state', 'note'] as const;
+export const ALIAS_COLUMNS = ['alias', 'name', 'district', 'state', 'lat', 'lng', 'source', 'note'] as const;
 
+/**
+ * A row of aliases.csv. With a `name`, another name of that locality ('Hinjewadi' → Infotech Park);
+ * without, an area or road of its own (areas.ts), placed by `lat`, `lng` or by the stations.
+ */
 export interface LocalityAlias {
   alias: string;
   name: string;
   district: string;
   state: string;
+  lat?: number;
+  lng?: number;
+  /** Where an area's position is from: 'stations', or the source of the given lat, lng. */
+  source: string;
   note: string;
 }
+
+const coordinate = (value: string | undefined) => {
+  const n = Number.parseFloat(value ?? '');
+  return Number.isFinite(n) ? n : undefined;
+};
 
 export function readAliases(records: readonly Record<string, string | undefined>[]): LocalityAlias[] {
   return records.map((r) => ({
@@ -19,6 +32,9 @@ export function readAliases(records: readonly Record<string, string | undefined>
     name: (r.name ?? '').trim(),
     district: (r.district ?? '').trim(),
     state: (r.state ?? '').trim().toUpperCase(),
+    lat: coordinate(r.lat),
+    lng: coordinate(r.lng),
+    source: (r.source ?? '').trim(),
     note: (r.note ?? '').trim(),
   }));
 }
@@ -36,14 +52,16 @@ export function aliasProblems(aliases: readonly LocalityAlias[], localities: rea
   const seen = new Set<string>();
   aliases.forEach((a, i) => {
     const where = `aliases.csv row ${i + 2} ('${a.alias}')`;
-    if (!a.alias || !a.name || !a.district || !a.state) {
-      problems.push(`${where}: alias, name, district and state are all required`);
+    if (!a.alias || !a.district || !a.state) {
+      problems.push(`${where}: alias, district and state are all required`);
       return;
     }
-    if (nameKey(a.alias) === nameKey(a.name)) problems.push(`${where}: the alias is the locality's own name`);
-    const key = `${a.state}\u0000${nameKey(a.alias)}`;
-    if (seen.has(key)) problems.push(`${where}: given twice for ${a.state}`);
+    const key = `${a.state}\u0000${nameKey(a.district)}\u0000${nameKey(a.alias)}`;
+    if (seen.has(key)) problems.push(`${where}: given twice for ${a.district}, ${a.state}`);
     seen.add(key);
+    // An area of its own (no name): placed by areas.ts, which reports its problems.
+    if (!a.name) return;
+    if (nameKey(a.alias) === nameKey(a.name)) problems.push(`${where}: the alias is the locality's own name`);
     if (!targets.has(targetKey(a.name, a.district, a.state))) problems.push(`${where}: no locality '${a.name}' in ${a.district}, ${a.state}`);
   });
   return problems;

@@ -8,7 +8,9 @@ import { groupOffices, type Locality } from './grouping.ts';
 import { cleanOfficeName, nameKey, type OfficeName } from './office-names.ts';
 import { checkPositions, type OfficeKind, type PincodeArea, type PositionReport } from './positions.ts';
 import { districtName } from '../../src/domain/places/place-text.ts';
+import { checkCentresByStations, correctOutliers, type OutlierReport } from './outliers.ts';
 import { isMissing, PlaceNames, stateCoder } from './regions.ts';
+import type { StationRecord } from './station-names.ts';
 
 type Rows = readonly Record<string, string | undefined>[];
 
@@ -23,6 +25,8 @@ export interface BuildInput {
   places?: Rows;
   /** data/places/aliases.csv (name, alias): old town names, to recognise '(Ahmed Nagar)'. */
   placeAliases?: Rows;
+  /** data/stations/stations.csv: addresses and positions, a second source of positions (outliers.ts). */
+  stations?: readonly StationRecord[];
 }
 
 export interface BuildReport {
@@ -36,6 +40,7 @@ export interface BuildReport {
   unresolved: number;
   coordinatesRewritten: number;
   positions: PositionReport;
+  outliers: OutlierReport;
   names: { designations: number; qualifiersDropped: number; qualifiersToAlso: number; titleCased: number; spaces: number };
   droppedNoPosition: number;
   localities: number;
@@ -55,11 +60,11 @@ interface Office {
   rec: Record<string, string | undefined>;
 }
 
-export function buildLocalities(input: BuildInput): { localities: Locality[]; report: BuildReport } {
+export function buildLocalities(input: BuildInput): { localities: Locality[]; report: BuildReport; centres: ReadonlyMap<string, LatLng> } {
   const codeOf = stateCoder(input.states.map((s) => ({ name: s.name ?? '', iso2: s.iso2 ?? '' })));
   const report: BuildReport = {
     rows: input.offices.length, skippedBadPincode: 0, skippedUnknownType: 0, stateFromPincode: 0, stateFromNeighbour: 0,
-    districtFromPincode: 0, districtFromNeighbour: 0, unresolved: 0, coordinatesRewritten: 0, positions: undefined as never,
+    districtFromPincode: 0, districtFromNeighbour: 0, unresolved: 0, coordinatesRewritten: 0, positions: undefined as never, outliers: undefined as never,
     names: { designations: 0, qualifiersDropped: 0, qualifiersToAlso: 0, titleCased: 0, spaces: 0 },
     droppedNoPosition: 0, localities: 0, approximate: 0, grouped: 0,
   };
@@ -131,17 +136,31 @@ export function buildLocalities(input: BuildInput): { localities: Locality[]; re
     report.names.qualifiersToAlso += n.also.length;
   }
 
+  // Outliers the position checks let through, corrected from the stations where they name the office.
+  const towns = (input.places ?? []).flatMap((p) => {
+    const lat = Number.parseFloat(p.latitude ?? '');
+    const lng = Number.parseFloat(p.longitude ?? '');
+    return Number.isFinite(lat) && Number.isFinite(lng) ? [{ name: (p.name ?? '').replace(/\s*\(.*\)\s*$/, ''), lat, lng }] : [];
+  });
+  const centres = checkCentresByStations(placed.map((o) => ({ pincode: o.pincode, district: `${o.stateCode}:${nameKey(o.district)}` })), checked.positions, checked.centres, input.stations ?? []);
+  const corrected = correctOutliers(
+    placed.map((o, i) => ({ name: names[i]!.name, pincode: o.pincode, kind: o.kind, position: checked.positions[i] })),
+    towns,
+    input.stations ?? [],
+  );
+  report.outliers = { ...corrected.report, centresMovedToStations: centres.centresMoved, centresFarFromDistrict: centres.farFromDistrict, offCentreTakenOff: centres.officesTakenOff };
+
   const { localities, unplaced } = groupOffices(
     placed.map((o, i) => ({
       name: names[i]!.name, also: names[i]!.also, kind: o.kind, pincode: o.pincode, stateCode: o.stateCode, district: o.district,
-      position: checked.positions[i], pincodeCentre: checked.centres.get(o.pincode),
+      position: corrected.positions[i], pincodeCentre: checked.centres.get(o.pincode), source: corrected.sources[i],
     })),
   );
   report.droppedNoPosition = unplaced;
   report.localities = localities.length;
   report.approximate = localities.filter((l) => l.position === 'pincode').length;
   report.grouped = localities.reduce((n, l) => n + (l.offices > 1 ? l.offices : 0), 0);
-  return { localities, report };
+  return { localities, report, centres: checked.centres };
 }
 
 /**

@@ -74,7 +74,7 @@ describe('groupOffices', () => {
         }
         if (offices.every((o) => o.pincodeCentre)) {
           expect(unplaced).toBe(0);
-          const rank = { H: 0, S: 1, B: 2 };
+          const rank = { H: 0, S: 1, B: 2, A: 3 };
           if (offices.length) expect(Math.min(...localities.map((l) => rank[l.kind]))).toBe(Math.min(...offices.map((o) => rank[o.kind])));
         }
       }),

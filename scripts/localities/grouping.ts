@@ -18,12 +18,15 @@ export interface GroupableOffice {
   position?: LatLng;
   /** Its pincode's centre, for an office without a checked position. */
   pincodeCentre?: LatLng;
+  /** Where the position is from: the directory's own ('office', the default) or the stations naming it (outliers.ts). */
+  source?: 'office' | 'stations';
 }
 
 export interface Locality {
   name: string;
   also: string[];
-  kind: OfficeKind;
+  /** The best office's kind, or 'A' for an area of aliases.csv with no office (areas.ts). */
+  kind: OfficeKind | 'A';
   pincode: string;
   /** The group's other pincodes, sorted. */
   pincodes: string[];
@@ -32,8 +35,12 @@ export interface Locality {
   stateCode: string;
   lat: number;
   lng: number;
-  /** 'office': a checked office position (the best office's, else the group's median); 'pincode': the pincode centre. */
-  position: 'office' | 'pincode';
+  /**
+   * 'office': a checked office position (the best office's, else the group's median); 'pincode': the
+   * pincode centre; 'stations': the stations whose addresses name it (outliers.ts, areas.ts);
+   * 'given': an area's position given in aliases.csv with its source.
+   */
+  position: 'office' | 'pincode' | 'stations' | 'given';
 }
 
 export const GROUP_KM = 10;
@@ -94,7 +101,7 @@ export function groupOffices(offices: readonly GroupableOffice[]): { localities:
 function toLocality(members: readonly GroupableOffice[]): Locality | undefined {
   const best = members[0]!;
   let point: LatLng | undefined = best.position;
-  let position: Locality['position'] = 'office';
+  let position: Locality['position'] = best.position ? (best.source ?? 'office') : 'office';
   if (!point) point = medianPoint(members.flatMap((m) => (m.position ? [m.position] : [])));
   if (!point) {
     point = best.pincodeCentre ?? members.find((m) => m.pincodeCentre)?.pincodeCentre;

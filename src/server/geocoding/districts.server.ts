@@ -7,7 +7,12 @@ import type { GazetteerPlace } from './gazetteer-place.server.ts';
  * ('Kodagu' is a place; 'Bengaluru Urban' a district of data/places): found by name, placed at
  * the median of their localities' positions.
  */
-export function districtsFromLocalities(localities: readonly GazetteerPlace[], existing: readonly GazetteerPlace[], stateNames: (code: string) => string | undefined): GazetteerPlace[] {
+export function districtsFromLocalities(
+  localities: readonly GazetteerPlace[],
+  existing: readonly GazetteerPlace[],
+  stateNames: (code: string) => string | undefined,
+  oldNames: (district: string, stateCode: string) => readonly string[] = () => [],
+): GazetteerPlace[] {
   const named = new Set<string>();
   for (const p of existing) for (const n of p.names) named.add(`${p.stateCode}:${n.replace(/ /g, '')}`);
   const groups = new Map<string, GazetteerPlace[]>();
@@ -44,7 +49,7 @@ export function districtsFromLocalities(localities: readonly GazetteerPlace[], e
       pincode: '',
       admin: true,
       importance: 0,
-      names: [name, `${name} district`],
+      names: [name, `${name} district`, ...oldNames(district, stateCode)],
       suburb: false,
       typos: true,
     });

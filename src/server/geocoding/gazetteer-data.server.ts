@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isInIndia, type LatLng } from '../../domain/geo/lat-lng.ts';
 import { compactName, normalizeName } from '../../domain/places/place-text.ts';
 import { readCsv, readCsvRows, type CsvRows } from './csv-file.server.ts';
+import { DistrictNames } from './district-names.server.ts';
 import { districtsFromLocalities } from './districts.server.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
 import { loadLocalities, mergeIntoTowns } from './localities.server.ts';
@@ -21,6 +22,8 @@ export interface GazetteerFiles {
   /** data/localities/localities.csv as a table; optional so a test can load the towns alone. */
   localities?: CsvRows;
   localityAliases?: Record<string, string>[];
+  /** data/localities/districts.csv: the directory's district spellings → the names shown. */
+  districtNames?: Record<string, string>[];
   /** Charging station positions; optional, they only sharpen the ranking of places. */
   stations?: readonly LatLng[];
 }
@@ -96,6 +99,7 @@ export function readGazetteerFiles(dir: string, stations?: readonly LatLng[]): G
     localities,
     // The aliases name localities: without them (an install without data/localities) they name nothing.
     localityAliases: localities ? optional('localities', 'aliases.csv') : undefined,
+    districtNames: optional('localities', 'districts.csv'),
     stations: stations ?? stationPositions(table('stations', 'stations.csv')),
   };
 }
@@ -104,7 +108,8 @@ export function readGazetteerFiles(dir: string, stations?: readonly LatLng[]): G
 export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
   const aliases = new AliasBook(aliasRows(files.aliases));
   const states = new StateNames(files.states, aliases.rows);
-  const pincodes = new PincodeAreas(files.pincodes, states);
+  const districtNames = new DistrictNames(files.districtNames);
+  const pincodes = new PincodeAreas(files.pincodes, states, (d, code) => districtNames.display(d, code));
   const towns = loadTowns(files.places, aliases, pincodes, states);
   // The district a name is shown with; the directory's old district names read as current ones.
   const districtCache = new Map<string, string>();
@@ -112,7 +117,8 @@ export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
     const cacheKey = `${stateCode}:${district}`;
     let current = districtCache.get(cacheKey);
     if (current === undefined) {
-      current = aliases.of(compactName(district), stateCode).find((a) => a.aliasKey === compactName(district))?.name ?? district;
+      const shown = districtNames.display(district, stateCode);
+      current = aliases.of(compactName(shown), stateCode).find((a) => a.aliasKey === compactName(shown))?.name ?? shown;
       districtCache.set(cacheKey, current);
     }
     return current;
@@ -154,7 +160,9 @@ export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
       typos: true,
     });
   }
-  const districts = districtsFromLocalities(merged.kept, places.filter((p) => p.kind !== 'locality'), (code) => states.nameOf(code));
+  const districts = districtsFromLocalities(merged.kept, places.filter((p) => p.kind !== 'locality'), (code) => states.nameOf(code), (d, code) => districtNames.oldNames(d, code));
+  // A district of data/places keeps the directory's spelling as a search key too ('24 Paraganas North').
+  for (const p of places) if (p.kind === 'district') for (const old of districtNames.oldNames(p.name.replace(/ district$/i, ''), p.stateCode)) if (!p.names.includes(old)) p.names.push(old);
   places.push(...districts);
   const suburbs = scoreImportance(places, pincodes, files.stations ?? []);
 

@@ -35,8 +35,10 @@ export interface GazetteerPlace {
    * the localities, after a town of its own.
    */
   suburb: boolean;
-  /** For a locality: its best post office (head, sub, branch) and how many offices share its name. */
-  office?: 'H' | 'S' | 'B';
+  /** For a locality: its best post office (head, sub, branch, or 'A': an area with none) and how many offices share its name. */
+  office?: 'H' | 'S' | 'B' | 'A';
+  /** For a locality: its other names as written ('Hinjewadi'), aligned with names.slice(1). */
+  writtenNames?: readonly string[];
   offices?: number;
   /** Whether a misspelt query may find it (towns, districts, states, head and sub offices; not villages). */
   typos: boolean;

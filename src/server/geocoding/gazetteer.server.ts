@@ -17,7 +17,7 @@ import { DATA_DIR } from '../data-dir.server.ts';
 import { buildGazetteerData, readGazetteerFiles, type GazetteerFiles, type GazetteerStats } from './gazetteer-data.server.ts';
 import type { GazetteerPlace, PlaceKind } from './gazetteer-place.server.ts';
 import { NameIndex } from './name-index.server.ts';
-import { distinctLabels, hindiLabel, placeLabel, shortLabel } from './place-labels.server.ts';
+import { distinctLabels, hindiLabel, placeLabel, shortLabel, shownName } from './place-labels.server.ts';
 import { PlaceSearch } from './place-search.server.ts';
 import type { Pin, PincodeAreas } from './pincode-areas.server.ts';
 import { ReverseGeocoder, type ReverseGeocodeResult } from './reverse-geocoder.server.ts';
@@ -152,7 +152,7 @@ export class Gazetteer {
     // A known pincode without a position: its district is the next best thing.
     if (!found && unpositioned?.district) found = this.search.resolve(`${unpositioned.district}, ${unpositioned.state}`);
     if (!found) return undefined;
-    const place = this.match(found.place);
+    const place = this.match(found.place, rest);
     return { kind: 'place', lat: place.lat, lng: place.lng, name: place.name, label: place.label, place, alternatives: found.alternatives.map((a) => this.match(a)) };
   }
 
@@ -172,9 +172,10 @@ export class Gazetteer {
       const pin = this.pincodes.get(pinText[1]! + pinText[2]!);
       if (pin?.positioned) out.push(this.pinSuggestion(pin));
     }
-    const words = (pinText ? text.replace(pinText[0], ' ') : text).replace(/\d+/g, ' ');
+    // Other numbers are part of a name: 'Sector 62 Noida', 'Mayur Vihar Phase 1', '24 Parganas'.
+    const words = pinText ? text.replace(pinText[0], ' ') : text;
     const places = this.search.suggest(words, limit - out.length, near);
-    const labels = distinctLabels(places);
+    const labels = distinctLabels(places, places.map((p) => shownName(p, words)));
     places.forEach((p, i) => out.push(this.suggestion(p, labels[i]!)));
     return out;
   }
@@ -226,9 +227,9 @@ export class Gazetteer {
     return { ...suggestion(p, description), ...(hindi ? { descriptionHi: hindi } : {}) };
   }
 
-  /** A place found, with its labels in Hindi names where the data has them. */
-  private match(p: GazetteerPlace): PlaceMatch {
-    const found = match(p);
+  /** A place found (for `query`: shown under the name typed, shownName), with its labels in Hindi names where the data has them. */
+  private match(p: GazetteerPlace, query?: string): PlaceMatch {
+    const found = match(p, query === undefined ? p.name : shownName(p, query));
     const stateNative = this.states.nativeOf(p.state);
     const labelHi = hindiLabel(found.label, p, stateNative);
     const shortLabelHi = hindiLabel(found.shortLabel, p, stateNative);
@@ -248,7 +249,8 @@ function suggestion(p: GazetteerPlace, description: string): PlaceSuggestion {
   return { description, placeId: p.key, lat: p.lat, lng: p.lng, kind: suggestionKind(p), ...(p.native ? { native: p.native } : {}) };
 }
 
-function match(p: GazetteerPlace): PlaceMatch {
+function match(p: GazetteerPlace, shown = p.name): PlaceMatch {
+  const labelled = { ...pick(p), name: shown };
   return {
     placeId: p.key,
     kind: p.kind,
@@ -259,8 +261,10 @@ function match(p: GazetteerPlace): PlaceMatch {
     stateCode: p.stateCode,
     lat: p.lat,
     lng: p.lng,
-    label: placeLabel(p),
-    shortLabel: shortLabel(p),
+    label: placeLabel(labelled),
+    shortLabel: shortLabel(labelled),
     approximate: p.approximate,
   };
 }
+
+const pick = (p: GazetteerPlace) => ({ name: p.name, district: p.district, state: p.state, kind: p.kind, suburb: p.suburb });

@@ -73,7 +73,7 @@ export function loadLocalities(table: CsvRows, aliasRecords: Record<string, stri
     seen.set(hash, before + 1);
     if (before > 0) columns.keySuffix[row] = Math.min(before + 1, 255);
     const also = r[cAlso!] ?? '';
-    if (also) for (const other of also.split('|')) place.addName(normalizeName(other));
+    if (also) for (const other of also.split('|')) place.addName(other);
     places.push(place);
   });
   const aliases = applyAliases(places, aliasRecords);
@@ -84,6 +84,8 @@ export function loadLocalities(table: CsvRows, aliasRecords: Record<string, stri
 function applyAliases(places: LocalityPlace[], records: Record<string, string>[]): number {
   const wanted = new Map<string, Record<string, string>[]>();
   for (const a of records) {
+    // A row without a name is an area of its own: the import wrote it into localities.csv (kind 'A').
+    if (!a.name) continue;
     const key = `${(a.state ?? '').toUpperCase()}:${compactName(a.name ?? '')}`;
     wanted.set(key, [...(wanted.get(key) ?? []), a]);
   }
@@ -93,11 +95,11 @@ function applyAliases(places: LocalityPlace[], records: Record<string, string>[]
     const records = wanted.get(`${p.stateCode}:${compactName(p.name)}`);
     for (const a of records ?? []) {
       if (found.has(a) || compactName(p.district) !== compactName(a.district ?? '')) continue;
-      p.addName(normalizeName(a.alias ?? ''));
+      p.addName(a.alias ?? '');
       found.add(a);
     }
   }
-  const missing = records.find((a) => !found.has(a));
+  const missing = records.find((a) => a.name && !found.has(a));
   if (missing) throw new Error(`data/localities/aliases.csv: no locality '${missing.name}' in ${missing.district}, ${missing.state} for '${missing.alias}'`);
   return found.size;
 }

@@ -1,8 +1,8 @@
 import { normalizeName } from '../../domain/places/place-text.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
 
-/** Head, sub and branch office, best first. */
-export const OFFICES = ['H', 'S', 'B'] as const;
+/** Head, sub and branch office, best first; 'A' an area or road of aliases.csv with no office (Sarjapur Road). */
+export const OFFICES = ['H', 'S', 'B', 'A'] as const;
 export type Office = (typeof OFFICES)[number];
 
 /**
@@ -23,8 +23,10 @@ export class LocalityTable {
   readonly state: Uint8Array;
   /** 0, or n ≥ 2 when another locality of the same pincode has the same name ('…:n' in its key). */
   readonly keySuffix: Uint8Array;
-  /** Names beyond the locality's own ('Hinjawadi', aliases), by row. */
+  /** Names beyond the locality's own ('Hinjawadi', aliases), by row, in search form… */
   readonly extraNames = new Map<number, string[]>();
+  /** …and as written, in the same order ('Hinjewadi (Infotech Park)' is shown from it). */
+  readonly extraWritten = new Map<number, string[]>();
   readonly districts: string[] = [];
   readonly stateCodes: string[] = [];
   readonly stateNames: string[] = [];
@@ -158,12 +160,18 @@ export class LocalityPlace implements GazetteerPlace {
   get typos(): boolean {
     return this.office !== 'B';
   }
+  /** The other names as written, aligned with names.slice(1). */
+  get writtenNames(): readonly string[] {
+    return this.table.extraWritten.get(this.row) ?? [];
+  }
 
-  /** Another name that finds it (an alias). */
-  addName(name: string): void {
+  /** Another name that finds it (an alias), as written ('Hinjewadi'). */
+  addName(written: string): void {
+    const name = normalizeName(written);
     const extra = this.table.extraNames.get(this.row) ?? [];
     if (!name || name === normalizeName(this.name) || extra.includes(name)) return;
     extra.push(name);
     this.table.extraNames.set(this.row, extra);
+    this.table.extraWritten.set(this.row, [...(this.table.extraWritten.get(this.row) ?? []), written.trim()]);
   }
 }

@@ -1,4 +1,5 @@
 import { lowerBound, prefixDistance, typoBudget } from '../../domain/places/place-text.ts';
+import { canonicalWords, compassAgrees, numbersAgree, splitsNumber } from '../../domain/places/place-words.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
 
 /** How well a key matched a name: the lower the better. A typo match adds its distance / 10. */
@@ -87,7 +88,9 @@ export class NameIndex {
     const words: string[] = [];
     const wordOwners: number[] = [];
     places.forEach((p, i) => {
-      for (const name of p.names) {
+      for (const written of p.names) {
+        // 'Mayur Vihar PhI' is found as 'mayur vihar phase 1' (place-words.ts).
+        const name = canonicalWords(written);
         const key = name.replace(/ /g, '');
         if (!key) continue;
         names.push(key);
@@ -137,11 +140,12 @@ export class NameIndex {
       if (seen === undefined || rank < seen) best.set(place, rank);
     };
     for (let i = lowerBound(this.nameKeys, key); i < this.nameKeys.length && this.nameKeys[i]!.startsWith(key); i++) {
-      consider(this.namePlaces[i]!, this.nameKeys[i] === key ? MATCH_EXACT : MATCH_PREFIX);
+      if (this.nameKeys[i] === key) consider(this.namePlaces[i]!, MATCH_EXACT);
+      else if (!splitsNumber(key, this.nameKeys[i]!)) consider(this.namePlaces[i]!, MATCH_PREFIX);
     }
     if (best.size < enough) {
       for (let i = lowerBound(this.wordKeys, key); i < this.wordKeys.length && this.wordKeys[i]!.startsWith(key); i++) {
-        consider(this.wordPlaces[i]!, MATCH_WORD_PREFIX);
+        if (!splitsNumber(key, this.wordKeys[i]!)) consider(this.wordPlaces[i]!, MATCH_WORD_PREFIX);
       }
     }
     const budget = typoBudget(key.length);
@@ -151,8 +155,10 @@ export class NameIndex {
       for (let k = 0; k < bucket.keys.length; k++) {
         const place = bucket.places[k]!;
         if (best.has(place) || !bucket.mayMatch(k, letters, key.length, budget)) continue;
-        const d = prefixDistance(key, bucket.keys[k]!, budget);
-        if (d <= budget) consider(place, MATCH_TYPO + d / 10);
+        const name = bucket.keys[k]!;
+        const d = prefixDistance(key, name, budget);
+        // A misspelling never changes a number or a compass point: 'Sector 63' is not 'Sector 62', 'Andheri West' not 'Andheri East'.
+        if (d <= budget && numbersAgree(key, name) && compassAgrees(key, name)) consider(place, MATCH_TYPO + d / 10);
       }
     }
     return best;

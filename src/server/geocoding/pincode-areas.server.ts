@@ -34,7 +34,8 @@ export class PincodeAreas {
   private readonly codes: string[];
   private readonly byCode = new Map<string, Pin>();
 
-  constructor(rows: Record<string, string>[], states: StateNames) {
+  /** `display`: the name a district is shown under (district-names.server.ts). */
+  constructor(rows: Record<string, string>[], states: StateNames, display: (district: string, stateCode: string) => string = (d) => d) {
     const pins: Pin[] = [];
     let withoutPosition = 0;
     const stateCache = new Map<string, string>();
@@ -56,7 +57,7 @@ export class PincodeAreas {
       const districtKey = `${stateCode}:${rawDistrict}`;
       let district = districtCache.get(districtKey);
       if (district === undefined) {
-        district = stateCode ? districtName(rawDistrict, stateCode) : '';
+        district = stateCode ? display(districtName(rawDistrict, stateCode), stateCode) : '';
         districtCache.set(districtKey, district);
       }
       pins.push({

@@ -21,7 +21,8 @@ import type { PincodeAreas } from './pincode-areas.server.ts';
  */
 const TOWN_RADIUS_KM = 10;
 const LOCALITY_RADIUS_KM = 2;
-const OFFICE_WEIGHT = { H: 6, S: 3, B: 1 } as const;
+/** An area of aliases.csv (no office: Sarjapur Road, Kharadi) is one people name: weighed as a head office. */
+const OFFICE_WEIGHT = { H: 6, S: 3, B: 1, A: 6 } as const;
 
 /**
  * A town whose district is named after another, more important town within SUBURB_KM is a part of

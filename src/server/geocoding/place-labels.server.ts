@@ -1,5 +1,37 @@
-import { compactName } from '../../domain/places/place-text.ts';
+import { compactName, normalizeName, prefixDistance, typoBudget } from '../../domain/places/place-text.ts';
+import { canonicalWords } from '../../domain/places/place-words.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
+
+/** How far a name's key is from the query's (0: one is the other's start), or Infinity. */
+function nameDistance(nameKey: string, queryKey: string): number {
+  if (!nameKey || !queryKey) return Infinity;
+  if (queryKey.startsWith(nameKey) || nameKey.startsWith(queryKey)) return 0;
+  const budget = typoBudget(Math.min(nameKey.length, queryKey.length));
+  const d = Math.min(prefixDistance(queryKey, nameKey, budget), prefixDistance(nameKey, queryKey, budget));
+  return d <= budget ? d : Infinity;
+}
+
+const queryKeyOf = (query: string) => canonicalWords(normalizeName(query.split(',')[0] ?? '')).replace(/ /g, '');
+
+/**
+ * The name a locality is shown under for a query: its own, or, when the person typed another of
+ * its names (an alias: 'Hinjewadi' for Infotech Park (Hinjawadi) S.O), that name with the
+ * office's as detail: 'Hinjewadi (Infotech Park)'. Towns and the rest keep their current name
+ * ('Bombay' shows Mumbai).
+ */
+export function shownName(p: GazetteerPlace, query: string): string {
+  const written = p.kind === 'locality' ? (p.writtenNames ?? []) : [];
+  if (written.length === 0) return p.name;
+  const key = queryKeyOf(query);
+  const names = p.names;
+  let best = nameDistance(canonicalWords(names[0]!).replace(/ /g, ''), key);
+  let shown = p.name;
+  for (let i = 0; i < written.length && best > 0; i++) {
+    const d = nameDistance(canonicalWords(names[i + 1] ?? '').replace(/ /g, ''), key);
+    if (d < best) [best, shown] = [d, `${written[i]} (${p.name})`];
+  }
+  return shown;
+}
 
 /**
  * 'Name, District, State' without a part that repeats another: 'Manali, Kullu, Himachal Pradesh',
@@ -43,8 +75,8 @@ export function shortLabel(p: Pick<GazetteerPlace, 'name' | 'district' | 'state'
  * The labels of a list of suggestions: where two would read the same (two localities called
  * Rampur in one district), the pincode tells them apart.
  */
-export function distinctLabels(places: readonly GazetteerPlace[]): string[] {
-  const labels = places.map(placeLabel);
+export function distinctLabels(places: readonly GazetteerPlace[], names?: readonly string[]): string[] {
+  const labels = places.map((p, i) => placeLabel({ name: names?.[i] ?? p.name, district: p.district, state: p.state }));
   return labels.map((label, i) => (labels.indexOf(label) !== labels.lastIndexOf(label) && places[i]!.pincode ? `${label} ${places[i]!.pincode}` : label));
 }
 

@@ -1,6 +1,7 @@
 import { distance } from 'geokdbush';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { compactName, MAX_KEY_CHARS, normalizeName } from '../../domain/places/place-text.ts';
+import { canonicalWords, endingCompass, fullCompass } from '../../domain/places/place-words.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
 import { MATCH_EXACT, MATCH_PREFIX, MATCH_TYPO, type NameIndex } from './name-index.server.ts';
 import { shortLabel } from './place-labels.server.ts';
@@ -95,22 +96,37 @@ export class PlaceSearch {
   private search(text: string, limit: number, near?: LatLng): Found[] {
     if (limit <= 0) return [];
     const [namePart = '', ...rest] = text.slice(0, 4 * MAX_KEY_CHARS).split(',');
-    const words = dropCountry(normalizeName(namePart).split(' ').filter(Boolean));
+    const words = fullCompass(dropCountry(canonicalWords(normalizeName(namePart)).split(' ').filter(Boolean)));
     const key = words.join('');
     if (!key || key.length > MAX_KEY_CHARS) return [];
     const narrowing = this.narrowing(rest);
-    if (narrowing) {
-      const narrowed = this.ranked(key, limit, near, narrowing);
-      return narrowed.length > 0 ? narrowed : this.ranked(key, limit, near);
+    let found = this.ranked(key, limit, near, narrowing);
+    const split = narrowing ? undefined : this.splitTail(words);
+    if (split) {
+      const within = this.ranked(split.name, limit, near, split.narrowing);
+      // 'Navi Mumbai' names a place itself; 'Bilaspur HP' and 'Manali Kullu' do not.
+      found = found[0]?.rank === MATCH_EXACT ? [...found, ...within] : [...within, ...found];
     }
-    const whole = this.ranked(key, limit, near);
-    const split = this.splitTail(words);
-    if (!split) return whole;
-    const within = this.ranked(split.name, limit, near, split.narrowing);
-    // 'Navi Mumbai' names a place itself; 'Bilaspur HP' and 'Manali Kullu' do not.
-    const ordered = whole[0]?.rank === MATCH_EXACT ? [...whole, ...within] : [...within, ...whole];
+    // 'Noida Sector 62' is 'Sector 62 Noida' (the directory and aliases.csv put the number first).
+    if (found[0]?.rank !== MATCH_EXACT && words[1] === 'sector' && words.length >= 3) {
+      const turned = this.ranked([...words.slice(1), words[0]].join(''), limit, near, narrowing).filter((f) => f.rank === MATCH_EXACT);
+      found = [...turned, ...found];
+    }
+    // 'Kalyan West' where no place has that name: Kalyan, before misspellings of the whole.
+    if (found[0]?.rank !== MATCH_EXACT) found = [...(this.withoutCompass(words, limit, near, narrowing) ?? []), ...found];
+    if (narrowing && found.length === 0) found = this.ranked(key, limit, near);
     const seen = new Set<number>();
-    return ordered.filter((f) => !seen.has(f.place) && seen.add(f.place)).slice(0, limit);
+    return found.filter((f) => !seen.has(f.place) && seen.add(f.place)).slice(0, limit);
+  }
+
+  /**
+   * 'Kalyan West' where no place has that name: the place the rest names ('Kalyan'), as the
+   * compass point is a part of it. Undefined when the query has no compass point at its end.
+   */
+  private withoutCompass(words: string[], limit: number, near?: LatLng, narrowing?: Narrowing): Found[] | undefined {
+    if (!endingCompass(words)) return undefined;
+    const exact = this.ranked(words.slice(0, -1).join(''), limit, near, narrowing).filter((f) => f.rank === MATCH_EXACT);
+    return exact.length > 0 ? exact : undefined;
   }
 
   private ranked(key: string, limit: number, near?: LatLng, narrowing?: Narrowing): Found[] {
@@ -148,10 +164,12 @@ export class PlaceSearch {
 
   /** 'Bilaspur HP', 'Pune Maharashtra', 'Manali Kullu': the last words as a state or a town. */
   private splitTail(words: string[]): { name: string; narrowing: Narrowing } | undefined {
-    for (let i = 1; i < words.length; i++) {
+    // A compass point at the end is a part of the name ('Andheri West'), not a place to be near.
+    const last = endingCompass(words) ? words.length - 1 : words.length;
+    for (let i = 1; i < last; i++) {
       const tail = words.slice(i).join('');
       const name = words.slice(0, i).join('');
-      const state = this.states.keys.get(tail);
+      const state = this.states.tailCode(tail);
       if (state) return { name, narrowing: { states: new Set([state]), anchors: [] } };
       const anchors = this.index
         .exact(tail)

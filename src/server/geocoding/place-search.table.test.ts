@@ -19,7 +19,7 @@ const TABLE: Row[] = [
   ['Andheri East', /^Andheri East, Mumbai Suburban, Maharashtra/, 'MH', 19.1136, 72.8697, 4],
   ['Connaught Place', /^Connaught Place, New Delhi, Delhi/, 'DL', 28.6315, 77.2167, 3],
   ['Gachibowli', /^Gachibowli/, 'TG', 17.4401, 78.3489, 8],
-  ['Velachery', /^Velacheri/, 'TN', 12.9815, 80.218, 4],
+  ["Velachery", /^Velacher[iy]/, 'TN', 12.9815, 80.218, 4],
   ['Kakkanad', /^Kakkanad/, 'KL', 10.0159, 76.3419, 4],
   ['Navrangpura', /^Navrangpura/, 'GJ', 23.0365, 72.5611, 4],
   ['Cyber City', /DLF/, 'HR', 28.4949, 77.0887, 8],

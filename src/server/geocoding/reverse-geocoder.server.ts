@@ -33,14 +33,15 @@ export class ReverseGeocoder {
   private readonly officeOfPin = new Map<string, GazetteerPlace>();
 
   constructor(places: readonly GazetteerPlace[], private readonly pincodes: PincodeAreas) {
-    const rank = { H: 0, S: 1, B: 2 } as const;
+    const rank = { H: 0, S: 1, B: 2, A: 3 } as const;
     for (const p of places) {
-      if (p.kind !== 'locality' || p.office === 'B') continue;
+      if (p.kind !== 'locality' || p.office === 'B' || p.office === 'A') continue;
       const seen = this.officeOfPin.get(p.pincode);
       if (!seen || rank[p.office ?? 'B'] < rank[seen.office ?? 'B']) this.officeOfPin.set(p.pincode, p);
     }
     // Localities placed at their pincode's centre would all claim the same point: left out.
-    this.localities = places.filter((p) => p.kind === 'locality' && !p.approximate);
+    // …and so would an area's or a road's (aliases.csv): a point is named by a post office's locality.
+    this.localities = places.filter((p) => p.kind === 'locality' && !p.approximate && p.office !== 'A');
     this.localityIndex = pointIndex(this.localities);
     this.towns = places.filter((p) => p.kind === 'town');
     this.townIndex = pointIndex(this.towns);

@@ -20,6 +20,7 @@ export class StateNames {
   /** Compact names, old names, Hindi names and lower-case ISO codes → ISO code. */
   readonly keys = new Map<string, string>();
   private readonly names = new Map<string, string>();
+  private readonly partKeys: Map<string, string>;
 
   constructor(records: Record<string, string>[], aliases: { nameKey: string; aliasKey: string }[]) {
     for (const s of records) {
@@ -39,8 +40,12 @@ export class StateNames {
       this.keys.set(code.toLowerCase(), code);
       if (s.native) this.keys.set(compactName(s.native), code);
     }
-    // How the postal directory and people write some of them.
+    // How the postal directory and people write some of them ('CG' on number plates and in addresses).
     for (const [key, code] of [
+      ['cg', 'CT'],
+      ['uk', 'UK'],
+      ['orissa', 'OR'],
+      ['pondy', 'PY'],
       ['nctofdelhi', 'DL'],
       ['jandk', 'JK'],
       ['ts', 'TG'],
@@ -54,6 +59,16 @@ export class StateNames {
       const code = this.keys.get(a.nameKey);
       if (code && !this.keys.has(a.aliasKey)) this.keys.set(a.aliasKey, code);
     }
+    this.partKeys = partsOfNames(this.rows);
+  }
+
+  /**
+   * A state as written after a place ('Bilaspur Himachal', 'Bilaspur H.P.', 'Bilaspur CG',
+   * 'बिलासपुर हिमाचल'): any of its keys, or one word of its name that no other state's name has
+   * ('himachal', 'andhra', 'bengal'; not 'pradesh'), in English or Hindi. '' when none.
+   */
+  tailCode(compact: string): string {
+    return this.keys.get(compact) ?? this.partKeys.get(compact) ?? '';
   }
 
   /** The ISO code of a state written any known way ('KARNATAKA', 'Orissa', 'ka'), or ''. */
@@ -70,4 +85,27 @@ export class StateNames {
     const code = this.codeOf(name);
     return (code && this.rows.find((row) => row.code === code)?.native) || undefined;
   }
+}
+
+/** Words too common to name a state alone, and compass points (a part of place names: 'Andheri West'). */
+const NOT_A_STATE = new Set(['pradesh', 'and', 'islands', 'nadu', 'west', 'east', 'north', 'south', 'the', 'dadra', 'nagar', 'daman', 'diu', 'प्रदेश', 'और']);
+
+/** One word of a state's English or Hindi name that no other state's name shares → its code. */
+function partsOfNames(rows: readonly StateRow[]): Map<string, string> {
+  const owners = new Map<string, Set<string>>();
+  for (const row of rows) {
+    for (const name of [row.name, row.native]) {
+      const words = name.toLowerCase().split(/[\s-]+/).filter(Boolean);
+      if (words.length < 2) continue;
+      for (const word of words) {
+        const key = compactName(word);
+        if (key.length < 4 && !/[^a-z]/.test(key)) continue;
+        if (NOT_A_STATE.has(key)) continue;
+        owners.set(key, (owners.get(key) ?? new Set()).add(row.code));
+      }
+    }
+  }
+  const parts = new Map<string, string>();
+  for (const [key, codes] of owners) if (codes.size === 1) parts.set(key, [...codes][0]!);
+  return parts;
 }
