@@ -19,6 +19,7 @@ const restrict = (patterns) => ['error', { patterns }];
 const serverPatterns = [
   { group: ['react', 'react-dom', 'react-router'], message: 'The server does not render React.' },
   { regex: '(^|/)web/', message: 'The server must not import the web app.' },
+  { group: ['lru-cache'], message: 'Make a cache with boundedCache (src/server/http/bounded-caches.server.ts): its size and eviction are named there.' },
 ];
 
 export default tseslint.config(
@@ -80,6 +81,11 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(serverPatterns) },
+  },
+  {
+    // The one place that makes caches.
+    files: ['src/server/http/bounded-caches.server.ts'],
+    rules: { 'no-restricted-imports': restrict(serverPatterns.filter((p) => !p.group?.includes('lru-cache'))) },
   },
   {
     files: ['src/server/maps/**/*.ts'],
