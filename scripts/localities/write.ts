@@ -1,5 +1,5 @@
 // Writes localities.csv: the columns the app reads, sorted, positions to 5 decimals (about 1 m). Pure.
-import Papa from 'papaparse';
+import { csvText } from '../../src/domain/csv/csv.ts';
 import type { Locality } from './grouping.ts';
 
 export const LOCALITY_COLUMNS = ['name', 'also', 'kind', 'pincode', 'pincodes', 'offices', 'district', 'state', 'lat', 'lng', 'position'] as const;
@@ -25,6 +25,5 @@ export function localityRecord(l: Locality): string[] {
 
 /** The CSV text: a header row and one row per locality, sorted, '\n' line ends, quotes only where needed. */
 export function localitiesCsv(localities: readonly Locality[]): string {
-  const rows = sortLocalities(localities).map(localityRecord);
-  return `${Papa.unparse({ fields: [...LOCALITY_COLUMNS], data: rows }, { newline: '\n' })}\n`;
+  return csvText(LOCALITY_COLUMNS, sortLocalities(localities).map(localityRecord));
 }
