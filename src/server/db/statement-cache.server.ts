@@ -6,8 +6,8 @@ import { boundedCache, CACHES } from '../http/bounded-caches.server.ts';
  * The SQLite database as Kysely's driver sees it, keeping each SQL text's prepared statement:
  * the driver calls `prepare` for every query, and preparing costs more than running the small
  * queries we send (about 0.025 ms each; a check-in sends a dozen). Kept statements are the most
- * recently used `max` (CACHES.statements). A statement is only run by `all()` or `run()`, which finish before they
- * return, so one is never used twice at once; the one exception, a statement still iterating
+ * recently used `max` (CACHES.statements). A statement is only run by `all()` or `run()`, which
+ * finish before they return, so one is never used twice at once; the one exception, a statement still iterating
  * (Kysely's `stream()`), is `busy`, and a caller then gets a fresh one. SQLite re-prepares a kept
  * statement by itself after the schema changes (a migration).
  */

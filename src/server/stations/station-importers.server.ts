@@ -193,6 +193,15 @@ export function parseOcmExport(files: { stationsCsv: string; unitsCsv: string; r
 // ---------------------------------------------------------------------------------------------
 // Any of the three
 
+/** A file's header names, or none when its first line is not CSV (then it is no stations file we know). */
+function headerOf(head: string): string[] {
+  try {
+    return csvHeader(head);
+  } catch {
+    return [];
+  }
+}
+
 /** Which format a file (or an OCM folder) holds, from its header row. */
 export function detectStationFormat(fileOrFolder: string): StationFormat {
   if (fs.statSync(fileOrFolder).isDirectory()) {
@@ -200,7 +209,7 @@ export function detectStationFormat(fileOrFolder: string): StationFormat {
     throw new Error(`${fileOrFolder}: a folder must hold an OCM export (${OCM_STATIONS_FILE})`);
   }
   if (path.basename(fileOrFolder) === OCM_REFERENCE_FILE) return 'ocm';
-  const columns = new Set(csvHeader(fs.readFileSync(fileOrFolder, 'utf8').slice(0, 4096)));
+  const columns = new Set(headerOf(fs.readFileSync(fileOrFolder, 'utf8').slice(0, 4096)));
   if (APP_CSV_COLUMNS.every((c) => columns.has(c))) return 'app-csv';
   if (BEE_CSV_COLUMNS.every((c) => columns.has(c))) return 'bee-csv';
   if (OCM_STATION_COLUMNS.every((c) => columns.has(c))) return 'ocm';
