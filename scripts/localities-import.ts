@@ -44,6 +44,7 @@ function describeBuild(r: BuildReport): string[] {
     `names: ${n(r.names.designations)} office designations removed, ${n(r.names.titleCased)} title-cased from capitals, ${n(r.names.spaces)} with doubled spaces`,
     `qualifiers: ${n(r.names.qualifiersDropped)} dropped as disambiguators or parent offices, ${n(r.names.qualifiersToAlso)} kept as other names`,
     `pincode centres over 15 km from the stations of that pincode (3+ within 5 km of their median): ${n(r.outliers.centresMovedToStations)} moved to them; over max(100 km, 4 x the district's median) from the district's median centre: ${n(r.outliers.centresFarFromDistrict)} moved to it; ${n(r.outliers.offCentreTakenOff)} of their offices over 15 km from the new centre taken off`,
+    `districts whose head offices lie that far from the median of their centres, the head offices' median used as their centre instead: ${n(r.outliers.districtsByHeadOffice.length)} (${r.outliers.districtsByHeadOffice.join(', ')})`,
     `outliers (outliers.ts): on a town's centre point of another name, far from the pincode's other offices: ${n(r.outliers.townPoint)} taken off; on a point shared by 3+ offices: ${n(r.outliers.sharedPoint)} taken off (one office keeps each point)`,
     `outliers: stations whose addresses name the office (3+ in its pincode, within 2 km of their median): ${n(r.outliers.movedToStations)} moved there from over 2 km away, ${n(r.outliers.placedByStations)} placed there that had no checked position`,
     `offices with no position and no pincode centre: ${n(r.droppedNoPosition)} dropped`,
@@ -64,7 +65,7 @@ function main() {
   const stations = readCsv(path.join(root, 'data', 'stations', 'stations.csv')).flatMap((r) => {
     const lat = Number.parseFloat(r.lat ?? '');
     const lng = Number.parseFloat(r.lng ?? '');
-    return Number.isFinite(lat) && Number.isFinite(lng) ? [{ address: r.address ?? '', postcode: r.postcode ?? '', lat, lng }] : [];
+    return Number.isFinite(lat) && Number.isFinite(lng) ? [{ address: r.address ?? '', city: r.city ?? '', postcode: r.postcode ?? '', lat, lng }] : [];
   });
 
   const { localities, report, centres } = buildLocalities({
@@ -81,7 +82,7 @@ function main() {
   if (fs.existsSync(aliasFile)) {
     const aliases = readAliases(readCsv(aliasFile));
     const placed = placeAreas(aliases, localities, stations, centres);
-    const problems = [...aliasProblems(aliases, localities), ...placed.problems];
+    const problems = [...aliasProblems(aliases, [...localities, ...placed.areas]), ...placed.problems];
     if (problems.length) throw new Error(`${problems.length} alias problem(s), nothing written:\n  ${problems.join('\n  ')}`);
     const byStations = placed.reports.filter((r) => r.stations !== undefined);
     console.log(`  aliases.csv: every alias points at a locality; ${n(placed.areas.length)} areas without an office placed, ${n(byStations.length)} by the stations naming them (median ${medianOf(byStations.map((r) => r.stations!))} stations each), ${n(placed.areas.length - byStations.length)} by a pincode's centre or a position given with its source; ${n(placed.moved)} offices moved to a position given with its source`);

@@ -17,6 +17,16 @@ describe('aliases', () => {
     expect(aliasProblems(readAliases([{ alias: 'Velachery', name: 'VELACHERI', district: 'chennai', state: 'TN' }]), localities)).toEqual([]);
   });
 
+  it('accepts a row that only moves its office (its own name, with a source), and an alias of an area', () => {
+    const area = { ...localities[0]!, name: 'Marathahalli', kind: 'A' as const, district: 'Bengaluru Urban', stateCode: 'KA' };
+    const rows = readAliases([
+      { alias: 'Velacheri', name: 'Velacheri', district: 'Chennai', state: 'TN', source: 'stations' },
+      { alias: 'Marathalli', name: 'Marathahalli', district: 'Bengaluru Urban', state: 'KA' },
+    ]);
+    expect(aliasProblems(rows, [...localities, area])).toEqual([]);
+    expect(aliasProblems(rows, localities)).toEqual(["aliases.csv row 3 ('Marathalli'): no locality 'Marathahalli' in Bengaluru Urban, KA"]);
+  });
+
   // A row without a name is an area of its own, placed (and checked) by areas.ts.
   it('reports a missing target, a missing field, an alias equal to its target and a repeated alias', () => {
     const problems = aliasProblems(

@@ -6,8 +6,9 @@ import { nameKey } from './office-names.ts';
 export const ALIAS_COLUMNS = ['alias', 'name', 'district', 'state', 'lat', 'lng', 'source', 'note'] as const;
 
 /**
- * A row of aliases.csv. With a `name`, another name of that locality ('Hinjewadi' → Infotech Park);
- * without, an area or road of its own (areas.ts), placed by `lat`, `lng` or by the stations.
+ * A row of aliases.csv. With a `name`, another name of that locality ('Hinjewadi' → Infotech Park),
+ * which with a `source` also moves it there (areas.ts); without, an area or road of its own,
+ * placed by `lat`, `lng`, a pincode's centre or the stations. An alias may name an area.
  */
 export interface LocalityAlias {
   alias: string;
@@ -61,7 +62,8 @@ export function aliasProblems(aliases: readonly LocalityAlias[], localities: rea
     seen.add(key);
     // An area of its own (no name): placed by areas.ts, which reports its problems.
     if (!a.name) return;
-    if (nameKey(a.alias) === nameKey(a.name)) problems.push(`${where}: the alias is the locality's own name`);
+    // With a source, a row may only move its office ('Tardeo': the directory placed it wrong).
+    if (nameKey(a.alias) === nameKey(a.name) && !a.source) problems.push(`${where}: the alias is the locality's own name`);
     if (!targets.has(targetKey(a.name, a.district, a.state))) problems.push(`${where}: no locality '${a.name}' in ${a.district}, ${a.state}`);
   });
   return problems;

@@ -10,10 +10,14 @@ import { medianPoint } from '../../src/domain/geo/median.ts';
 import type { LocalityAlias } from './aliases.ts';
 import type { Locality } from './grouping.ts';
 import { nameKey } from './office-names.ts';
-import { nameKeyOf, stationsNaming, stationsPosition, type StationRecord } from './station-names.ts';
+import { nameKeyOf, stationPincode, stationsNaming, stationsPosition, type StationRecord } from './station-names.ts';
 
 export const AREA_RULES = {
-  /** Stations naming an area count when within this of its district's centre (the median of its offices). */
+  /**
+   * Stations naming an area count when within this of its district's centre (the median of its
+   * offices); where fewer than `minStations` are, also those whose pincode is one of the district's
+   * (Virar West is 40 km from Palghar's centre).
+   */
   districtKm: 35,
   /** The median of those stations, then again without those farther than this from it (a road: roadTrimKm). */
   trimKm: 3,
@@ -36,7 +40,7 @@ export interface AreaReport {
 /** 'Sector 62 Noida' is looked for as 'sector 62' in its district: addresses write 'Sector-62, Gautam Buddh Nagar' as often as 'Noida'. */
 const SECTOR_OF_CITY = /^(sector \S+) (\S+)$/i;
 const matchKey = (alias: string) => nameKeyOf(SECTOR_OF_CITY.exec(alias.trim())?.[1] ?? alias);
-/** …with the city's name somewhere in the address ('Rohini', 'Noida'). */
+/** …with the city's name somewhere in the address or the station's city ('Rohini', 'Noida', 'Gurugram'). */
 const cityOf = (alias: string) => SECTOR_OF_CITY.exec(alias.trim())?.[2]?.toLowerCase();
 
 const isRoad = (alias: string) => /\b(road|rd|marg|highway|drive|expressway)$/i.test(alias.trim());
@@ -53,9 +57,13 @@ export function placeAreas(aliases: readonly LocalityAlias[], localities: Locali
   const out: Locality[] = [];
   let moved = 0;
   const byDistrict = new Map<string, Locality[]>();
+  const districtPins = new Map<string, Set<string>>();
   for (const l of localities) {
-    if (l.position === 'pincode') continue;
     const key = `${l.stateCode}\u0000${nameKey(l.district)}`;
+    const pins = districtPins.get(key) ?? new Set<string>();
+    for (const pin of [l.pincode, ...l.pincodes]) pins.add(pin);
+    districtPins.set(key, pins);
+    if (l.position === 'pincode') continue;
     const list = byDistrict.get(key);
     if (list) list.push(l);
     else byDistrict.set(key, [l]);
@@ -64,6 +72,7 @@ export function placeAreas(aliases: readonly LocalityAlias[], localities: Locali
   for (const a of areas) {
     const where = `aliases.csv area '${a.alias}' (${a.district}, ${a.state})`;
     const offices = byDistrict.get(`${a.state}\u0000${nameKey(a.district)}`) ?? [];
+    const pins = districtPins.get(`${a.state}\u0000${nameKey(a.district)}`);
     const centre = medianPoint(offices.map((o) => ({ lat: o.lat, lng: o.lng })));
     if (!centre) {
       problems.push(`${where}: no district '${a.district}' in ${a.state}`);
@@ -81,9 +90,9 @@ export function placeAreas(aliases: readonly LocalityAlias[], localities: Locali
       if (km(point, centre) > AREA_RULES.givenKm) problems.push(`${where}: ${a.lat}, ${a.lng} is ${km(point, centre).toFixed(0)} km from the district's centre`);
     } else if (a.source === 'stations') {
       const city = cityOf(a.alias);
-      const named = (hits.get(matchKey(a.alias)) ?? [])
-        .map((s) => stations[s]!)
-        .filter((s) => km(s, centre) <= AREA_RULES.districtKm && (!city || s.address.toLowerCase().includes(city)));
+      const naming = (hits.get(matchKey(a.alias)) ?? []).map((s) => stations[s]!).filter((s) => !city || `${s.address} ${s.city ?? ''}`.toLowerCase().includes(city));
+      let named = naming.filter((s) => km(s, centre) <= AREA_RULES.districtKm);
+      if (named.length < AREA_RULES.minStations) named = naming.filter((s) => km(s, centre) <= AREA_RULES.districtKm || pins?.has(stationPincode(s)));
       const found = stationsPosition(named, isRoad(a.alias) ? AREA_RULES.roadTrimKm : AREA_RULES.trimKm, AREA_RULES.minStations);
       if (!found) {
         problems.push(`${where}: ${named.length} station address(es) name it in the district, fewer than ${AREA_RULES.minStations} together`);

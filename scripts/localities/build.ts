@@ -142,13 +142,13 @@ export function buildLocalities(input: BuildInput): { localities: Locality[]; re
     const lng = Number.parseFloat(p.longitude ?? '');
     return Number.isFinite(lat) && Number.isFinite(lng) ? [{ name: (p.name ?? '').replace(/\s*\(.*\)\s*$/, ''), lat, lng }] : [];
   });
-  const centres = checkCentresByStations(placed.map((o) => ({ pincode: o.pincode, district: `${o.stateCode}:${nameKey(o.district)}` })), checked.positions, checked.centres, input.stations ?? []);
+  const centres = checkCentresByStations(placed.map((o) => ({ pincode: o.pincode, kind: o.kind, district: `${o.stateCode}:${nameKey(o.district)}` })), checked.positions, checked.centres, input.stations ?? []);
   const corrected = correctOutliers(
     placed.map((o, i) => ({ name: names[i]!.name, pincode: o.pincode, kind: o.kind, position: checked.positions[i] })),
     towns,
     input.stations ?? [],
   );
-  report.outliers = { ...corrected.report, centresMovedToStations: centres.centresMoved, centresFarFromDistrict: centres.farFromDistrict, offCentreTakenOff: centres.officesTakenOff };
+  report.outliers = { ...corrected.report, centresMovedToStations: centres.centresMoved, centresFarFromDistrict: centres.farFromDistrict, districtsByHeadOffice: centres.headDistricts, offCentreTakenOff: centres.officesTakenOff };
 
   const { localities, unplaced } = groupOffices(
     placed.map((o, i) => ({

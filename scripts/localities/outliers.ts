@@ -5,7 +5,7 @@ import { haversineKm as km } from '../../src/domain/geo/geodesy.ts';
 import type { LatLng } from '../../src/domain/geo/lat-lng.ts';
 import { medianPoint } from '../../src/domain/geo/median.ts';
 import type { OfficeKind } from './positions.ts';
-import { nameKeyOf, stationsNaming, stationsPosition, type StationRecord } from './station-names.ts';
+import { nameKeyOf, stationPincode, stationsNaming, stationsPosition, type StationRecord } from './station-names.ts';
 
 export interface PlacedOffice {
   name: string;
@@ -37,6 +37,8 @@ export interface OutlierReport {
   centresMovedToStations: number;
   /** Pincode centres far from their district's (and no stations): moved to the district's median centre. */
   centresFarFromDistrict: number;
+  /** Districts whose head offices lie far from the median of their centres: the head offices' point is their centre. */
+  districtsByHeadOffice: string[];
   /** Offices of those pincodes over 15 km from the new centre: taken off. */
   offCentreTakenOff: number;
   /** Positions on a town's centre point of another name, far from the pincode's other offices: taken off. */
@@ -64,11 +66,14 @@ const DISTRICT_SPREADS = 4;
  * in the address): a centre over 15 km from theirs takes it, and the pincode's offices over 15 km
  * from the new centre lose their position (they made the wrong centre). A centre farther than
  * max(100 km, 4 × the district's median) from its district's median centre, with no stations to
- * say, takes that median. Changes `centres` and
- * `positions` in place; returns how many of each.
+ * say, takes that median. Where the district's head offices (their own checked positions) lie
+ * farther than that from the district's median, the directory placed the rest of the district
+ * wrong, consistently (Pratapgarh, UP: 40 pincodes given in Chhattisgarh, 480 km south, its head
+ * office at Pratapgarh): the head offices' median is the district's centre instead. Changes
+ * `centres` and `positions` in place; returns how many of each.
  */
 export function checkCentresByStations(
-  offices: readonly { pincode: string; district: string }[],
+  offices: readonly { pincode: string; district: string; kind?: OfficeKind }[],
   positions: (LatLng | undefined)[],
   centres: Map<string, LatLng>,
   stations: readonly StationRecord[],
@@ -84,12 +89,21 @@ export function checkCentresByStations(
   // Only centres made from checked offices count: the others are pincodes.csv's, which for a
   // whole district can be one geocoder's point (Aurangabad, Bihar: Aurangabad, Maharashtra's).
   const checkedPins = new Set(offices.flatMap((o, i) => (positions[i] ? [o.pincode] : [])));
+  const heads = new Map<string, LatLng[]>();
+  offices.forEach((o, i) => {
+    if (o.kind === 'H' && positions[i]) heads.set(o.district, [...(heads.get(o.district) ?? []), positions[i]]);
+  });
+  const headDistricts: string[] = [];
   for (const [district, pins] of byDistrict) {
     const points = pins.flatMap((pin) => (centres.has(pin) && checkedPins.has(pin) ? [centres.get(pin)!] : []));
-    const middle = medianPoint(points);
-    if (!middle || points.length < 3) continue;
-    const spread = points.map((p) => km(p, middle)).sort((a, b) => a - b)[points.length >> 1]!;
-    districtArea.set(district, { middle, limitKm: Math.max(DISTRICT_FAR_KM, DISTRICT_SPREADS * spread) });
+    const median = medianPoint(points);
+    if (!median || points.length < 3) continue;
+    const spread = points.map((p) => km(p, median)).sort((a, b) => a - b)[points.length >> 1]!;
+    const limitKm = Math.max(DISTRICT_FAR_KM, DISTRICT_SPREADS * spread);
+    const head = medianPoint(heads.get(district) ?? []);
+    const middle = head && km(head, median) > limitKm ? head : median;
+    if (middle === head) headDistricts.push(district);
+    districtArea.set(district, { middle, limitKm });
   }
   const inDistrict = (pin: string, p: LatLng) => {
     const area = districtArea.get(districtOf.get(pin) ?? '');
@@ -123,14 +137,10 @@ export function checkCentresByStations(
     positions[i] = undefined;
     officesTakenOff++;
   });
-  return { centresMoved: moved.size - farFromDistrict, farFromDistrict, officesTakenOff };
+  return { centresMoved: moved.size - farFromDistrict, farFromDistrict, officesTakenOff, headDistricts };
 }
 
 const RANK: Record<OfficeKind, number> = { H: 0, S: 1, B: 2 };
-/** The pincode written in an address ('Bengaluru, Karnataka 560038'), when the postcode column is empty. */
-const PIN_IN_ADDRESS = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
-
-export const stationPincode = (s: StationRecord) => (/^\d{6}$/.test(s.postcode.trim()) ? s.postcode.trim() : (PIN_IN_ADDRESS.exec(s.address)?.slice(1, 3).join('') ?? ''));
 
 /**
  * The checks, in order; an office taken off its position gets its pincode's centre later (marked
@@ -146,7 +156,7 @@ export const stationPincode = (s: StationRecord) => (/^\d{6}$/.test(s.postcode.t
  */
 export function correctOutliers(offices: readonly PlacedOffice[], towns: readonly { name: string; lat: number; lng: number }[], stations: readonly StationRecord[]) {
   const R = OUTLIER_RULES;
-  const report: OutlierReport = { centresMovedToStations: 0, centresFarFromDistrict: 0, offCentreTakenOff: 0, townPoint: 0, sharedPoint: 0, movedToStations: 0, placedByStations: 0 };
+  const report: OutlierReport = { centresMovedToStations: 0, centresFarFromDistrict: 0, districtsByHeadOffice: [], offCentreTakenOff: 0, townPoint: 0, sharedPoint: 0, movedToStations: 0, placedByStations: 0 };
   const positions = offices.map((o) => o.position);
   const sources: (PositionSource | undefined)[] = offices.map((o) => (o.position ? 'office' : undefined));
   const cell = (p: LatLng) => `${p.lat.toFixed(R.cellDecimals)},${p.lng.toFixed(R.cellDecimals)}`;

@@ -9,10 +9,18 @@ import { canonicalWords } from '../../src/domain/places/place-words.ts';
 
 export interface StationRecord {
   address: string;
+  /** The data's city column ('Gurugram' where the address writes only 'Sector 29'); may be empty. */
+  city?: string;
   postcode: string;
   lat: number;
   lng: number;
 }
+
+/** The pincode written in an address ('Bengaluru, Karnataka 560038'), when the postcode column is empty. */
+const PIN_IN_ADDRESS = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
+
+/** A station's pincode: the postcode column, else the pincode in its address; '' when neither. */
+export const stationPincode = (s: StationRecord) => (/^\d{6}$/.test(s.postcode.trim()) ? s.postcode.trim() : (PIN_IN_ADDRESS.exec(s.address)?.slice(1, 3).join('') ?? ''));
 
 /** Names are looked for as runs of up to this many words of an address. */
 const MAX_WORDS = 5;

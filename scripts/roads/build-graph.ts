@@ -2,7 +2,7 @@
 // drawing, measured before), turning per segment and the spatial index of the edges' stretches.
 import KDBush from 'kdbush';
 import simplify from 'simplify-js';
-import { type GraphArrays, pushVarint, SNAP_CHUNK_KM, TURN_UNIT } from '../../src/domain/roads/graph-file.ts';
+import { EDGE_LINK, EDGE_ROAD, type GraphArrays, pushVarint, SNAP_CHUNK_KM, TURN_UNIT } from '../../src/domain/roads/graph-file.ts';
 import { turnDensities } from '../../src/domain/roads/winding.ts';
 import type { ChainGraph } from './compress.ts';
 import { METRES_PER_UNIT } from './network.ts';
@@ -64,6 +64,7 @@ export function buildGraphArrays(g: ChainGraph): { arrays: GraphArrays; spatial:
   const edgeFrom = new Uint32Array(edgeCount);
   const edgeTo = new Uint32Array(edgeCount);
   const edgeDm = new Uint32Array(edgeCount);
+  const edgeKind = new Uint8Array(edgeCount);
   const geomStart = new Uint32Array(edgeCount + 1);
   const segStart = new Uint32Array(edgeCount + 1);
   const geom: number[] = [];
@@ -77,6 +78,7 @@ export function buildGraphArrays(g: ChainGraph): { arrays: GraphArrays; spatial:
     edgeFrom[e] = edge.from;
     edgeTo[e] = edge.to;
     edgeDm[e] = Math.ceil(edge.metres * 10);
+    edgeKind[e] = edge.linked ? EDGE_LINK : EDGE_ROAD;
     geomStart[e] = geom.length;
     segStart[e] = turns.length;
     const density = turnDensities(edge.xs, edge.ys);
@@ -95,7 +97,7 @@ export function buildGraphArrays(g: ChainGraph): { arrays: GraphArrays; spatial:
         weighted += density[j]! * m;
         metres += m;
       }
-      turns.push(Math.min(255, Math.round((metres > 0 ? weighted / metres : 0) / TURN_UNIT)));
+      turns.push(edge.linked ? 0 : Math.min(255, Math.round((metres > 0 ? weighted / metres : 0) / TURN_UNIT)));
       if (chunkKm + metres / 1000 > SNAP_CHUNK_KM) {
         chunkEdge.push(e);
         chunkSeg.push(k - 1);
@@ -141,6 +143,7 @@ export function buildGraphArrays(g: ChainGraph): { arrays: GraphArrays; spatial:
       edgeFrom,
       edgeTo,
       edgeDm,
+      edgeKind,
       geomStart,
       segStart,
       geomBytes: Uint8Array.from(geom),

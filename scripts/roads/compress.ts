@@ -2,14 +2,18 @@
 // segments between two of them (through vertices where one road simply goes on) becomes one edge that carries
 // the chain's geometry.
 import { haversineKm } from '../../src/domain/geo/geodesy.ts';
-import type { Network } from './network.ts';
+import { ROAD_CIRCUITY } from '../../src/domain/trips/road-distance.ts';
+import { type Network, SegmentKind } from './network.ts';
 
 export interface ChainGraph {
   /** Node positions (integer degrees × 100,000). */
   nodeX: Int32Array;
   nodeY: Int32Array;
-  /** Per edge: its two nodes, and its vertices' coordinates from the first node to the second (both included). */
-  edges: { from: number; to: number; xs: number[]; ys: number[]; metres: number }[];
+  /**
+   * Per edge: its two nodes, its vertices' coordinates from the first node to the second (both included), and its
+   * length: measured on the road, or for an estimated link (linked: true), straight × ROAD_CIRCUITY.
+   */
+  edges: { from: number; to: number; xs: number[]; ys: number[]; metres: number; linked: boolean }[];
 }
 
 /** Metres of a polyline in integer coordinates, summed segment by segment on the sphere. */
@@ -32,6 +36,12 @@ export function compressChains(net: Network): ChainGraph {
     return nodeOf[v]!;
   };
   for (let v = 0; v < n; v++) if (degree[v] !== 0 && degree[v] !== 2) makeNode(v);
+  // An estimated link is an edge of its own.
+  for (let s = 0; s < net.segmentCount; s++) {
+    if (!net.alive[s] || net.segKind[s] !== SegmentKind.link) continue;
+    makeNode(net.segA[s]!);
+    makeNode(net.segB[s]!);
+  }
 
   const used = new Uint8Array(net.segmentCount);
   const edges: ChainGraph['edges'] = [];
@@ -46,7 +56,8 @@ export function compressChains(net: Network): ChainGraph {
       xs.push(net.x[v]!);
       ys.push(net.y[v]!);
       if (nodeOf[v]! >= 0) {
-        edges.push({ from: nodeOf[start]!, to: nodeOf[v]!, xs, ys, metres: polylineMetres(xs, ys) });
+        const linked = net.segKind[segment] === SegmentKind.link;
+        edges.push({ from: nodeOf[start]!, to: nodeOf[v]!, xs, ys, metres: polylineMetres(xs, ys) * (linked ? ROAD_CIRCUITY : 1), linked });
         return;
       }
       const next = net.incident[v]!.find((s) => net.alive[s] && s !== segment);

@@ -3,8 +3,9 @@
 import { encodeGraphFile } from '../../src/domain/roads/graph-file.ts';
 import { buildGraphArrays, DRAWING_TOLERANCE_METRES } from './build-graph.ts';
 import { compressChains } from './compress.ts';
+import { DETOUR_FACTOR, DETOUR_METRES, LINK_MAX_METRES, linkPieces, type LinkCounts, SAME_REF_GAP_MAX_METRES, SAME_REF_POINTING_MAX_ANGLE } from './links.ts';
 import { Network } from './network.ts';
-import { summarisePieces, type PiecesSummary } from './pieces.ts';
+import { dropSmallPieces, summarisePieces, type PiecesSummary } from './pieces.ts';
 import { readTiles } from './read-tiles.ts';
 import { REPAIR_RULES, repairNetwork, type RepairCounts, type RepairRules } from './repair.ts';
 
@@ -19,11 +20,19 @@ export interface ImportReport {
   deadEndsBefore: number;
   deadEndsAfter: number;
   rules: RepairRules;
+  /** Pieces under MIN_PIECE_KM left out of the graph, and their km. */
+  dropped: { pieces: number; km: number; minKm: number };
   repairs: RepairCounts;
   before: PiecesSummary;
   after: PiecesSummary;
+  links: LinkCounts & { maxMetres: number; sameRefMaxMetres: number; sameRefPointingMaxAngle: number; detourFactor: number; detourMetres: number };
+  /** Pieces once linked. */
+  linked: PiecesSummary;
   graph: { nodes: number; edges: number; loops: number; storedPoints: number; sourcePoints: number; drawingToleranceMetres: number; spatialItems: number };
 }
+
+/** Pieces shorter than this (km) are left out of the graph: fragments no trip between towns could use. */
+export const MIN_PIECE_KM = 20;
 
 const SOURCE_KEYS = ['source_name', 'source_url', 'source_md5', 'source_retrieved_at', 'source_license', 'attribution', 'mapped_carriageway_km', 'accepted_features', 'distinct_refs'];
 
@@ -39,6 +48,11 @@ export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unk
   const after = summarisePieces(net);
   log(`repairs: ${JSON.stringify(repairs)}`);
   log(`after repair: ${after.pieces} pieces, the largest ${(after.largestShare * 100).toFixed(1)}%`);
+  const links = linkPieces(net, LINK_MAX_METRES);
+  const linked = summarisePieces(net);
+  log(`links: ${JSON.stringify(links)}; then ${linked.pieces} pieces, the largest ${(linked.largestShare * 100).toFixed(1)}%`);
+  const dropped = dropSmallPieces(net, MIN_PIECE_KM);
+  log(`left out: ${dropped.pieces} pieces under ${MIN_PIECE_KM} km, ${Math.round(dropped.km)} km in all`);
   const chains = compressChains(net);
   const built = buildGraphArrays(chains);
   const source = Object.fromEntries(SOURCE_KEYS.filter((k) => k in receipt).map((k) => [k, receipt[k]]));
@@ -53,9 +67,12 @@ export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unk
     deadEndsBefore,
     deadEndsAfter: countDeadEnds(net),
     rules: REPAIR_RULES,
+    dropped: { ...dropped, minKm: MIN_PIECE_KM },
     repairs,
     before,
     after,
+    links: { ...links, maxMetres: LINK_MAX_METRES, sameRefMaxMetres: SAME_REF_GAP_MAX_METRES, sameRefPointingMaxAngle: SAME_REF_POINTING_MAX_ANGLE, detourFactor: DETOUR_FACTOR, detourMetres: DETOUR_METRES },
+    linked,
     graph: {
       nodes: chains.nodeX.length,
       edges: chains.edges.length,

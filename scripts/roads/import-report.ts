@@ -28,15 +28,18 @@ Data © OpenStreetMap contributors, ODbL 1.0 (data/roads/SOURCE.md).
 | --- | ---: | --- | --- | --- |
 ${piecesRow('before repair (ways joined only where they share a point)', r.before)}
 ${piecesRow('after repair', r.after)}
+${piecesRow('after the estimated links', r.linked)}
 
 Dead ends (points where a way stops without meeting another): ${n(r.deadEndsBefore)} before, ${n(r.deadEndsAfter)} after.
+Left out of the graph: the ${n(r.dropped.pieces)} pieces under ${r.dropped.minKm} km (${n(r.dropped.km)} km in all), fragments that no trip
+between towns could use.
 
 ## Repairs, by kind
 | kind | rule | joins |
 | --- | --- | ---: |
 | tile edge | a dead end cut at a tile's edge meets the nearest dead end on that edge within ${rules.tileEdgeMetres} m | ${n(rep.tileEdge)} |
 | junction | a dead end within ${rules.junctionMetres} m of another road meets it there (${n(rep.junctionSplits)} of them in the middle of a segment, at a new point) | ${n(rep.junction)} |
-| same reference, end to end | two dead ends of the same reference within ${n(rules.sameRefMetres)} m, nearest first; beyond ${rules.sameRefAlignFromMetres} m both must point at each other (within ${rules.sameRefMaxAngle}°) | ${n(rep.sameRef)} |
+| same reference, end to end | two dead ends of the same reference within ${n(rules.sameRefMetres)} m, nearest first; their headings opposite and, beyond ${rules.sameRefAlignFromMetres} m, both pointing along the gap (within ${rules.sameRefMaxAngle}°; ${rules.sameRefLongMaxAngle}° beyond ${n(rules.sameRefLongFromMetres)} m) | ${n(rep.sameRef)} |
 | pointing at a road | a dead end that points (within ${rules.pointingMaxAngle}°) at another road within ${rules.pointingMetres} m | ${n(rep.pointing)} |
 | same reference, pointing | a dead end that points (within ${rules.sameRefPointingMaxAngle}°) at a road of its own reference within ${n(rules.sameRefPointingMetres)} m | ${n(rep.sameRefPointing)} |
 
@@ -44,6 +47,20 @@ Refused: ${n(rep.sameRefRefusedAngle)} same-reference pairs whose ends do not po
 carriageways of a divided road); ${n(rep.refusedAlreadyJoined)} joins between points the road already links within a few times
 the gap (a join there would be a shortcut). A road that carries on past another (a flyover, the far side of a hairpin) has no
 dead end there and is never joined to it.
+
+## Estimated links
+A highway that stops and starts again further on (a bypass or a town's stretch the extract lacks) is linked across:
+two dead ends of one reference facing each other within ${n(r.links.sameRefMaxMetres)} m, where the roads give no way between them shorter
+than ${r.links.detourFactor} × the gap + ${n(r.links.detourMetres / 1000)} km: **${n(r.links.sameRefGaps)} links**; and a dead end that points straight (within
+${r.links.sameRefPointingMaxAngle}°) at its own highway's next stretch within ${n(r.links.sameRefMaxMetres)} m, on the same condition: **${n(r.links.sameRefPointingGaps)} links**.
+
+Where pieces still stop short of each other, a link joins a dead end to the nearest road of another piece within
+${n(r.links.maxMetres)} m, shortest first, and only pieces that nothing else joins yet (a tree over the pieces: a link never shortens a
+way the roads give). A route counts a link at its straight length × ROAD_CIRCUITY, like a trip's first and last stretch.
+
+| links | under 100 m | 100 m–1 km | 1–2 km | 2–5 km | km (straight) |
+| ---: | ---: | ---: | ---: | ---: | ---: |
+| ${n(r.links.links)} | ${n(r.links.byLength.under100m)} | ${n(r.links.byLength.under1km)} | ${n(r.links.byLength.under2km)} | ${n(r.links.byLength.under5km)} | ${r.links.km.toFixed(1)} |
 
 ## The search graph
 - ${n(r.graph.nodes)} nodes (junctions and dead ends), ${n(r.graph.edges)} edges (${n(r.graph.loops)} loops, kept for drawing and snapping only).

@@ -61,3 +61,20 @@ export function summarisePieces(net: Network, labels = pieceLabels(net)): Pieces
     },
   };
 }
+
+/**
+ * Leaves out the pieces shorter than minKm (their segments no longer alive): fragments of road the data joins to
+ * nothing, which no trip between towns could use. Returns how many pieces and km went.
+ */
+export function dropSmallPieces(net: Network, minKm: number): { pieces: number; km: number } {
+  const labels = pieceLabels(net);
+  const km = new Map<number, number>();
+  for (let s = 0; s < net.segmentCount; s++) {
+    if (!net.alive[s]) continue;
+    const label = labels[net.segA[s]!]!;
+    km.set(label, (km.get(label) ?? 0) + net.metres(net.segA[s]!, net.segB[s]!) / 1000);
+  }
+  const small = new Set([...km].filter(([, k]) => k < minKm).map(([label]) => label));
+  for (let s = 0; s < net.segmentCount; s++) if (net.alive[s] && small.has(labels[net.segA[s]!]!)) net.alive[s] = false;
+  return { pieces: small.size, km: [...small].reduce((sum, label) => sum + km.get(label)!, 0) };
+}

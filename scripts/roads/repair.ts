@@ -1,9 +1,9 @@
 // Repairing the joins the tiles lost (rules and figures in docs/road-graph.md, "Repairs"). Every repair starts
 // at a dead end: a vertex with one segment, where a way stops without meeting another. A road that carries on
 // past another (a flyover, the far side of a hairpin) has no dead end there and is never joined to it.
-import FlatQueue from 'flatqueue';
 import { type Network, SegmentKind } from './network.ts';
-import { TILE_DEGREES, COORDINATE_SCALE } from './read-tiles.ts';
+import { angleDegrees, deadEndHeading, deadEnds, facing, headingTo, nearAlongRoad, refsAtVertex, sameRefEndPairs } from './network-walk.ts';
+import { COORDINATE_SCALE, TILE_DEGREES } from './read-tiles.ts';
 
 export interface RepairRules {
   /** A dead end this near another road (any reference) meets it: simplification moved the shared node. */
@@ -14,6 +14,9 @@ export interface RepairRules {
   sameRefAlignFromMetres: number;
   /** Largest angle (degrees) between a dead end's heading and the way to the other end. */
   sameRefMaxAngle: number;
+  /** Gaps longer than this (and up to sameRefMetres) must line up closer, within sameRefLongMaxAngle. */
+  sameRefLongFromMetres: number;
+  sameRefLongMaxAngle: number;
   /** A dead end on a tile's edge meets another dead end on that edge this near. */
   tileEdgeMetres: number;
   /** A dead end that points at another road this near (within `pointingMaxAngle`) runs into it. */
@@ -26,9 +29,11 @@ export interface RepairRules {
 
 export const REPAIR_RULES: RepairRules = {
   junctionMetres: 6,
-  sameRefMetres: 1000,
+  sameRefMetres: 2000,
   sameRefAlignFromMetres: 25,
   sameRefMaxAngle: 40,
+  sameRefLongFromMetres: 1000,
+  sameRefLongMaxAngle: 35,
   tileEdgeMetres: 100,
   pointingMetres: 100,
   pointingMaxAngle: 35,
@@ -50,78 +55,6 @@ export interface RepairCounts {
   pointing: number;
   /** Dead ends that point at a road of their own reference further on, joined to it. */
   sameRefPointing: number;
-}
-
-export function deadEnds(net: Network): number[] {
-  const out: number[] = [];
-  for (let v = 0; v < net.vertexCount; v++) if (net.degree(v) === 1) out.push(v);
-  return out;
-}
-
-/**
- * Vertices reachable from v along the road within `metres`, with their distance: the road's own stretch near v,
- * which a repair must not join v to. `segments` gets every segment that starts within that reach.
- */
-export function nearAlongRoad(net: Network, v: number, metres: number, segments?: Set<number>): Map<number, number> {
-  const dist = new Map<number, number>([[v, 0]]);
-  const done = new Set<number>();
-  const queue = new FlatQueue<number>();
-  queue.push(v, 0);
-  while (queue.length) {
-    const u = queue.pop()!;
-    if (done.has(u)) continue;
-    done.add(u);
-    const du = dist.get(u)!;
-    for (const s of net.incident[u]!) {
-      if (!net.alive[s]) continue;
-      segments?.add(s);
-      const w = net.other(s, u);
-      const dw = du + net.metres(u, w);
-      if (dw > metres) continue;
-      const known = dist.get(w);
-      if (known === undefined || dw < known) {
-        dist.set(w, dw);
-        queue.push(w, dw);
-      }
-    }
-  }
-  return dist;
-}
-
-/** The direction a dead end points (unit vector in metres east, north): from a point `back` metres behind it. */
-export function deadEndHeading(net: Network, v: number, back = 40): [number, number] {
-  let previous = v;
-  let current = v;
-  let walked = 0;
-  for (;;) {
-    const next = net.liveIncident(current).map((s) => net.other(s, current)).filter((w) => w !== previous);
-    if (next.length !== 1 || walked >= back) break;
-    walked += net.metres(current, next[0]!);
-    previous = current;
-    current = next[0]!;
-    if (net.degree(current) !== 2) break;
-  }
-  return unit(net, current, v);
-}
-
-function unit(net: Network, from: number, to: number): [number, number] {
-  const c = Math.cos(((net.y[from]! + net.y[to]!) / 2 / COORDINATE_SCALE) * (Math.PI / 180));
-  const dx = (net.x[to]! - net.x[from]!) * c;
-  const dy = net.y[to]! - net.y[from]!;
-  const len = Math.hypot(dx, dy);
-  return len > 0 ? [dx / len, dy / len] : [0, 0];
-}
-
-function angleDegrees(a: [number, number], b: [number, number]): number {
-  return (Math.acos(Math.max(-1, Math.min(1, a[0] * b[0] + a[1] * b[1]))) * 180) / Math.PI;
-}
-
-function headingTo(net: Network, v: number, x: number, y: number): [number, number] {
-  const c = Math.cos((net.y[v]! / COORDINATE_SCALE) * (Math.PI / 180));
-  const dx = (x - net.x[v]!) * c;
-  const dy = y - net.y[v]!;
-  const len = Math.hypot(dx, dy);
-  return len > 0 ? [dx / len, dy / len] : [0, 0];
 }
 
 const onTileEdge = (coordinate: number) => coordinate % (TILE_DEGREES * COORDINATE_SCALE) === 0;
@@ -193,6 +126,9 @@ export interface PointingRule {
   maxAngle: number;
   /** Only roads that carry one of the dead end's references. */
   sameRef: boolean;
+  /** What the join is (a repair, or an estimated link), and how far along the road counts as already joined. */
+  kind?: SegmentKind;
+  alreadyJoinedWithin?: (gapMetres: number) => number;
 }
 
 /**
@@ -208,21 +144,24 @@ export function joinPointingEnds(net: Network, rule: PointingRule, counts: Repai
     const own = nearAlongRoad(net, v, 44, ownSegments);
     const heading = deadEndHeading(net, v);
     const refs = rule.sameRef ? refsAt(v) : undefined;
-    let best = { s: -1, t: 0, x: 0, y: 0, metres: rule.metres };
+    const hits: { s: number; x: number; y: number; metres: number }[] = [];
     for (const s of net.segmentsNear(net.x[v]!, net.y[v]!, rule.metres)) {
       if (ownSegments.has(s)) continue;
       if (refs && !(net.segRef[s]! >= 0 && net.refs[net.segRef[s]!]!.some((r) => refs.has(r)))) continue;
       const hit = net.nearestOnSegment(s, net.x[v]!, net.y[v]!);
-      if (hit.metres > best.metres || angleDegrees(heading, headingTo(net, v, hit.x, hit.y)) > rule.maxAngle) continue;
-      best = { s, ...hit };
+      if (hit.metres <= rule.metres && angleDegrees(heading, headingTo(net, v, hit.x, hit.y)) <= rule.maxAngle) hits.push({ s, ...hit });
     }
-    if (best.s < 0) continue;
-    const reach = nearAlongRoad(net, v, Math.max(5 * best.metres, best.metres + 1000));
-    if (reach.has(net.segA[best.s]!) || reach.has(net.segB[best.s]!)) {
+    if (hits.length === 0) continue;
+    hits.sort((p, q) => p.metres - q.metres || p.s - q.s);
+    // The nearest road it points at that its own road does not already reach within the limit for that gap.
+    const joinedWithin = (gap: number) => rule.alreadyJoinedWithin?.(gap) ?? Math.max(5 * gap, gap + 1000);
+    const reach = nearAlongRoad(net, v, joinedWithin(hits[hits.length - 1]!.metres));
+    const best = hits.find((hit) => Math.min(reach.get(net.segA[hit.s]!) ?? Infinity, reach.get(net.segB[hit.s]!) ?? Infinity) > joinedWithin(hit.metres));
+    if (!best) {
       counts.refusedAlreadyJoined++;
       continue;
     }
-    if (joinToSegment(net, v, best.s, best.x, best.y, own, SegmentKind.pointing, counts)) joins++;
+    if (joinToSegment(net, v, best.s, best.x, best.y, own, rule.kind ?? SegmentKind.pointing, counts)) joins++;
   }
   return joins;
 }
@@ -232,34 +171,13 @@ export function joinPointingEnds(net: Network, rule: PointingRule, counts: Repai
  * bridge, a way lost in the extract). Pairs are taken nearest first, each end once; a pair the road already joins
  * within a short way is left alone.
  */
-export function joinSameRefGaps(net: Network, rules: RepairRules, counts: RepairCounts, wayRefsAt: (v: number) => Set<string>): void {
-  const ends = deadEnds(net);
-  const isEnd = new Set(ends);
-  const pairs: { v: number; u: number; metres: number }[] = [];
-  for (const v of ends) {
-    const refs = wayRefsAt(v);
-    const seen = new Set<number>();
-    for (const s of net.segmentsNear(net.x[v]!, net.y[v]!, rules.sameRefMetres)) {
-      for (const u of [net.segA[s]!, net.segB[s]!]) {
-        if (u <= v || !isEnd.has(u) || seen.has(u)) continue;
-        seen.add(u);
-        const d = net.metres(v, u);
-        if (d > rules.sameRefMetres) continue;
-        if (![...wayRefsAt(u)].some((r) => refs.has(r))) continue;
-        pairs.push({ v, u, metres: d });
-      }
-    }
-  }
-  pairs.sort((p, q) => p.metres - q.metres || p.v - q.v || p.u - q.u);
-  for (const { v, u, metres } of pairs) {
+export function joinSameRefGaps(net: Network, rules: RepairRules, counts: RepairCounts, refsAt: (v: number) => Set<string>): void {
+  for (const { v, u, metres } of sameRefEndPairs(net, rules.sameRefMetres, refsAt)) {
     if (net.degree(v) !== 1 || net.degree(u) !== 1) continue;
-    if (metres > rules.sameRefAlignFromMetres) {
-      const gap = unit(net, v, u);
-      const back: [number, number] = [-gap[0], -gap[1]];
-      if (angleDegrees(deadEndHeading(net, v), gap) > rules.sameRefMaxAngle || angleDegrees(deadEndHeading(net, u), back) > rules.sameRefMaxAngle) {
-        counts.sameRefRefusedAngle++;
-        continue;
-      }
+    const maxAngle = metres > rules.sameRefLongFromMetres ? rules.sameRefLongMaxAngle : rules.sameRefMaxAngle;
+    if (!facing(net, v, u, maxAngle, rules.sameRefAlignFromMetres)) {
+      counts.sameRefRefusedAngle++;
+      continue;
     }
     if (nearAlongRoad(net, v, Math.max(3 * metres, metres + 500)).has(u)) {
       counts.refusedAlreadyJoined++;
@@ -272,11 +190,7 @@ export function joinSameRefGaps(net: Network, rules: RepairRules, counts: Repair
 
 export function repairNetwork(net: Network, rules: RepairRules = REPAIR_RULES): RepairCounts {
   const counts: RepairCounts = { tileEdge: 0, junction: 0, sameRef: 0, pointing: 0, sameRefPointing: 0, sameRefRefusedAngle: 0, refusedAlreadyJoined: 0, junctionSplits: 0 };
-  const refsAt = (v: number) => {
-    const out = new Set<string>();
-    for (const s of net.incident[v]!) if (net.alive[s] && net.segRef[s]! >= 0) for (const r of net.refs[net.segRef[s]!]!) out.add(r);
-    return out;
-  };
+  const refsAt = (v: number) => refsAtVertex(net, v);
   joinTileEdges(net, rules, counts);
   joinJunctions(net, rules, counts);
   joinSameRefGaps(net, rules, counts, refsAt);

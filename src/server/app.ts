@@ -14,6 +14,7 @@ import dbPlugin from './plugins/db.server.ts';
 import mapsPlugin from './plugins/maps.server.ts';
 import otpPlugin from './plugins/otp.server.ts';
 import registryPlugin from './plugins/registry.server.ts';
+import retentionPlugin from './plugins/retention.server.ts';
 import securityPlugin from './plugins/security.server.ts';
 import trafficPlugin from './plugins/traffic.server.ts';
 import tripsPlugin from './plugins/trips.server.ts';
@@ -22,7 +23,7 @@ import eventsRoutes from './routes/analytics/events-routes.server.ts';
 import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
 import checkInRoutes from './routes/checkins/check-in-routes.server.ts';
 import favouriteRoutes from './routes/checkins/favourite-routes.server.ts';
-import myDataRoutes from './routes/checkins/my-data-routes.server.ts';
+import myDataRoutes from './routes/privacy/my-data-routes.server.ts';
 import reportRoutes from './routes/checkins/report-routes.server.ts';
 import stationRoutes from './routes/checkins/station-routes.server.ts';
 import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   /** Replaces the configured SMS provider (tests of the provider-failure path). */
   sms?: SmsProvider;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the tests that read what the app logs). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -63,8 +66,8 @@ export interface AppOptions {
  *    sets go to those threads; trips last, as it wires the maps, the catalogue and the check-ins;
  * 3. the routes, which only read decorators; the web pages last, so the API's paths are the
  *    API's, and the not-found handler (a page path gets index.html) after them.
- * onClose hooks run in reverse order of registration: the analytics queue and the trip search
- * threads close before the database they write to.
+ * onClose hooks run in reverse order of registration: the retention clean-up, the analytics queue
+ * and the trip search threads finish before the database they use closes.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -73,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const answerLane = new AnswerLane();
   const app = Fastify({
     serverFactory: laneServerFactory(answerLane),
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Reject bodies with __proto__ or constructor.prototype keys instead of parsing them.
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trafficPlugin);
   await app.register(dbPlugin, { url: config.DATABASE_URL, checkpointThread: config.SQLITE_CHECKPOINT_THREAD });
   await app.register(authPlugin);
+  await app.register(retentionPlugin);
   await app.register(otpPlugin, options.sms ? { sms: options.sms } : {});
   await app.register(mapsPlugin);
   await app.register(registryPlugin);

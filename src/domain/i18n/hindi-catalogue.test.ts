@@ -12,6 +12,8 @@ import { earnEn } from './areas/earn.en.ts';
 import { earnHi } from './areas/earn.hi.ts';
 import { insightsEn } from './areas/insights.en.ts';
 import { insightsHi } from './areas/insights.hi.ts';
+import { myDataFileEn } from './areas/my-data-file.en.ts';
+import { myDataFileHi } from './areas/my-data-file.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
 import { stationCardsEn } from './areas/station-cards.en.ts';
@@ -56,6 +58,7 @@ const pairs = [
   ['stationCards', stationCardsEn, stationCardsHi],
   ['accountData', accountDataEn, accountDataHi],
   ['traffic', trafficEn, trafficHi],
+  ['myDataFile', myDataFileEn, myDataFileHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

@@ -14,6 +14,9 @@ describe('normalizeName', () => {
     expect(compactName(' नई  दिल्ली ')).toBe('नईदिल्ली');
     // A zero-width joiner only changes how a conjunct is drawn.
     expect(normalizeName('क्\u200dष')).toBe(normalizeName('क्ष'));
+    // The nukta is folded like an accent, precomposed (U+095D) or not: छत्तीसगढ़ = छत्तीसगढ.
+    expect(normalizeName('छत्तीसग\u095d')).toBe('छत्तीसगढ');
+    expect(normalizeName('छत्तीसगढ\u093c')).toBe('छत्तीसगढ');
   });
 
   it('drops emoji and other scripts entirely', () => {

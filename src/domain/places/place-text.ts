@@ -9,8 +9,9 @@ const NOT_SEARCHABLE = /[^a-z0-9\p{Script=Devanagari}]+/gu;
 
 /**
  * The search form of a name: lower case, no Latin diacritics, '&' → 'and', Devanagari kept
- * (without the joiners ZWJ/ZWNJ, which only change how a conjunct is drawn), every run of other
- * characters → one space.
+ * (without the joiners ZWJ/ZWNJ, which only change how a conjunct is drawn, and without the
+ * nukta, which people and data sets often leave out: states.csv writes छत्तीसगढ, people type
+ * छत्तीसगढ़, precomposed U+095D or ढ + U+093C), every run of other characters → one space.
  */
 const PLAIN = /^[a-z0-9 ]*$/;
 const SPACES = / {2,}/g;
@@ -22,7 +23,7 @@ export function normalizeName(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\u200c|\u200d/g, '')
+    .replace(/\u200c|\u200d|\u093c/g, '')
     .normalize('NFC')
     .toLowerCase()
     .replace(/&/g, ' and ')

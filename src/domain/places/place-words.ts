@@ -12,7 +12,8 @@ const JOINED = /^(ph|phase|sec|sector|stage)(\d+[a-z]?|i{1,3}|iv|vi{0,3}|ix|x)$/
 const NUMBER = /^(\d+[a-z]?|i{1,3}|iv|vi{0,3}|ix|x)$/;
 /** A number written onto the word after it: '27chandigarh' ('Sector 27ChandigarhSO' in the directory). */
 const NUMBER_THEN_WORD = /^(\d+)([a-z]{3,})$/;
-const HAS_NUMBERED = /\d|\b(ph|phase|sec|sector|stage|stg|block|blk)/;
+/** Whether a name may have one: a digit, or a numbered word alone or with a Roman numeral ('phii'), not 'phulpur'. */
+const HAS_NUMBERED = /\d|\b(ph|phase|sec|sector|stage|stg|block|blk)(i{1,3}|iv|vi{0,3}|ix|x)?\b/;
 
 const arabic = (n: string) => (ROMAN[n] !== undefined ? String(ROMAN[n]) : n);
 
@@ -38,7 +39,8 @@ export function canonicalWords(normalized: string): string {
       out.push(n!, rest!);
     } else out.push(word);
   }
-  return out.join(' ');
+  const result = out.join(' ');
+  return result === normalized ? normalized : result;
 }
 
 /** The compass words that are part of a name in Mumbai, Thane, Delhi and Kolkata ('Andheri West'). */

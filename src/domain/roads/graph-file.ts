@@ -10,7 +10,7 @@
  */
 
 export const GRAPH_FILE_NAME = 'national-highways.graph.bin';
-export const GRAPH_FORMAT_VERSION = 1;
+export const GRAPH_FORMAT_VERSION = 2;
 const MAGIC = 0x47525645; // 'EVRG' read as a little-endian u32
 
 /** The typed arrays of the graph, by section name. Coordinates are integer degrees × 100,000. */
@@ -27,6 +27,8 @@ export const SECTION_TYPES = {
   edgeFrom: Uint32Array,
   edgeTo: Uint32Array,
   edgeDm: Uint32Array,
+  /** Per edge: EDGE_ROAD, or EDGE_LINK for an estimated link between pieces the data leaves apart. */
+  edgeKind: Uint8Array,
   /** Per edge e (and one more): where its geometry starts in geomBytes, and its first segment's index. */
   geomStart: Uint32Array,
   segStart: Uint32Array,
@@ -42,6 +44,9 @@ export const SECTION_TYPES = {
 export type SectionName = keyof typeof SECTION_TYPES;
 type ArrayOf<T> = T extends Int32ArrayConstructor ? Int32Array<ArrayBufferLike> : T extends Uint32ArrayConstructor ? Uint32Array<ArrayBufferLike> : Uint8Array<ArrayBufferLike>;
 export type GraphArrays = { [K in SectionName]: ArrayOf<(typeof SECTION_TYPES)[K]> };
+
+export const EDGE_ROAD = 0;
+export const EDGE_LINK = 1;
 
 /** Degrees per km of turning per unit of segTurn. */
 export const TURN_UNIT = 4;

@@ -20,4 +20,10 @@ export interface RoadRoute {
   /** Per segment i (path[i] → path[i+1]): 1 where the geometry shows winding mountain road, else 0. */
   winding: Uint8Array;
   windingKm: number;
+  /**
+   * Km, inside graphKm, on estimated links: where the data's national highways stop short of each other (a city's
+   * own streets between them), crossed at great-circle × ROAD_CIRCUITY like an access stretch. Drawn straight.
+   * (An addition to the contract; docs/road-graph.md, "Links".)
+   */
+  linkKm: number;
 }

@@ -16,12 +16,12 @@ export interface RoadRouter {
 }
 
 /** Farther roads an end may join the graph by, beyond the nearest (km more than the nearest). */
-export const EXTRA_REACH_KM = 10;
+export const EXTRA_REACH_KM = 20;
 /** ...only where the graph's own way there is longer than this many times the straight line, plus DETOUR_KM. */
 export const DETOUR_FACTOR = 3;
 export const DETOUR_KM = 10;
 /** Most ways onto the graph tried for one end. */
-export const MAX_END_CANDIDATES = 6;
+export const MAX_END_CANDIDATES = 8;
 
 /** The two ways off a snapped point, to its edge's from-node and to its to-node, each with `extra` metres added. */
 function sides(graph: RoadGraph, snap: Snap, id: number, extra: number): SearchEnd[] {
@@ -56,14 +56,21 @@ export function endCandidates(graph: RoadGraph, reach: ShortestPathSearch, p: La
   const limit = (DETOUR_FACTOR * 2 * radius + DETOUR_KM) * 1000;
   const take = (snap: Snap) => taken.push({ snap, dist: reach.reach(sides(graph, snap, 0, 0), limit) });
   take(nearest);
-  for (const other of snapsAround(graph, p, radius)) {
+  const { edgeFrom, edgeTo } = graph.a;
+  for (const hit of snapsAround(graph, p, radius)) {
     if (taken.length >= MAX_END_CANDIDATES) break;
+    if (taken.some((t) => t.snap.edge === hit.edge)) continue;
+    // Cheap first: the nearer end node of the hit's edge, reached from a taken snap within the detour line,
+    // means joined unless the point lies far along a long edge; only then measure where on the edge it lies.
+    let other: Snap | undefined;
     const joined = taken.some(({ snap, dist }) => {
-      if (snap.edge === other.edge) return true;
+      const nodeMetres = Math.min(dist.get(edgeFrom[hit.edge]!) ?? Infinity, dist.get(edgeTo[hit.edge]!) ?? Infinity);
+      if (nodeMetres === Infinity) return false;
+      other ??= hit.snap();
       const viaGraph = Math.min(...sides(graph, other, 0, 0).map((side) => (dist.get(side.node) ?? Infinity) + side.metres));
       return viaGraph <= (DETOUR_FACTOR * haversineKm(snap.at, other.at) + DETOUR_KM) * 1000;
     });
-    if (!joined) take(other);
+    if (!joined) take(other ?? hit.snap());
   }
   return taken.map((t) => t.snap);
 }

@@ -3,7 +3,7 @@ import type { LatLng } from '../geo/lat-lng.ts';
 import { ROAD_CIRCUITY } from '../trips/road-distance.ts';
 import { AVERAGE_KMH, drivingMinutes } from '../trips/trip-pace.ts';
 import { isWinding, roadSpeedKmh } from './driving-time.ts';
-import { TURN_UNIT } from './graph-file.ts';
+import { EDGE_LINK, TURN_UNIT } from './graph-file.ts';
 import { type RoadGraph, UNITS_PER_DEGREE } from './road-graph.ts';
 import type { RoadRoute } from './road-route.ts';
 import { segmentKm, type Snap } from './snap.ts';
@@ -22,6 +22,7 @@ class RouteBuilder {
   readonly winding: number[] = [];
   minutes = 0;
   windingKm = 0;
+  linkKm = 0;
 
   constructor(first: LatLng) {
     this.path.push(first);
@@ -55,6 +56,7 @@ function addStretch(graph: RoadGraph, builder: RouteBuilder, { edge, from, to }:
   const scale = total > 0 ? graph.edgeMetres(edge) / 1000 / total : 1;
   const turns = graph.a.segTurn;
   const firstSeg = graph.a.segStart[edge]!;
+  const linked = graph.a.edgeKind[edge] === EDGE_LINK;
   const point = (s: number, t: number): LatLng => ({
     lat: (ys[s]! + t * (ys[s + 1]! - ys[s]!)) / UNITS_PER_DEGREE,
     lng: (xs[s]! + t * (xs[s + 1]! - xs[s]!)) / UNITS_PER_DEGREE,
@@ -97,7 +99,11 @@ function addStretch(graph: RoadGraph, builder: RouteBuilder, { edge, from, to }:
     const turn = turns[firstSeg + piece.s]! * TURN_UNIT;
     const pieceKm = (piece.t1 - piece.t0) * km[piece.s]! * scale;
     const next = forward ? point(piece.s, piece.t1) : point(piece.s, piece.t0);
-    builder.add(next, pieceKm, (pieceKm / roadSpeedKmh(turn)) * 60, isWinding(turn));
+    if (linked) {
+      // Across roads the data does not hold: timed like an access stretch.
+      builder.add(next, pieceKm, drivingMinutes(pieceKm, AVERAGE_KMH.car), false);
+      builder.linkKm += pieceKm;
+    } else builder.add(next, pieceKm, (pieceKm / roadSpeedKmh(turn)) * 60, isWinding(turn));
   }
 }
 
@@ -122,5 +128,6 @@ export function assembleRoute(graph: RoadGraph, origin: LatLng, start: Snap, str
     minutes: builder.minutes,
     winding: Uint8Array.from(builder.winding),
     windingKm: builder.windingKm,
+    linkKm: builder.linkKm,
   };
 }

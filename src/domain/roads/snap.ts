@@ -48,14 +48,17 @@ export function snapToGraph(graph: RoadGraph, p: LatLng, maxKm = MAX_SNAP_KM, pi
   return snap.km <= maxKm ? snap : null;
 }
 
-/** The nearest point of every edge that comes within radiusKm of p, nearest first. */
-export function snapsAround(graph: RoadGraph, p: LatLng, radiusKm: number): Snap[] {
+/**
+ * The nearest point of every edge that comes within radiusKm of p, nearest first, as hits: `snap()` makes one a Snap
+ * (measuring its share of the edge, which costs a pass over the edge, so only for the hits the caller keeps).
+ */
+export function snapsAround(graph: RoadGraph, p: LatLng, radiusKm: number): { edge: number; km: number; snap: () => Snap }[] {
   const decoded = new Map<number, EdgePoints>();
   const hits = bestPerEdge(graph, p, around(graph.spatial, p.lng, p.lat, Infinity, radiusKm + SNAP_CHUNK_KM + 0.05), decoded);
   return [...hits.values()]
     .filter((hit) => hit.km <= radiusKm)
     .sort((x, y) => x.km - y.km || x.edge - y.edge)
-    .map((hit) => toSnap(graph, p, hit, decoded));
+    .map((hit) => ({ edge: hit.edge, km: hit.km, snap: () => toSnap(graph, p, hit, decoded) }));
 }
 
 type Hit = ReturnType<typeof nearestOnChunk>;
@@ -131,6 +134,13 @@ function alongShare(graph: RoadGraph, edge: number, segment: number, t: number, 
   return total > 0 ? Math.min(1, before / total) : 0;
 }
 
+/**
+ * A drawn segment's length in km, flat at its mean latitude: within a few parts in a million of the great circle
+ * over a segment's few hundred metres, and only ever used for shares of an edge (scaled to the edge's length).
+ */
 export function segmentKm(x1: number, y1: number, x2: number, y2: number): number {
-  return haversineKm({ lat: y1 / UNITS_PER_DEGREE, lng: x1 / UNITS_PER_DEGREE }, { lat: y2 / UNITS_PER_DEGREE, lng: x2 / UNITS_PER_DEGREE });
+  const c = Math.cos(((y1 + y2) / 2 / UNITS_PER_DEGREE) * RAD);
+  const dx = (x2 - x1) * c;
+  const dy = y2 - y1;
+  return Math.sqrt(dx * dx + dy * dy) * KM_PER_UNIT;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planCharging } from './charging-plan.ts';
-import { EnergyScale, fromEnergyPlan, toEnergyInput } from './energy-scale.ts';
+import { EnergyScale, fromEnergyPlan } from './energy-scale.ts';
 import type { PlanInput } from './plan-types.ts';
 import { testCar, testStation } from './test-vehicles.ts';
 import { pctPerKmOf } from './trip-legs.ts';
@@ -15,6 +15,13 @@ const route = fc
     return { cumKm: Float64Array.from(cumKm), winding: Uint8Array.from(segments.map((s) => s.winding)) };
   });
 const factor = fc.double({ min: 1, max: 2, noNaN: true });
+
+/** The planner's input with its positions (the route's length, each station's) in energy km, as PlanCore gives them. */
+const toEnergyInput = (input: PlanInput, scale: EnergyScale): PlanInput => ({
+  ...input,
+  routeKm: scale.energyAt(input.routeKm),
+  stations: input.stations.map((s) => ({ ...s, alongKm: scale.energyAt(s.alongKm) })),
+});
 
 /** Energy km between 0 and x, summed segment by segment (the definition, written again). */
 function energyByHand(cumKm: Float64Array, winding: Uint8Array, f: number, x: number): number {

@@ -7,11 +7,12 @@
  * every part of it a per-stretch rate, the planner is given positions in "energy km": a km of
  * winding road counts `factor` km, any other km counts one. Battery use between two positions is
  * then the planner's own % per km × the energy km between them, exactly; the plan's positions,
- * distances and times are turned back into road km afterwards (fromEnergyPlan). Detours off the
+ * distances and times are turned back into road km afterwards (fromEnergyPlan): the caller gives
+ * the route's length and each station's `alongKm` as energyAt(road km). Detours off the
  * road are estimates, not graph stretches, and count one energy km per km.
  */
 import { piecewiseLinear } from '../geo/piecewise-linear.ts';
-import type { ChargingPlan, PlanInput, PlannedStop } from './plan-types.ts';
+import type { ChargingPlan, PlannedStop } from './plan-types.ts';
 import { drivingMinutes } from './trip-pace.ts';
 
 /**
@@ -87,16 +88,6 @@ export class EnergyScale {
     if (x >= (from[last] as number)) return (to[last] as number) + (x - (from[last] as number));
     return piecewiseLinear(from, to, x);
   }
-}
-
-/** The planner's input with every position on the route (its length, each station's) in energy km. */
-export function toEnergyInput<T extends Pick<PlanInput, 'routeKm' | 'stations'>>(input: T, scale: EnergyScale): T {
-  if (scale.flat) return input;
-  return {
-    ...input,
-    routeKm: scale.energyAt(input.routeKm),
-    stations: input.stations.map((s) => ({ ...s, alongKm: scale.energyAt(s.alongKm) })),
-  };
 }
 
 /** A stop (or an alternative) of a plan made on energy km, at its road km. */

@@ -2,7 +2,7 @@ import { distance } from 'geokdbush';
 import type { CsvRowStream } from '../../domain/csv/csv.ts';
 import { compactName, normalizeName } from '../../domain/places/place-text.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
-import { LocalityPlace, LocalityTable, OFFICES } from './locality-table.server.ts';
+import { LocalityPlace, LocalityTable, OFFICES, ownCopy } from './locality-table.server.ts';
 import type { StateNames } from './state-names.server.ts';
 
 /**
@@ -26,12 +26,6 @@ function fnv1a(text: string): number {
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash >>> 1;
 }
-
-/**
- * A string of its own rather than a slice of the file's 10 MB text (which a slice keeps alive):
- * slicing a joined string makes V8 flatten it into a new one first.
- */
-const ownCopy = (text: string) => (text.length >= 13 ? `${text} `.slice(0, -1) : text);
 
 export function loadLocalities(table: CsvRowStream, aliasRecords: Record<string, string>[], states: StateNames): Localities {
   const columns = new LocalityTable(table.size);

@@ -194,7 +194,8 @@ export const QUERY_GROUPS: QueryGroup[] = [
   },
   {
     group: 'Common misspellings',
-    source: 'station addresses (\'Indranagar\', \'Marathalli\', \'Vimannagar\', \'Secundrabad\', \'Gachibouli\' as written there) and the spellings the issue reports (Banglore); the directory\'s own (Visakhapatanam)',
+    source:
+      "station addresses (Banglore 15, Hinjawadi 11, Marathalli, Kolkatta and Gurgoan once each, as written there), the spelling the issue reports (Banglore) and the directory's own (Visakhapatanam 430 offices, Tiruvanmiyur); the other slips (Hyderbad, Chenai, Ahmedbad, Koramangla, Indranagar, Whitfield, Vimannagar, Secundrabad, Gachibouli, Vishakapatnam) are one letter dropped, doubled or swapped, chosen for the table and not collected from a source (assumed)",
     rows: [
       ['Banglore', /^Bengaluru/, 'KA', 12.9716, 77.5946, 10],
       ['Hyderbad', /^Hyderabad/, 'TG', 17.385, 78.4867, 10],

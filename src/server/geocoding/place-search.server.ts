@@ -74,6 +74,9 @@ export class PlaceSearch {
       const [best] = this.search(parts.slice(i).join(','), 1);
       if (best?.rank === MATCH_EXACT) chosen = best;
     }
+    // A prefix of a town's or an office's name before a typo that ranks higher only for its
+    // importance: 'Chakala' is Chakala Midc (Mumbai), not Chakapara (Kolkata).
+    chosen ??= found.find((f) => f.rank > MATCH_EXACT && f.rank < MATCH_TYPO && loose(f));
     if (!chosen && loose(first)) chosen = first;
     if (!chosen) return undefined;
     const place = this.places[chosen.place]!;

@@ -24,17 +24,17 @@ function watchLane(t: TestApp) {
 
 /**
  * Waits until the catalogue lists' gzip and brotli copies are made (they start with the app, on
- * the thread pool): one made between the lane's answer and Fastify's would make them differ.
+ * the thread pool): one made between the lane's answer and Fastify's would make them differ. The
+ * test's time-out ends a wait that never comes.
  */
 async function compressedCopiesReady(t: TestApp) {
-  for (let i = 0; i < 400; i++) {
+  for (;;) {
     // The catalogue lists (evData is too small to be sent compressed).
     const asks = vehicleTypes.flatMap((type) => (['gzip', 'br'] as const).map((encoding) => ({ url: productsPath(type), encoding })));
     const replies = await Promise.all(asks.map(({ url, encoding }) => t.app.inject({ url, headers: { 'accept-encoding': encoding } })));
     if (replies.every((r, k) => r.headers['content-encoding'] === asks[k]!.encoding)) return;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error('the compressed copies were not made');
 }
 
 describe('the answer lane (fixed answers sent ahead of Fastify)', () => {

@@ -9,7 +9,8 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, userId: string, now: number, ttlMs: number): Promise<string> {
+/** A new session for `userId`; `device` is deviceLabel's 'Chrome on Android', for the person's download. */
+export async function createSession(db: Db, userId: string, now: number, ttlMs: number, device = ''): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
@@ -20,6 +21,7 @@ export async function createSession(db: Db, userId: string, now: number, ttlMs: 
       created_at: now,
       expires_at: now + ttlMs,
       revoked_at: null,
+      device,
     })
     .execute();
   return token;

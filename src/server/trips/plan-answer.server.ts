@@ -21,7 +21,7 @@ const pct = (value: number) => Math.round(value);
 export interface PlanBodyParts {
   settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct'>;
   allowAc: boolean;
-  route: { km: number; provider: string; source: RouteSource; startAccessKm: number; endAccessKm: number; windingKm: number; hillFactor: number; polyline: string };
+  route: { km: number; provider: string; source: RouteSource; startAccessKm: number; endAccessKm: number; windingKm: number; hillFactor: number };
   plan: ChargingPlan;
   /** Each stop's alternatives, as station ids with their distance from the start. */
   alternatives: ReadonlyArray<ReadonlyArray<{ stationId: string; alongKm: number }>>;
@@ -114,8 +114,19 @@ function routeJson(route: PlanBodyParts['route']): PlanRouteJson {
     access_km: { start: access(route.startAccessKm), end: access(route.endAccessKm) },
     winding_km: winding ? km(route.windingKm) : 0,
     hill_energy_factor: winding ? route.hillFactor : null,
-    polyline: route.polyline,
+    // Put in by withRoutePolyline, as the route's JSON made once (a few KB, the same plan after plan).
+    polyline: '',
   };
+}
+
+/** The route's polyline as planBody leaves it; JSON escapes every quote inside a string, so the text can appear nowhere else. */
+const UNDRAWN_ROUTE = '"polyline":""';
+
+/** The plan body's JSON with the route's polyline put in (`polylineJson`: JSON.stringify of it, kept with the route). */
+export function withRoutePolyline(json: string, polylineJson: string): string {
+  const at = json.indexOf(UNDRAWN_ROUTE);
+  if (at < 0) throw new Error('withRoutePolyline: no route to draw in this answer');
+  return `${json.slice(0, at)}"polyline":${polylineJson}${json.slice(at + UNDRAWN_ROUTE.length)}`;
 }
 
 /** The plan as the app shows it: whole km, minutes and %, station cards, and the gap's towns. */

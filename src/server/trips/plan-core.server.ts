@@ -6,7 +6,7 @@ import { directPlan, planCharging } from '../../domain/trips/charging-plan.ts';
 import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
 import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
 import type { PlanStation } from '../../domain/trips/plan-types.ts';
-import { fromEnergyPlan, stopOnRoad, toEnergyInput } from '../../domain/trips/energy-scale.ts';
+import { fromEnergyPlan, stopOnRoad } from '../../domain/trips/energy-scale.ts';
 import { ROAD_CIRCUITY } from '../../domain/trips/road-distance.ts';
 import { stopAlternatives } from '../../domain/trips/stop-alternatives.ts';
 import { prepareTrip } from '../../domain/trips/trip-legs.ts';
@@ -16,9 +16,9 @@ import type { VehicleKind } from '../../domain/trips/vehicle-profile.ts';
 import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { CompatibleStations } from './compatible-stations.server.ts';
-import { planBody, type PlanBody } from './plan-answer.server.ts';
+import { planBody, withRoutePolyline, type PlanBody } from './plan-answer.server.ts';
 import { StationPowerTables } from './station-powers.server.ts';
-import { kmFromStart, roadKmAt, routePolyline, type TripRoute, type TripRoutes } from './trip-route.server.ts';
+import { kmFromStart, roadKmAt, routeCorridor, routePolylineJson, type TripRoute, type TripRoutes } from './trip-route.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
 /**
@@ -57,8 +57,11 @@ export interface GapStation {
  * at the origin or ends at the destination.
  */
 export interface PlanResult {
+  /** The plan; its route's polyline is put in as JSON by planJson (`routeJson`). */
   body: PlanBody;
   gapEnds: { from: GapStation | null; to: GapStation | null } | null;
+  /** JSON.stringify of the route's polyline, kept with the route. */
+  polylineJson: string;
 }
 
 /**
@@ -72,7 +75,7 @@ export interface PlannedJson {
 }
 
 /** Written where the plan was made, so the event loop only names a gap and puts it in its envelope (PlanAnswerJson). */
-export const planJson = ({ body, gapEnds }: PlanResult): PlannedJson => ({ json: JSON.stringify(body), gapEnds });
+export const planJson = ({ body, gapEnds, polylineJson }: PlanResult): PlannedJson => ({ json: withRoutePolyline(JSON.stringify(body), polylineJson), gapEnds });
 
 /** Candidate stations per stretch of the route: the planner needs choice, not every charger of a city. */
 const PER_STRETCH = 3;
@@ -187,33 +190,36 @@ export class PlanCore {
       averageKmh: kmh,
       overheadMinutes: STOP_OVERHEAD_MINUTES,
     };
-    // In the hills the plan is made on energy km (a winding km counts the hill factor), then told in road km.
+    // In the hills the plan is made on energy km (EnergyScale: a winding km counts the hill factor),
+    // every position on the route given in them, then the plan is told in road km.
     const { energy } = route;
+    const energyTrip = { ...trip, routeKm: energy.energyAt(routeKm) };
     // A trip the battery covers needs no candidates (directPlan), so the corridor is not searched.
-    const directOnEnergy = directPlan({ ...trip, routeKm: energy.energyAt(routeKm) });
+    const directOnEnergy = directPlan(energyTrip);
     // AC points are candidates even for a car that stops at DC only: the model uses them only when
     // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
     const { ranks } = this.signals;
     const matches = directOnEnergy
       ? []
-      : this.index.bestAlongRoute(route.path, job.corridorKm, {
+      : this.index.bestAlongRoute(routeCorridor(route, job.corridorKm), job.corridorKm, {
           stretchKm: stretchKm(pathKm),
           perStretch: PER_STRETCH,
           rank: isTwoWheeler(profile) ? ranks.twoWheeler : ranks.car,
           mask,
         }).matches;
     const powersAt = this.powers.forVehicle(profile);
-    // Where each leaves the road, in road km; off the road, a detour is a straight line that the roads bend too.
+    // Where each leaves the road (its road km, as energy km); off the road, a detour is a straight
+    // line that the roads bend too.
     const stations: PlanStation[] = matches.map((m) => ({
       id: m.item.id,
-      alongKm: roadKmAt(route, m.distanceFromStartKm),
+      alongKm: energy.energyAt(roadKmAt(route, m.distanceFromStartKm)),
       detourKm: m.offsetKm * ROAD_CIRCUITY,
       maxKw: m.item.maxKw,
       connectors: m.item.connectors,
       levOnly: m.item.levOnly,
       powers: powersAt(m.index),
     }));
-    const input = toEnergyInput({ ...trip, stations }, energy);
+    const input = { ...energyTrip, stations };
     // The candidates prepared once, for the plan and its stops' alternatives.
     const ctx = directOnEnergy ? undefined : prepareTrip(input);
     const onEnergy = directOnEnergy ?? planCharging(input, ctx);
@@ -238,7 +244,6 @@ export class PlanCore {
         endAccessKm: route.endAccessKm,
         windingKm: route.windingKm,
         hillFactor: route.hillFactor,
-        polyline: routePolyline(route),
       },
       plan,
       alternatives,
@@ -248,6 +253,6 @@ export class PlanCore {
     const gapEnds = plan.feasible
       ? null
       : { from: gapStation(plan.gap.fromStationId ? station(plan.gap.fromStationId) : undefined), to: gapStation(plan.gap.toStationId ? station(plan.gap.toStationId) : undefined) };
-    return { body, gapEnds };
+    return { body, gapEnds, polylineJson: routePolylineJson(route) };
   }
 }

@@ -5,7 +5,7 @@ import { ok } from '../http/api-envelope.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { StationJsonPieces, stationFilter, stationResultsBytes } from '../maps/station-result.server.ts';
 import { shortlistAlongRoute } from '../maps/thin-route.server.ts';
-import { kmFromStart, type TripRoutes } from './trip-route.server.ts';
+import { kmFromStart, routeCorridor, type TripRoutes } from './trip-route.server.ts';
 
 /** A trip to search: the two places as the geocoder found them, the routing service's path between them (null: the local route, TripRoutes), and the filter chips. */
 export interface Trip {
@@ -41,7 +41,7 @@ export class TripAnswers {
     const { origin, destination, widthKm, filters } = trip;
     const route = this.routes.of(origin, destination, trip.path);
     const pathKm = route.pathKm[route.pathKm.length - 1] ?? 0;
-    const { matches, inCorridor } = shortlistAlongRoute(this.index, route.path, widthKm, pathKm, stationFilter(filters));
+    const { matches, inCorridor } = shortlistAlongRoute(this.index, routeCorridor(route, widthKm), widthKm, pathKm, stationFilter(filters));
     const rest = JSON.stringify({ origin, destination, distance_km: Math.round(route.km), total_in_corridor: inCorridor }).slice(1);
     const stations = matches.map(({ index, distanceFromStartKm, offsetKm }) => ({ index, distanceFromStartKm: kmFromStart(route, distanceFromStartKm, offsetKm) }));
     // A station behind the start is as far from it as its own estimated road km: listed where that puts it.

@@ -7,6 +7,7 @@ import type { RouteSource } from '../../domain/trips/plan-answer.ts';
 import { EnergyScale } from '../../domain/trips/energy-scale.ts';
 import { ROAD_CIRCUITY, estimateRoadKm } from '../../domain/trips/road-distance.ts';
 import { boundedCache, CACHES, type BoundedCache } from '../http/bounded-caches.server.ts';
+import { prepareCorridor, type PreparedCorridor } from '../stations/station-index.server.ts';
 
 /**
  * A trip's route as the corridor search, the charging plan and the map use it (issue 29), whatever
@@ -47,10 +48,12 @@ export interface RoadRouteParts {
 
 /**
  * How far a thinned road may stray from the road's own geometry, km. A road route holds a point
- * every few metres; the corridor search's cost grows with its segments, and the map needs no more
- * than this. Kept points are the road's own, so the drawn line's points lie on the graph.
+ * every few metres; the corridor search's cost grows with its segments, and the answer carries the
+ * line for the map (200 m is under a pixel at the zoom that shows a whole trip on a phone). Kept
+ * points are the road's own, so the drawn line's points lie on the graph; the corridor is searched
+ * along the very line drawn, so every station found is within the corridor of the road shown.
  */
-export const SIMPLIFY_KM = 0.1;
+export const SIMPLIFY_KM = 0.2;
 
 /** The route on the national-highway graph, thinned; `hillFactor` raises the energy of its winding km. */
 export function roadTripRoute(route: RoadRouteParts, hillFactor: number): TripRoute {
@@ -119,11 +122,19 @@ export function roadKmAt(route: Pick<TripRoute, 'pathKm' | 'roadKm'>, alongKm: n
 export const kmFromStart = (route: Pick<TripRoute, 'pathKm' | 'roadKm'>, alongKm: number, offsetKm: number): number =>
   alongKm > 0 ? roadKmAt(route, alongKm) : offsetKm * ROAD_CIRCUITY;
 
-/** The route as the map draws it, in Google's polyline format: made once per route. */
+/** The route made ready for the corridor search (prepareCorridor) at one width: once per route, as the route is kept. */
+const corridors = new WeakMap<TripRoute, PreparedCorridor>();
+export function routeCorridor(route: TripRoute, widthKm: number): PreparedCorridor {
+  let corridor = corridors.get(route);
+  if (corridor?.widthKm !== widthKm) corridors.set(route, (corridor = prepareCorridor(route.path, widthKm)));
+  return corridor;
+}
+
+/** The route as the map draws it, in Google's polyline format, as a JSON string: made once per route. */
 const polylines = new WeakMap<TripRoute, string>();
-export function routePolyline(route: TripRoute): string {
+export function routePolylineJson(route: TripRoute): string {
   let line = polylines.get(route);
-  if (line === undefined) polylines.set(route, (line = encodePolyline(route.path)));
+  if (line === undefined) polylines.set(route, (line = JSON.stringify(encodePolyline(route.path))));
   return line;
 }
 

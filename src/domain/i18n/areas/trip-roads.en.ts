@@ -16,9 +16,9 @@ export const tripRoadsEn = {
     /** Beside the distance: the first and last stretch, off the highways, are estimates. */
     access: 'includes {{km}} km to and from the highway, estimated',
     /** Beside the battery at arrival, and the vehicle's energy use. */
-    hills: 'includes {{pct}}% more energy on {{km}} km of winding hill road',
+    hills: 'includes {{pct}}% more energy on {{km}} km of winding hill road, assumed',
     hillsNote:
-      'On winding hill road the plan counts {{pct}}% more energy per km than on the plains ({{km}} km of this route). Battery levels in the hills are estimates; keep a larger reserve.',
+      'On winding hill road the plan counts {{pct}}% more energy per km than on the plains ({{km}} km of this route): our assumption, as no published figure for Indian mountain highways was found. Battery levels in the hills are estimates; keep a larger reserve.',
     /** The planned route on the map. */
     mapLabel: 'Map of the route and the charging stations',
   },

@@ -24,6 +24,7 @@ import {
 } from '../../db/user-repository.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { tokenOf } from '../../plugins/auth.server.ts';
+import { deviceLabel } from '../../services/device-label.server.ts';
 import { routeLimit } from '../../traffic/route-limit.server.ts';
 import { createSession, revokeAllSessions, revokeSession, userForToken } from '../../services/session-service.server.ts';
 
@@ -84,7 +85,7 @@ export default async function userRoutes(app: FastifyInstance) {
         if (!user) throw error;
       }
     }
-    const token = await createSession(app.db, user.id, now, sessionTtlMs);
+    const token = await createSession(app.db, user.id, now, sessionTtlMs, deviceLabel(request.headers['user-agent']));
     return ok({ token, userPreference: user.user_preference, profile: toProfile(user), isNewUser });
   });
 
@@ -121,7 +122,7 @@ export default async function userRoutes(app: FastifyInstance) {
         await recordMobileChange(trx, user.id, user.mobile, newMobile, now);
         // The old number no longer identifies this person: end every session it started.
         await revokeAllSessions(trx, user.id, now);
-        const token = await createSession(trx, user.id, now, sessionTtlMs);
+        const token = await createSession(trx, user.id, now, sessionTtlMs, deviceLabel(request.headers['user-agent']));
         return { token, profile: toProfile(updated) };
       });
       return ok(result);
