@@ -84,7 +84,7 @@ const GRAPH_MISSES: Readonly<Record<string, string>> = {
   'Chennai–Nagapattinam':
     "the same 32 km of estimated access out of central Chennai",
   'Guwahati–Shillong':
-    "17% long on NH6 (121 km against 103); not investigated",
+    "central Guwahati's nearest highway in the data is the bypass to its north-west, and the bypass reaches NH6 within 3 × the straight line + 10 km, so the route goes round by it rather than across town: 17% long",
   'Kochi Airport–Munnar':
     "NH85 between Kothamangalam and Adimali is missing from the data (dead ends 37 km apart): the route goes round, 45% long",
   'Madurai–Kodaikanal':

@@ -134,8 +134,15 @@ describe('routes', () => {
     expect(route.windingKm).toBeGreaterThan(100);
   });
 
-  it('are null for an end more than 60 km from the graph', () => {
+  it('are null for an end more than 60 km from the graph, or between islands the roads do not join', () => {
     expect(router.route({ lat: 20.0, lng: 65.0 }, { lat: 28.6, lng: 77.2 })).toBeNull();
+    expect(router.route({ lat: 11.6234, lng: 92.7265 }, { lat: 28.6, lng: 77.2 })).toBeNull(); // Port Blair → Delhi
+  });
+
+  it('are null for ends so near that going out to the highway and back is longer than the estimate', () => {
+    const chandigarh = { lat: 30.7363, lng: 76.7884 };
+    expect(router.route(chandigarh, chandigarh)).toBeNull();
+    expect(router.route(chandigarh, { lat: 30.74, lng: 76.79 })).toBeNull();
   });
 });
 

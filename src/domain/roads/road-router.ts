@@ -10,7 +10,8 @@ import { MAX_SNAP_KM, type Snap, snapsAround, snapToGraph } from './snap.ts';
 export interface RoadRouter {
   /**
    * The way by road from origin to destination, or null when an end is more than 60 km from the graph or no path
-   * joins them (the caller falls back to its estimate and says 'estimated'). Synchronous and in memory.
+   * joins them (the caller falls back to its estimate and says 'estimated'); null too for ends so near each other
+   * that going out to the highways and back would be longer than that estimate. Synchronous and in memory.
    */
   route(origin: LatLng, destination: LatLng): RoadRoute | null;
 }
@@ -128,7 +129,12 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter & { search: Short
         way = bestWay(graph, search, [...starts, ...morePieces(origin, ends, starts)], [...ends, ...morePieces(destination, starts, ends)], destination);
       }
       if (!way) return null;
-      return assembleRoute(graph, origin, way.start, way.stretches, way.end, destination);
+      const route = assembleRoute(graph, origin, way.start, way.stretches, way.end, destination);
+      // Ends so near each other, and so far from the highways, that going out to the graph and back is longer
+      // than the plain estimate: no road of the graph helps, so the caller's estimate is the better answer.
+      const direct = haversineKm(origin, destination) * ROAD_CIRCUITY;
+      if (route.startAccessKm + route.endAccessKm > route.graphKm && direct < route.km) return null;
+      return route;
     },
   };
 }

@@ -175,9 +175,9 @@ describe('POST /ev/trip/plan on the bundled data', () => {
   });
 
   it('offers the change that makes a trip work, and the change does', async () => {
-    // Delhi → Mumbai in a long-range Nexon: one stretch in Madhya Pradesh is a little longer than
-    // the car's reach with 15% reserve; a lower reserve (or a fuller start) does it.
-    const body = { origin: 'Delhi', destination: 'Mumbai', vehicle_id: 'tata-nexon-ev-creative-45', ...DEFAULTS };
+    // Delhi → Mumbai by road in a Tiago (medium range): one stretch is a little longer than the
+    // car's reach with 15% reserve; a lower reserve (or a fuller start) does it.
+    const body = { origin: 'Delhi', destination: 'Mumbai', vehicle_id: 'tata-tiago-ev-pure-plus-19-medium-range', ...DEFAULTS };
     const answer = await planned(body);
     expect(answer.feasible).toBe(false);
     const { reserve_pct, start_pct } = answer.gap!.suggestions;
