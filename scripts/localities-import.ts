@@ -1,4 +1,5 @@
 // `npm run localities:import -- FILE [--out DIR] [--dry-run]`: rebuilds data/localities/localities.csv
+// (and pincode-centres.csv, the pincode centres it corrected, for the app's pincode look-ups)
 // from the Department of Posts directory (post-offices.csv: office, office_type, delivery, pincode,
 // division, region, circle, taluk, district, state, latitude, longitude), using the project's own
 // data/pincodes/pincodes.csv and data/places. Checks data/localities/aliases.csv against the result
@@ -10,7 +11,7 @@ import { csvRecords } from '../src/domain/csv/csv.ts';
 import { aliasProblems, readAliases } from './localities/aliases.ts';
 import { placeAreas } from './localities/areas.ts';
 import { buildLocalities, type BuildReport } from './localities/build.ts';
-import { localitiesCsv } from './localities/write.ts';
+import { localitiesCsv, movedCentresCsv } from './localities/write.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -68,7 +69,7 @@ function main() {
     return Number.isFinite(lat) && Number.isFinite(lng) ? [{ address: r.address ?? '', city: r.city ?? '', postcode: r.postcode ?? '', lat, lng }] : [];
   });
 
-  const { localities, report, centres } = buildLocalities({
+  const { localities, report, centres, movedCentres } = buildLocalities({
     offices: readCsv(path.resolve(file)),
     pincodes: readCsv(path.join(root, 'data', 'pincodes', 'pincodes.csv')),
     states: readCsv(path.join(root, 'data', 'places', 'states.csv')),
@@ -91,11 +92,15 @@ function main() {
 
   const csv = localitiesCsv(localities);
   const target = path.join(outDir, 'localities.csv');
+  const centresTarget = path.join(outDir, 'pincode-centres.csv');
   if (!args.includes('--dry-run')) {
     fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(`${target}.tmp`, csv);
-    fs.renameSync(`${target}.tmp`, target);
+    for (const [file, text] of [[target, csv], [centresTarget, movedCentresCsv(movedCentres)]] as const) {
+      fs.writeFileSync(`${file}.tmp`, text);
+      fs.renameSync(`${file}.tmp`, file);
+    }
   }
+  console.log(`${args.includes('--dry-run') ? 'would write' : 'wrote'} ${path.relative(root, centresTarget)}: ${n(movedCentres.length)} pincode centres corrected (for the app's pincode look-ups)`);
   const mb = (Buffer.byteLength(csv) / 1e6).toFixed(2);
   console.log(`${args.includes('--dry-run') ? 'would write' : 'wrote'} ${path.relative(root, target)}: ${n(localities.length)} rows, ${mb} MB (${Math.round(performance.now() - started)} ms)`);
 }

@@ -60,7 +60,16 @@ interface Office {
   rec: Record<string, string | undefined>;
 }
 
-export function buildLocalities(input: BuildInput): { localities: Locality[]; report: BuildReport; centres: ReadonlyMap<string, LatLng> } {
+/** A pincode centre the import corrected (outliers.ts), for the app's pincode look-ups (data/localities/pincode-centres.csv). */
+export interface MovedCentre {
+  pincode: string;
+  lat: number;
+  lng: number;
+  /** Moved to the stations of the pincode, or to its district's centre. */
+  from: 'stations' | 'district';
+}
+
+export function buildLocalities(input: BuildInput): { localities: Locality[]; report: BuildReport; centres: ReadonlyMap<string, LatLng>; movedCentres: MovedCentre[] } {
   const codeOf = stateCoder(input.states.map((s) => ({ name: s.name ?? '', iso2: s.iso2 ?? '' })));
   const report: BuildReport = {
     rows: input.offices.length, skippedBadPincode: 0, skippedUnknownType: 0, stateFromPincode: 0, stateFromNeighbour: 0,
@@ -160,7 +169,8 @@ export function buildLocalities(input: BuildInput): { localities: Locality[]; re
   report.localities = localities.length;
   report.approximate = localities.filter((l) => l.position === 'pincode').length;
   report.grouped = localities.reduce((n, l) => n + (l.offices > 1 ? l.offices : 0), 0);
-  return { localities, report, centres: checked.centres };
+  const movedCentres = [...centres.moved].map(([pincode, from]) => ({ pincode, ...checked.centres.get(pincode)!, from }));
+  return { localities, report, centres: checked.centres, movedCentres };
 }
 
 /**

@@ -70,7 +70,7 @@ const DISTRICT_SPREADS = 4;
  * farther than that from the district's median, the directory placed the rest of the district
  * wrong, consistently (Pratapgarh, UP: 40 pincodes given in Chhattisgarh, 480 km south, its head
  * office at Pratapgarh): the head offices' median is the district's centre instead. Changes
- * `centres` and `positions` in place; returns how many of each.
+ * `centres` and `positions` in place; returns how many of each, and the centres moved.
  */
 export function checkCentresByStations(
   offices: readonly { pincode: string; district: string; kind?: OfficeKind }[],
@@ -115,19 +115,20 @@ export function checkCentresByStations(
     const pin = stationPincode(s);
     if (pin) byPin.set(pin, [...(byPin.get(pin) ?? []), s]);
   }
-  const moved = new Set<string>();
+  /** The centres moved, and what they were moved to: their stations or their district's centre. */
+  const moved = new Map<string, 'stations' | 'district'>();
   for (const [pin, points] of byPin) {
     const centre = centres.get(pin);
     const found = stationsPosition(points, PINCODE_TRIM_KM, OUTLIER_RULES.stationMin);
     if (!centre || !found || km(centre, found.point) <= CENTRE_OFF_KM || !inDistrict(pin, found.point)) continue;
     centres.set(pin, found.point);
-    moved.add(pin);
+    moved.set(pin, 'stations');
   }
   let farFromDistrict = 0;
   for (const [pin, centre] of centres) {
     if (moved.has(pin) || inDistrict(pin, centre)) continue;
     centres.set(pin, districtArea.get(districtOf.get(pin)!)!.middle);
-    moved.add(pin);
+    moved.set(pin, 'district');
     farFromDistrict++;
   }
   let officesTakenOff = 0;
@@ -137,7 +138,7 @@ export function checkCentresByStations(
     positions[i] = undefined;
     officesTakenOff++;
   });
-  return { centresMoved: moved.size - farFromDistrict, farFromDistrict, officesTakenOff, headDistricts };
+  return { centresMoved: moved.size - farFromDistrict, farFromDistrict, officesTakenOff, headDistricts, moved };
 }
 
 const RANK: Record<OfficeKind, number> = { H: 0, S: 1, B: 2 };

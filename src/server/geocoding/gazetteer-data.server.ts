@@ -24,6 +24,8 @@ export interface GazetteerFiles {
   localityAliases?: Record<string, string>[];
   /** data/localities/districts.csv: the directory's district spellings → the names shown. */
   districtNames?: Record<string, string>[];
+  /** data/localities/pincode-centres.csv: pincode centres the localities import corrected. */
+  pincodeCentres?: Record<string, string>[];
   /** Charging station positions; optional, they only sharpen the ranking of places. */
   stations?: readonly LatLng[];
 }
@@ -41,6 +43,8 @@ export interface GazetteerStats {
   pincodesWithoutPosition: number;
   /** Pincodes whose state and district were 'NA' in the file, taken from their neighbours. */
   pincodesStateInferred: number;
+  /** Pincode centres corrected by data/localities/pincode-centres.csv. */
+  pincodeCentresCorrected: number;
   /** Stations counted for importance (0 when data/stations/stations.csv is absent). */
   stations: number;
   localities: number;
@@ -102,6 +106,7 @@ export function readGazetteerFiles(dir: string, stations?: readonly LatLng[]): G
     // The aliases name localities: without them (an install without data/localities) they name nothing.
     localityAliases: localities ? optional('localities', 'aliases.csv') : undefined,
     districtNames: optional('localities', 'districts.csv'),
+    pincodeCentres: optional('localities', 'pincode-centres.csv'),
     stations: stations ?? stationPositions(table('stations', 'stations.csv')),
   };
 }
@@ -111,7 +116,7 @@ export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
   const aliases = new AliasBook(aliasRows(files.aliases));
   const states = new StateNames(files.states, aliases.rows);
   const districtNames = new DistrictNames(files.districtNames);
-  const pincodes = new PincodeAreas(files.pincodes, states, (d, code) => districtNames.display(d, code));
+  const pincodes = new PincodeAreas(files.pincodes, states, (d, code) => districtNames.display(d, code), files.pincodeCentres);
   const towns = loadTowns(files.places, aliases, pincodes, states);
   // The district a name is shown with; the directory's old district names read as current ones.
   const districtCache = new Map<string, string>();
@@ -186,6 +191,7 @@ export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
       pincodes: pincodes.pins.length,
       pincodesWithoutPosition: pincodes.withoutPosition,
       pincodesStateInferred: pincodes.stateInferred,
+      pincodeCentresCorrected: pincodes.corrected,
       stations: files.stations?.length ?? 0,
       localities: merged.kept.length,
       localitiesApproximate: localities.approximate,

@@ -81,6 +81,14 @@ describe('Gazetteer.pincode', () => {
     expect(km(pin, DELHI)).toBeLessThan(10);
   });
 
+  it("takes the centres the localities import corrected (201301, Noida, is given at 23.5 N in pincodes.csv)", () => {
+    expect(g.stats.pincodeCentresCorrected).toBeGreaterThan(400);
+    const noida = g.pincode('201301')!;
+    expect(noida).toMatchObject({ pincode: '201301', state: 'Uttar Pradesh' });
+    // Sector 18, Noida, where the stations of 201301 are (data/stations).
+    expect(km(noida, { lat: 28.57, lng: 77.326 })).toBeLessThan(5);
+  });
+
   it('accepts a space in the middle and surrounding blanks', () => {
     expect(g.pincode(' 560 001 ')?.pincode).toBe('560001');
   });
@@ -205,6 +213,10 @@ describe('Gazetteer.autocomplete', () => {
 
   it("'cochin' → Kochi", () => {
     expect(names(g.autocomplete('cochin'))[0]).toBe('Kochi, Ernakulam, Kerala');
+  });
+
+  it("'whitef' → Whitefield before Whitefield Main Road, a road named after it", () => {
+    expect(names(g.autocomplete('whitef')).slice(0, 2)).toEqual(['Whitefield, Bengaluru Urban, Karnataka', 'Whitefield Main Road, Bengaluru Urban, Karnataka']);
   });
 
   it("'mum' → Mumbai first", () => {

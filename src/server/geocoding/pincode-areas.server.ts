@@ -34,17 +34,37 @@ export class PincodeAreas {
   private readonly codes: string[];
   private readonly byCode = new Map<string, Pin>();
 
-  /** `display`: the name a district is shown under (district-names.server.ts). */
-  constructor(rows: Record<string, string>[], states: StateNames, display: (district: string, stateCode: string) => string = (d) => d) {
+  /** Centres the localities import corrected (data/localities/pincode-centres.csv). */
+  readonly corrected: number;
+
+  /**
+   * `display`: the name a district is shown under (district-names.server.ts); `corrections`: rows
+   * of data/localities/pincode-centres.csv (pincode, lat, lng), centres the localities import found
+   * wrong and moved to the pincode's stations or its district (201301, Noida, is given at 23.5 N).
+   */
+  constructor(
+    rows: Record<string, string>[],
+    states: StateNames,
+    display: (district: string, stateCode: string) => string = (d) => d,
+    corrections: readonly Record<string, string>[] = [],
+  ) {
     const pins: Pin[] = [];
     let withoutPosition = 0;
+    const fixed = new Map<string, LatLng>();
+    for (const c of corrections) {
+      const point = { lat: Number.parseFloat(c.lat ?? ''), lng: Number.parseFloat(c.lng ?? '') };
+      if (/^\d{6}$/.test(c.pincode ?? '') && isInIndia(point)) fixed.set(c.pincode!, point);
+    }
+    let corrected = 0;
     const stateCache = new Map<string, string>();
     const districtCache = new Map<string, string>();
     for (const r of rows) {
       const code = r.pincode ?? '';
       if (!/^\d{6}$/.test(code)) continue;
-      const lat = Number.parseFloat(r.latitude ?? '');
-      const lng = Number.parseFloat(r.longitude ?? '');
+      const fix = fixed.get(code);
+      if (fix) corrected++;
+      const lat = fix?.lat ?? Number.parseFloat(r.latitude ?? '');
+      const lng = fix?.lng ?? Number.parseFloat(r.longitude ?? '');
       const positioned = Number.isFinite(lat) && Number.isFinite(lng) && isInIndia({ lat, lng });
       if (!positioned) withoutPosition++;
       const rawState = r.state ?? '';
@@ -72,6 +92,7 @@ export class PincodeAreas {
       });
     }
     pins.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    this.corrected = corrected;
     this.pins = pins;
     this.codes = pins.map((p) => p.code);
     for (const p of pins) this.byCode.set(p.code, p);

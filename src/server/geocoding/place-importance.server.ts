@@ -17,7 +17,8 @@ import type { PincodeAreas } from './pincode-areas.server.ts';
  * - a state: half its biggest place ('kar' → Karnataka before Karaikudi);
  * - a district made from the postal directory: 0.3 of its biggest town, or of its pincode count;
  * - a post-office locality: its office's rank (head 6, sub 3, branch 1), half a point per office
- *   grouped under its name, and a quarter point per station within 2 km.
+ *   grouped under its name, and a quarter point per station within 2 km; an area of aliases.csv
+ *   as a head office, but a road named after a place nearby at most 0.9 of that place.
  */
 const TOWN_RADIUS_KM = 10;
 const LOCALITY_RADIUS_KM = 2;
@@ -123,7 +124,35 @@ export function scoreImportance(places: GazetteerPlace[], pincodes: PincodeAreas
     if (p.kind === 'state') p.importance = 0.5 * (biggest.get(p.stateCode) ?? 0);
     else if (p.kind === 'district' && p.id < 0) p.importance = 0.3 * (districtPins.get(`${p.stateCode}:${p.name}`) ?? 1);
   }
+  roadsAfterTheirPlace(places);
   return findSuburbs(places);
+}
+
+/** An area that is a road named after a place ('Whitefield Main Road'): the name without the road. */
+const ROAD_OF = /^(.+?)\s+(?:main\s+)?(?:road|rd|marg|highway)$/i;
+/** …ranks after that place when it lies this close (a road of that place). */
+const ROAD_OF_PLACE_KM = 15;
+
+/**
+ * A road named after a place within 15 km ranks after it: 'whitef' is Whitefield before
+ * Whitefield Main Road, which as an area would weigh as a head office (OFFICE_WEIGHT) and the
+ * office of Whitefield as a sub office. Its importance is at most 0.9 × that place's.
+ */
+function roadsAfterTheirPlace(places: GazetteerPlace[]): void {
+  const roads = new Map<string, GazetteerPlace[]>();
+  for (const p of places) {
+    const base = p.kind === 'locality' && p.office === 'A' ? ROAD_OF.exec(p.name)?.[1] : undefined;
+    if (!base) continue;
+    const key = `${p.stateCode}:${compactName(base)}`;
+    roads.set(key, [...(roads.get(key) ?? []), p]);
+  }
+  if (roads.size === 0) return;
+  for (const p of places) {
+    if (p.kind !== 'town' && p.kind !== 'locality') continue;
+    for (const road of roads.get(`${p.stateCode}:${compactName(p.name)}`) ?? []) {
+      if (road !== p && distance(road.lng, road.lat, p.lng, p.lat) <= ROAD_OF_PLACE_KM) road.importance = Math.min(road.importance, 0.9 * p.importance);
+    }
+  }
 }
 
 function findSuburbs(places: GazetteerPlace[]): GazetteerPlace[] {
