@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { table } from '../bundle-size.ts';
 import { cpuSnapshot, type CpuSnapshot } from './cpu-share.ts';
+import { coreShare, threadSnapshot, type CoreShare } from './thread-share.ts';
 import { KIND_HEAD, kindCells, round1, type KindRow, type Recorder } from './traffic-stats.ts';
 import type { World } from './traffic-world.ts';
 
@@ -32,20 +34,23 @@ export interface CpuShare {
   serverPct: number;
   benchPct: number;
   othersPct: number;
+  /** The server's threads: time on a core, and the event loop's wait for one (thread-share.ts): a wait of hundreds of ms a second is the machine, not the app. */
+  threads?: CoreShare;
 }
 
 /** CPU use from now until the returned function is called, for the server process and this one. */
 export function cpuMeter(serverPid: number | undefined): () => CpuShare {
   const pids = serverPid === undefined ? [] : [serverPid];
-  const at = () => ({ server: cpuSnapshot(pids), bench: cpuSnapshot([process.pid]) });
+  const at = () => ({ server: cpuSnapshot(pids), bench: cpuSnapshot([process.pid]), serverThreads: threadSnapshot(serverPid), benchThreads: threadSnapshot(process.pid), when: performance.now() });
   const from = at();
   return () => {
     const to = at();
+    const threads = serverPid === undefined ? undefined : coreShare({ pid: serverPid, from: from.serverThreads, to: to.serverThreads }, { from: from.benchThreads, to: to.benchThreads }, (to.when - from.when) / 1000, os.availableParallelism());
     const share = (a: CpuSnapshot | undefined, b: CpuSnapshot | undefined) => (a && b && b.total > a.total ? round1((100 * (b.own - a.own)) / ((b.total - a.total) / b.cores)) : NaN);
     const all = (a: CpuSnapshot | undefined, b: CpuSnapshot | undefined) => (a && b && b.total > a.total ? (100 * (b.busy - a.busy)) / ((b.total - a.total) / b.cores) : NaN);
     const serverPct = share(from.server, to.server);
     const benchPct = share(from.bench, to.bench);
-    return { serverPct, benchPct, othersPct: round1(all(from.bench, to.bench) - serverPct - benchPct) };
+    return { serverPct, benchPct, othersPct: round1(all(from.bench, to.bench) - serverPct - benchPct), ...(threads ? { threads } : {}) };
   };
 }
 
@@ -76,7 +81,9 @@ export function eveningReport(label: string, world: World, shape: { phones: numb
 export function printEvening(r: EveningReport): void {
   console.log(`\n${r.label}: ${r.phones} phones behind ${r.addresses} addresses, ${r.seconds} s; ${r.requests} requests (${r.requestsPerSecond} req/s on average, ${r.peakPerSecond} in the busiest second, at most ${r.maxInFlight} out at once)`);
   console.log(`  check-ins: ${r.checkIns.answered2xx} written (answers by status: ${JSON.stringify(r.checkIns.byStatus)}); sign-ins tonight: ${r.signIns.done} done, ${r.signIns.failed} refused`);
-  console.log(`  CPU, % of one core over the evening: server ${r.cpu.serverPct}%, this bench ${r.cpu.benchPct}%, other processes ${r.cpu.othersPct}%\n`);
+  console.log(`  CPU, % of one core over the evening: server ${r.cpu.serverPct}%, this bench ${r.cpu.benchPct}%, other processes ${r.cpu.othersPct}%`);
+  if (r.cpu.threads) console.log(`  the server's event loop: on a core ${round1(r.cpu.threads.eventLoopPct)}% of the time, waiting for one ${Math.round(r.cpu.threads.eventLoopWaitMsPerS)} ms a second (other processes had the cores)`);
+  console.log('');
   console.log(table(KIND_HEAD, [...r.kinds.map(kindCells), kindCells(r.all)]));
 }
 
