@@ -149,6 +149,7 @@ async function main() {
       checks.push(...c);
       json.postgresFault = j;
     }
+    console.log(`\nFirst visits' page references (from the HTML the server sent): ${refs.summary()}`);
     printSummary(checks);
     const file = writeResults(ROOT, { date: new Date().toISOString(), loadAverage: os.loadavg(), ...json, checks });
     console.log(`\nWrote ${path.relative(ROOT, file)}; the servers' logs are in ${path.relative(ROOT, logDir)}/`);

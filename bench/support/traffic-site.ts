@@ -61,6 +61,13 @@ export function pageReferences(html: string): StaticFile[] {
 export class PageReferences {
   private readonly byPath = new Map<string, StaticFile[]>();
 
+  /** How many pages were read, and the fewest and most files one links (a page linking no script would mean the HTML's format changed). */
+  summary(): string {
+    const counts = [...this.byPath.values()].map((refs) => refs.length);
+    const scripts = [...this.byPath.values()].map((refs) => refs.filter((r) => r.as === 'script').length);
+    return counts.length ? `${counts.length} pages read, each linking ${Math.min(...counts)}–${Math.max(...counts)} files (${Math.min(...scripts)}–${Math.max(...scripts)} scripts)` : 'no page read';
+  }
+
   known(pagePath: string): StaticFile[] | undefined {
     return this.byPath.get(pagePath);
   }
