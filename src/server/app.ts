@@ -22,6 +22,7 @@ import analyticsPlugin from './plugins/analytics.server.ts';
 import rtoRoutes from './routes/rto/rto-routes.server.ts';
 import userRoutes from './routes/user/user-routes.server.ts';
 import checkinsPlugin from './plugins/checkins.server.ts';
+import ocpiPlugin from './plugins/ocpi.server.ts';
 import checkInRoutes from './routes/checkins/check-in-routes.server.ts';
 import favouriteRoutes from './routes/checkins/favourite-routes.server.ts';
 import myDataRoutes from './routes/checkins/my-data-routes.server.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes);
   await app.register(favouriteRoutes);
   await app.register(myDataRoutes);
+  await app.register(ocpiPlugin);
   await app.register(analyticsPlugin);
   await app.register(eventsRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });

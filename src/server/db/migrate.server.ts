@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-analytics.ts';
 import * as m0006 from './migrations/0006-language.ts';
 import * as m0007 from './migrations/0007-check-ins.ts';
 import * as m0008 from './migrations/0008-check-in-function.ts';
+import * as m0010 from './migrations/0010-ocpi.ts';
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0006-language': m0006,
   '0007-check-ins': m0007,
   '0008-check-in-function': m0008,
+  '0010-ocpi': m0010,
 };
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
@@ -31,6 +33,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Parallel branches take numbers ahead of time (0010 landed before 0009): a database that ran a
+    // later number first still takes the earlier one. Each migration stands alone, so order between them does not matter.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
