@@ -34,32 +34,32 @@ export const PG_CHANNEL = 'ev_ocpi_live';
 /** NOTIFY's payload limit is 8,000 bytes: a larger message is split by station. */
 const PG_PAYLOAD_MAX = 7_900;
 
-/** Each message names its instance, which skips its own. */
-const instanceId = crypto.randomBytes(6).toString('hex');
+/** Each message names its instance (a feed is one per app), which skips its own. */
+const newInstanceId = () => crypto.randomBytes(6).toString('hex');
 
-const messageOf = (rows: readonly StatusRow[]) => JSON.stringify({ from: instanceId, rows });
+const messageOf = (from: string, rows: readonly StatusRow[]) => JSON.stringify({ from, rows });
 
-function rowsOf(payload: string): StatusRow[] {
+function rowsOf(self: string, payload: string): StatusRow[] {
   try {
     const message = JSON.parse(payload) as { from?: string; rows?: StatusRow[] };
-    return message.from === instanceId || !Array.isArray(message.rows) ? [] : message.rows;
+    return message.from === self || !Array.isArray(message.rows) ? [] : message.rows;
   } catch {
     return [];
   }
 }
 
 /** Messages of at most `max` bytes, a station never split. */
-function messages(rows: readonly StatusRow[], max: number): string[] {
+function messages(from: string, rows: readonly StatusRow[], max: number): string[] {
   const out: string[] = [];
   let batch: StatusRow[] = [];
   for (const row of rows) {
-    if (batch.length > 0 && Buffer.byteLength(messageOf([...batch, row])) > max) {
-      out.push(messageOf(batch));
+    if (batch.length > 0 && Buffer.byteLength(messageOf(from, [...batch, row])) > max) {
+      out.push(messageOf(from, batch));
       batch = [];
     }
     batch.push(row);
   }
-  if (batch.length > 0) out.push(messageOf(batch));
+  if (batch.length > 0) out.push(messageOf(from, batch));
   return out;
 }
 
@@ -73,6 +73,7 @@ export const noFeed: LiveFeed = {
 
 export class PostgresFeed implements LiveFeed {
   readonly kind = 'postgres';
+  private readonly id = newInstanceId();
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
@@ -83,7 +84,7 @@ export class PostgresFeed implements LiveFeed {
   ) {}
 
   async inTransaction(trx: Transaction<Database>, rows: readonly StatusRow[]): Promise<void> {
-    for (const payload of messages(rows, PG_PAYLOAD_MAX)) await sql`select pg_notify(${PG_CHANNEL}, ${payload})`.execute(trx);
+    for (const payload of messages(this.id, rows, PG_PAYLOAD_MAX)) await sql`select pg_notify(${PG_CHANNEL}, ${payload})`.execute(trx);
   }
 
   afterCommit(): void {}
@@ -92,7 +93,7 @@ export class PostgresFeed implements LiveFeed {
     const connect = async (again: boolean) => {
       const client = new pg.Client({ connectionString: this.url });
       client.on('notification', (message) => {
-        if (message.channel === PG_CHANNEL && message.payload) receive(rowsOf(message.payload));
+        if (message.channel === PG_CHANNEL && message.payload) receive(rowsOf(this.id, message.payload));
       });
       client.on('error', (error) => {
         this.warn(error);
@@ -117,6 +118,7 @@ export class PostgresFeed implements LiveFeed {
 
 export class RedisFeed implements LiveFeed {
   readonly kind = 'redis';
+  private readonly id = newInstanceId();
   private subscriber: Redis | undefined;
   private readonly channel: string;
 
@@ -132,7 +134,7 @@ export class RedisFeed implements LiveFeed {
 
   afterCommit(rows: readonly StatusRow[]): void {
     if (rows.length === 0) return;
-    this.redis.publish(this.channel, messageOf(rows)).catch((error: Error) => this.warn(error));
+    this.redis.publish(this.channel, messageOf(this.id, rows)).catch((error: Error) => this.warn(error));
   }
 
   async start(receive: (rows: StatusRow[]) => void, reconnected: () => void): Promise<void> {
@@ -146,7 +148,7 @@ export class RedisFeed implements LiveFeed {
       ready = true;
     });
     subscriber.on('message', (channel: string, payload: string) => {
-      if (channel === this.channel) receive(rowsOf(payload));
+      if (channel === this.channel) receive(rowsOf(this.id, payload));
     });
     await subscriber.connect();
     await subscriber.subscribe(this.channel);

@@ -51,7 +51,8 @@ const live = async (t: TestApp, id: string): Promise<LiveStatus | undefined> => 
   return answer.body.data.statuses[0];
 };
 
-describe('a network registers with us (it is the credentials Sender)', () => {
+// The first test of the file also loads the gazetteer (once per process): a longer limit.
+describe('a network registers with us (it is the credentials Sender)', { timeout: 60_000 }, () => {
   it('POSTs its credentials with token A; we read its endpoints with its token B and answer with a new token C; A is gone', async () => {
     const { t, network } = await setUp();
     const { token } = await invitePartner(t.app.db, t.app.ocpi.keys, { name: 'Tata Power', countryCode: 'IN', partyId: 'TPC' }, t.clock.now);
