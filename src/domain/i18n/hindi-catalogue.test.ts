@@ -12,6 +12,8 @@ import { earnEn } from './areas/earn.en.ts';
 import { earnHi } from './areas/earn.hi.ts';
 import { insightsEn } from './areas/insights.en.ts';
 import { insightsHi } from './areas/insights.hi.ts';
+import { liveStatusEn } from './areas/live-status.en.ts';
+import { liveStatusHi } from './areas/live-status.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
 import { stationCardsEn } from './areas/station-cards.en.ts';
@@ -50,6 +52,7 @@ const pairs = [
   ['tco', tcoEn, tcoHi],
   ['stationCards', stationCardsEn, stationCardsHi],
   ['accountData', accountDataEn, accountDataHi],
+  ['liveStatus', liveStatusEn, liveStatusHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../../tests/support/check-in-helpers.ts';
 import { FakeOcpiNetwork, sampleLocation } from '../../../tests/support/fake-ocpi-network.ts';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { delhiJaipurPlanner } from '../../../tests/support/trip-plans.ts';
@@ -10,10 +11,11 @@ import { invitePartner } from './partner-store.server.ts';
  * inoperative leaves the plan, through the same avoid set as a failed check-in; one working EVSE
  * brings it back.
  */
-describe('POST /ev/trip/plan and live status', () => {
+describe('live status in trip plans and the nearby list', () => {
   let t: TestApp;
   let network: FakeOcpiNetwork;
   let planner: ReturnType<typeof delhiJaipurPlanner>;
+  let stopId = '';
   const plan = () => planner.plan();
   const stops = (answer: Awaited<ReturnType<typeof plan>>) => planner.stops(answer);
 
@@ -56,5 +58,22 @@ describe('POST /ev/trip/plan and live status', () => {
     // One works again.
     expect((await network.send('PATCH', `${url}/HWY1-2`, { status: 'AVAILABLE', last_updated: '2026-11-20T11:05:00Z' })).status).toBe(200);
     expect(stops(await plan())).toEqual(stops(first));
+    stopId = stop!;
+  });
+
+  it("nearby 'Available now' lists only stations a network says have a free point, heard of in the last 30 minutes", async () => {
+    const station = await t.app.db.selectFrom('stations').selectAll().where('id', '=', stopId).executeTakeFirstOrThrow();
+    const here = { lat: Number(station.lat), lng: Number(station.lng) };
+    const token = (await t.call<Envelope<{ token: string }>>('POST', '/googleservice/auth', {})).body.data!.token;
+    const nearby = async (availableNow: boolean) => {
+      const reply = await t.call<Envelope<{ results: Array<{ place_id: string }> }>>('POST', '/googleservice/ev-stations', { ...here, availableNow }, token);
+      expect(reply.status).toBe(200);
+      return reply.body.data!.results.map((r) => r.place_id);
+    };
+    expect((await nearby(false)).length).toBe(20);
+    expect(await nearby(true)).toEqual([stopId]);
+    // 31 minutes without a word from the network: no longer 'available now'.
+    t.clock.advance(31 * 60_000);
+    expect(await nearby(true)).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import { stationCardsEn } from './station-cards.en.ts';
 import { tcoEn } from './tco.en.ts';
 import { earnEn } from './earn.en.ts';
 import { insightsEn } from './insights.en.ts';
+import { liveStatusEn } from './live-status.en.ts';
 import { rtoEn } from './rto.en.ts';
 import { tripsEn } from './trips.en.ts';
 
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
-export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, stationCardsEn, tcoEn, accountDataEn];
+export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, stationCardsEn, tcoEn, accountDataEn, liveStatusEn];
