@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isAvailableNow, type LiveStatus } from '../../domain/ocpi/live-status.ts';
 import type { Database, OcpiStationStatusTable } from '../db/tables.ts';
 
@@ -110,9 +110,4 @@ export class LiveStatusStore {
   close(): void {
     clearInterval(this.timer);
   }
-}
-
-/** Reads the status rows of these stations inside a transaction (for the feed's message and the store). */
-export function statusRows(trx: Transaction<Database> | Kysely<Database>, placeIds: readonly string[]): Promise<StatusRow[]> {
-  return placeIds.length === 0 ? Promise.resolve([]) : trx.selectFrom('ocpi_station_status').selectAll().where('place_id', 'in', [...placeIds]).execute();
 }

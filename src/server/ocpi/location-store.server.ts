@@ -7,7 +7,7 @@ import { inLockedTransaction } from '../checkins/write-locks.server.ts';
 import type { Dialect } from '../db/database.server.ts';
 import type { Database } from '../db/tables.ts';
 import type { LiveFeed } from './live-feed.server.ts';
-import { statusRows, type LiveStatusStore, type StatusRow } from './live-status-store.server.ts';
+import type { LiveStatusStore, StatusRow } from './live-status-store.server.ts';
 import { refreshStation } from './station-status.server.ts';
 import type { Partner } from './partner-store.server.ts';
 import { coordinatesOf, linkLocation } from './station-linker.server.ts';
@@ -75,8 +75,8 @@ export class LocationStore {
       if (gone.length === 0) return { count: 0, rows: [] as StatusRow[] };
       await trx.deleteFrom('ocpi_locations').where((eb) => eb.and(where)).where('received_at', '<', since).execute();
       const places = [...new Set(gone.map((g) => g.place_id).filter((p): p is string => p !== null))];
-      for (const place of places) await refreshStation(trx, place, now);
-      const rows = await statusRows(trx, places);
+      const rows: StatusRow[] = [];
+      for (const place of places) rows.push(await refreshStation(trx, place, now));
       await this.feed.inTransaction(trx, rows);
       return { count: gone.length, rows };
     });
@@ -110,9 +110,8 @@ export class LocationStore {
           .where('party', '=', partner.party)
           .execute();
       }
-      const places = [...new Set([before, placeId].filter((p): p is string => p !== null))];
-      for (const place of places) await refreshStation(trx, place, now);
-      const rows = await statusRows(trx, places);
+      const rows: StatusRow[] = [];
+      for (const place of new Set([before, placeId])) if (place !== null) rows.push(await refreshStation(trx, place, now));
       await this.feed.inTransaction(trx, rows);
       return { outcome: { stored: true, created: applied.created, placeId } as PushOutcome, rows };
     });
