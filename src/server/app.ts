@@ -21,6 +21,7 @@ import tripsPlugin from './plugins/trips.server.ts';
 import webPlugin from './plugins/web.server.ts';
 import eventsRoutes from './routes/analytics/events-routes.server.ts';
 import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
+import ocpiPlugin from './plugins/ocpi.server.ts';
 import checkInRoutes from './routes/checkins/check-in-routes.server.ts';
 import favouriteRoutes from './routes/checkins/favourite-routes.server.ts';
 import myDataRoutes from './routes/privacy/my-data-routes.server.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes);
   await app.register(favouriteRoutes);
   await app.register(myDataRoutes);
+  await app.register(ocpiPlugin);
   await app.register(eventsRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 

@@ -41,8 +41,13 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   app.post('/googleservice/ev-stations', guarded, async (request) => {
     const body = parseBody(evStationsBody, request.body);
-    const { lat, lng, limit, ...filters } = body;
-    return ok({ results: await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters) });
+    const { lat, lng, limit, availableNow, ...filters } = body;
+    if (!availableNow) return ok({ results: await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters) });
+    // 'Available now' (issue 33): the nearest with a free point by a network's live status (a maps service's places have none).
+    const now = app.now();
+    const free = (placeId: string) => app.liveStatus.availableNow(placeId, now);
+    const results = await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters, free);
+    return ok({ results: results.filter((station) => free(station.place_id)) });
   });
 
   // The corridor search costs a few milliseconds of CPU (and a provider call with osrm/google);
