@@ -128,7 +128,7 @@ describe('checkCentresByStations', () => {
     const before = new Map(centres);
     const positions: (LatLng | undefined)[] = [...d.points];
     const stations = [station('MG Road 560001', at(12.975, 77.6)), station('MG Road 560001', at(12.976, 77.6)), station('MG Road 560001', at(12.974, 77.6))];
-    expect(checkCentresByStations(offices, positions, centres, stations)).toEqual({ centresMoved: 0, farFromDistrict: 0, officesTakenOff: 0, headDistricts: [] });
+    expect(checkCentresByStations(offices, positions, centres, stations)).toEqual({ centresMoved: 0, farFromDistrict: 0, officesTakenOff: 0, headDistricts: [], moved: new Map() });
     expect(centres).toEqual(before);
     expect(positions).toEqual(d.points);
   });
