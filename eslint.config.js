@@ -11,6 +11,16 @@ import tseslint from 'typescript-eslint';
  */
 const restrict = (patterns) => ['error', { patterns }];
 
+/**
+ * Inside the server, rooms are one-way too: src/server/roads (the road graph) ← src/server/maps
+ * (geocoding, route providers, station results) ← src/server/trips (trip searches, their threads,
+ * plans). A later block for a folder replaces the rule, so each repeats these.
+ */
+const serverPatterns = [
+  { group: ['react', 'react-dom', 'react-router'], message: 'The server does not render React.' },
+  { regex: '(^|/)web/', message: 'The server must not import the web app.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -69,10 +79,36 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(serverPatterns) },
+  },
+  {
+    // One module per job: caches are made by boundedCache (their sizes named in one table), CSV is read and written by src/domain/csv.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/server/http/bounded-caches.server.ts', 'src/domain/csv/csv.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'lru-cache', message: 'Make a cache with boundedCache (src/server/http/bounded-caches.server.ts), where its size and eviction are named.' },
+            { name: 'papaparse', message: 'Read and write CSV with src/domain/csv/csv.ts (csvRows, csvRecords, csvRowStream, csvText).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/maps/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([...serverPatterns, { regex: '^\\.\\./(\\.\\./)?trips/', message: 'src/server/maps sits below src/server/trips: the trip searches and plans use the maps, never the other way.' }]),
+    },
+  },
+  {
+    files: ['src/server/roads/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['react', 'react-dom', 'react-router'], message: 'The server does not render React.' },
-        { regex: '(^|/)web/', message: 'The server must not import the web app.' },
+        ...serverPatterns,
+        { regex: '^\\.\\./(\\.\\./)?(trips|maps)/', message: 'src/server/roads sits below src/server/trips and src/server/maps: the road router never imports them.' },
       ]),
     },
   },

@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           setupFiles,
+          // A fail-safe for a stuck test, not a speed budget: property tests run thousands of
+          // cases, and a loaded 2-core machine runs them several times slower (speed is in bench/).
+          testTimeout: 60_000,
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -24,6 +27,7 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           setupFiles,
+          testTimeout: 60_000,
           include: ['src/web/**/*.test.tsx'],
         },
       },

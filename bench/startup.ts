@@ -13,8 +13,9 @@ import { median } from './support/lighthouse-report.ts';
  * database), then N restarts on that database (default 3), one after another, are measured:
  * - start: from the spawn to the first successful GET /ev/evData (asked every 20 ms);
  * - the server process's resident memory (VmRSS in /proc/<pid>/status; worker threads included)
- *   right after that answer, and after a burst of N place autocomplete requests (default 400, 8 at
- *   a time, realistic inputs in turn); also its peak (VmHWM).
+ *   right after that answer, after a burst of N place autocomplete requests (default 400, 8 at
+ *   a time, realistic inputs in turn), and after one trip plan (Delhi → Jaipur: the road graph is
+ *   read at the first local route, issue 29); also its peak (VmHWM).
  *
  * The web front end: DIR if given, else dist/web when it has been built (say `npm run build`), else
  * a production build into a temp folder, made once before the starts (not timed); --no-web runs
@@ -23,7 +24,8 @@ import { median } from './support/lighthouse-report.ts';
  * unless --strict.
  */
 
-const BUDGET = { startMs: 4000, rssMb: 350 } as const;
+/** Issue 29 set the memory line at 400 MB with the road graph in (it was 350). */
+const BUDGET = { startMs: 4000, rssMb: 400 } as const;
 const args = process.argv.slice(2);
 const { strict, number: numberArg } = benchArgs(args);
 const STARTS = numberArg('--starts', 3);
@@ -63,10 +65,25 @@ async function autocompleteBurst(server: AppServer): Promise<number> {
   return failed;
 }
 
+/**
+ * One plan on the local road graph (issue 29): the graph is read at the first local route, not at
+ * start, so the memory after it is measured too. Resolves to the plan's HTTP status.
+ */
+async function firstPlan(server: AppServer): Promise<number> {
+  const auth = await fetch(`${server.baseUrl}/googleservice/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const token = ((await auth.json()) as { data: { token: string } }).data.token;
+  const body = { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-max-base-starting-price', start_pct: 80, reserve_pct: 15, target_pct: 80 };
+  const response = await fetch(`${server.baseUrl}/ev/trip/plan`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 interface Start {
   startMs: number;
   rssAfterStartMb: number;
   rssAfterBurstMb: number;
+  /** After one trip plan: the road graph read and handed to the trip threads. */
+  rssAfterPlanMb: number;
   peakMb: number;
   failedRequests: number;
 }
@@ -103,8 +120,13 @@ async function main() {
       try {
         const rssAfterStartMb = procMb(server.pid, 'VmRSS');
         const failedRequests = await autocompleteBurst(server);
-        const start = { startMs: server.startMs ?? NaN, rssAfterStartMb, rssAfterBurstMb: procMb(server.pid, 'VmRSS'), peakMb: procMb(server.pid, 'VmHWM'), failedRequests };
-        console.log(`  ${n ? `start ${n}` : 'first start, empty database'}: ${(start.startMs / 1000).toFixed(2)} s; rss ${rssAfterStartMb.toFixed(0)} MB, after ${BURST} autocompletes ${start.rssAfterBurstMb.toFixed(0)} MB (peak ${start.peakMb.toFixed(0)} MB)${failedRequests ? `; ${failedRequests} requests failed` : ''}`);
+        const rssAfterBurstMb = procMb(server.pid, 'VmRSS');
+        const planStatus = await firstPlan(server);
+        const failed = failedRequests + (planStatus === 200 ? 0 : 1);
+        const start = { startMs: server.startMs ?? NaN, rssAfterStartMb, rssAfterBurstMb, rssAfterPlanMb: procMb(server.pid, 'VmRSS'), peakMb: procMb(server.pid, 'VmHWM'), failedRequests: failed };
+        console.log(
+          `  ${n ? `start ${n}` : 'first start, empty database'}: ${(start.startMs / 1000).toFixed(2)} s; rss ${rssAfterStartMb.toFixed(0)} MB, after ${BURST} autocompletes ${rssAfterBurstMb.toFixed(0)} MB, after a plan ${start.rssAfterPlanMb.toFixed(0)} MB (peak ${start.peakMb.toFixed(0)} MB)${failed ? `; ${failed} requests failed` : ''}`,
+        );
         if (n) starts.push(start);
         else first = start;
       } finally {
@@ -120,11 +142,12 @@ async function main() {
     { name: 'start to first GET /ev/evData (s)', of: (s: Start) => s.startMs / 1000, limit: BUDGET.startMs / 1000, budget: `<= ${BUDGET.startMs / 1000} s` },
     { name: 'RSS after start (MB)', of: (s: Start) => s.rssAfterStartMb, limit: BUDGET.rssMb, budget: `<= ${BUDGET.rssMb} MB` },
     { name: `RSS after ${BURST} autocompletes (MB)`, of: (s: Start) => s.rssAfterBurstMb, limit: BUDGET.rssMb, budget: `<= ${BUDGET.rssMb} MB` },
+    { name: 'RSS after a trip plan, road graph read (MB)', of: (s: Start) => s.rssAfterPlanMb, limit: BUDGET.rssMb, budget: `<= ${BUDGET.rssMb} MB` },
     { name: 'peak RSS, VmHWM (MB)', of: (s: Start) => s.peakMb, limit: undefined, budget: '(info)' },
   ].map(({ of, ...m }) => ({ ...m, first: first ? of(first) : NaN, values: starts.map(of), median: median(starts.map(of)) }));
   const failures = measures.filter((m) => m.limit !== undefined && !(m.median <= m.limit)).map((m) => `${m.name}: median ${m.median.toFixed(2)} > ${m.limit}`);
   const failedRequests = starts.reduce((sum, s) => sum + s.failedRequests, 0);
-  if (failedRequests) failures.push(`${failedRequests} autocomplete requests failed`);
+  if (failedRequests) failures.push(`${failedRequests} autocomplete or plan requests failed`);
   const fixed = (x: number) => (x < 100 ? x.toFixed(2) : x.toFixed(0));
   const head = ['measure', 'empty db', ...starts.map((_, i) => `start ${i + 1}`), 'median', 'budget', 'result'];
   const rows = measures.map((m) => [

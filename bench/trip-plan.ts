@@ -7,13 +7,14 @@ import { tripPlanBody } from '../src/domain/trips/trip-plan.schema.ts';
 import { CatalogueStore } from '../src/server/catalogue/catalogue-store.server.ts';
 import { Gazetteer } from '../src/server/geocoding/gazetteer.server.ts';
 import { parseBody } from '../src/server/http/parse-body.server.ts';
-import { GreatCircleRoute, LocalGeocoder } from '../src/server/maps/maps-provider.server.ts';
+import { LocalGeocoder } from '../src/server/maps/maps-provider.server.ts';
 import { bundledStationsFile, DEFAULT_DATA_DIR } from '../src/server/stations/seed-stations.server.ts';
 import { readStationsCsv } from '../src/server/stations/station-csv.server.ts';
 import { StationIndex } from '../src/server/stations/station-index.server.ts';
 import type { PlanAnswer } from '../src/server/trips/plan-answer.server.ts';
 import { TripEnds } from '../src/server/maps/trip-ends.server.ts';
-import { InProcessTripSearch } from '../src/server/maps/trip-search.server.ts';
+import { bundledRoadGraph } from '../src/server/trips/road-graph.server.ts';
+import { InProcessTripSearch } from '../src/server/trips/trip-search.server.ts';
 import { TripPlanner } from '../src/server/trips/trip-planner.server.ts';
 import { VehicleProfiles } from '../src/server/trips/vehicle-profiles.server.ts';
 import { table } from './bundle-size.ts';
@@ -22,10 +23,13 @@ import { benchArgs } from './support/bench-args.ts';
 /**
  * `npm run bench:trips [-- --strict] [--runs N]`: the trip planner of POST /ev/trip/plan
  * (src/server/trips/trip-planner.server.ts) in-process (InProcessTripSearch: the plan's work as a trip search thread does it), built as the server builds it with the
- * local providers (src/server/plugins/maps.server.ts, trip-routes.server.ts): the bundled stations
+ * local providers (src/server/plugins/maps.server.ts, plugins/trips.server.ts): the bundled stations
  * (data/stations/stations.csv, read with the seed's own reader) in a StationIndex, the gazetteer
- * given their positions, LocalGeocoder, GreatCircleRoute, the catalogue and its VehicleProfiles,
- * ROUTE_CORRIDOR_KM's default of 15 km.
+ * given their positions, LocalGeocoder, the national-highway graph (data/roads) for the local routes,
+ * the catalogue and its VehicleProfiles, ROUTE_CORRIDOR_KM's default of 15 km. The server keeps the
+ * routes it has found (TripRoutes, per pair of ends); here, by default, every plan finds its route
+ * again (no route kept), so the times are a whole plan's, routing included. `--kept-routes` times
+ * them as the server runs, with its routes kept.
  *
  * Cases: Delhi → Mumbai with a Tata Nexon EV 45 (issue 16's budget), then a mix: a few city pairs
  * with cars, and the short ones with scooters too. Each body is checked once (it must plan), then
@@ -42,6 +46,7 @@ const BUDGET = { p95Ms: 20 } as const;
 const CORRIDOR_KM = 15;
 const { strict, number: numberArg } = benchArgs();
 const RUNS = numberArg('--runs', 200);
+const KEPT_ROUTES = process.argv.includes('--kept-routes');
 const WARMUP_PLANS = 20;
 
 const SETTINGS = { start_pct: 80, reserve_pct: 15, target_pct: 80 } as const;
@@ -97,7 +102,7 @@ function percentile(sorted: readonly number[], q: number): number {
 
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 
-/** The planner as trip-routes.server.ts builds it with MAPS_PROVIDER=local and ROUTE_PROVIDER=local. */
+/** The planner as plugins/trips.server.ts builds it with MAPS_PROVIDER=local and ROUTE_PROVIDER=local. */
 function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: number } {
   const started = performance.now();
   const file = bundledStationsFile(DEFAULT_DATA_DIR);
@@ -110,10 +115,10 @@ function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: numb
     geocoder,
     // As the server: the ends found once are kept (maps/trip-ends.server.ts).
     ends: new TripEnds(geocoder, { cache: true, now: Date.now }),
-    routes: new GreatCircleRoute(),
+    routes: null,
     routeProvider: 'local',
     // In-process: the plan's own work, as on a trip search thread, without the hand-over.
-    search: new InProcessTripSearch(index),
+    search: new InProcessTripSearch(index, bundledRoadGraph(console), KEPT_ROUTES ? undefined : 0),
     gazetteer,
     vehicles,
     corridorKm: CORRIDOR_KM,
@@ -173,7 +178,7 @@ async function main(): Promise<void> {
   });
   const all = [...times.values()].flat().sort((a, b) => a - b);
 
-  const head = ['case', 'road km (est.)', 'plan', 'runs', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'budget', 'result'];
+  const head = ['case', 'road km', 'plan', 'runs', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'budget', 'result'];
   const body = rows.map((r) => [
     r.name,
     String(r.routeKm),
@@ -187,7 +192,7 @@ async function main(): Promise<void> {
     r.failures.length ? 'FAIL' : 'PASS',
   ]);
   body.push(['all cases together', '', '', String(all.length), ms(percentile(all, 0.5)), ms(percentile(all, 0.95)), ms(percentile(all, 0.99)), ms(all.at(-1) ?? NaN), '(info)', '']);
-  console.log(`\n${CASES.length} cases, ${WARMUP_PLANS} warm-up plans each, then ${RUNS} timed plans each, the cases in turn; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(`\n${CASES.length} cases, ${WARMUP_PLANS} warm-up plans each, then ${RUNS} timed plans each, the cases in turn, ${KEPT_ROUTES ? 'routes kept as the server keeps them' : 'each plan finding its route again'}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
   console.log(table(head, body));
   const gcTotal = gcPauses.reduce((sum, d) => sum + d, 0);
   console.log(
@@ -209,6 +214,7 @@ async function main(): Promise<void> {
     corridorKm: CORRIDOR_KM,
     settings: SETTINGS,
     runs: RUNS,
+    keptRoutes: KEPT_ROUTES,
     warmupPlans: WARMUP_PLANS,
     budgets: BUDGET,
     gc: { pauses: gcPauses.length, totalMs: gcTotal, maxMs: Math.max(0, ...gcPauses), timedMs },

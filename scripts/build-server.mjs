@@ -22,7 +22,7 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
 }
 
 /** The worker threads' modules, by the name src/server/worker-entry.server.ts finds each by. */
-const WORKERS = { 'trip-search': 'src/server/maps/trip-search.worker.ts', 'wal-checkpoint': 'src/server/db/wal-checkpoint.worker.ts' };
+const WORKERS = { 'trip-search': 'src/server/trips/trip-search.worker.ts', 'wal-checkpoint': 'src/server/db/wal-checkpoint.worker.ts' };
 
 /** A worker thread's file beside a server bundle: `<bundle>.<name>.mjs`. */
 export const workerBundleFor = (outfile, name) => outfile.replace(/\.m?js$/, `.${name}.mjs`);

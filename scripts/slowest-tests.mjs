@@ -54,3 +54,24 @@ export function slowestTable(rows, count = 10) {
   });
   return [`The ${top.length} tests closest to their time limit (duration / timeout):`, `${'share'.padStart(5)}  ${'took'.padStart(8)}  ${'limit'.padStart(7)}  ${'project'.padEnd(10)}  test`, ...lines].join('\n');
 }
+
+/**
+ * Each test file's time, from vitest's JSON report: its tests' durations added up (a file's own
+ * set-up, in beforeAll, is not in them; its start and end are, where the report has them).
+ */
+export function fileTimings(report, root) {
+  return (report.testResults ?? []).map((file) => {
+    const relative = path.relative(root, file.name).split(path.sep).join('/');
+    const span = typeof file.startTime === 'number' && typeof file.endTime === 'number' ? file.endTime - file.startTime : 0;
+    const tests = (file.assertionResults ?? []).reduce((sum, test) => sum + (test.duration ?? 0), 0);
+    return { project: projectOf(relative), file: relative, duration: Math.max(span, tests) };
+  });
+}
+
+/** The `count` slowest test files, as a small table (no trailing newline). */
+export function slowestFilesTable(rows, count = 15) {
+  const top = [...rows].sort((a, b) => b.duration - a.duration).slice(0, count);
+  if (!top.length) return '';
+  const lines = top.map((row) => `${seconds(row.duration).padStart(8)}  ${row.project.padEnd(10)}  ${shorten(row.file, 110)}`);
+  return [`The ${top.length} slowest test files:`, `${'took'.padStart(8)}  ${'project'.padEnd(10)}  file`, ...lines].join('\n');
+}

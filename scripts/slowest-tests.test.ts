@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import config from '../vitest.config.ts';
 // @ts-expect-error: a plain .mjs script, no declarations
-import { PROJECT_TIMEOUTS, projectOf, slowestTable, testTimings } from './slowest-tests.mjs';
+import { fileTimings, PROJECT_TIMEOUTS, projectOf, slowestFilesTable, slowestTable, testTimings } from './slowest-tests.mjs';
 
 type Row = { project: string; file: string; name: string; status: string; duration: number; timeout: number; share: number };
 
@@ -53,5 +53,28 @@ describe('the tests closest to their time limit', () => {
     expect(lines[3]).toMatch(/^.{38}tests\/e2e\/long\.test\.ts > suite > very .*….* long title \(failed\)$/);
     expect(lines[3]!.length).toBe(38 + 110);
     expect(slowestTable([], 10)).toBe('');
+  });
+
+  it("lists the slowest files by their span in the report, or their tests' sum where it has none", () => {
+    const timed = {
+      testResults: [
+        { name: '/repo/tests/e2e/slow.test.ts', startTime: 1_000, endTime: 61_000, assertionResults: [test('a', 20_000)] },
+        { name: '/repo/src/server/api.test.ts', assertionResults: [test('a', 5_000), test('b', 7_000)] },
+        { name: '/repo/src/domain/quick.test.ts', startTime: 0, endTime: 50, assertionResults: [test('a', 10)] },
+      ],
+    };
+    const rows = fileTimings(timed, '/repo');
+    expect(rows).toEqual([
+      { project: 'e2e', file: 'tests/e2e/slow.test.ts', duration: 60_000 },
+      { project: 'api', file: 'src/server/api.test.ts', duration: 12_000 },
+      { project: 'unit', file: 'src/domain/quick.test.ts', duration: 50 },
+    ]);
+    expect(slowestFilesTable(rows, 2).split('\n')).toEqual([
+      'The 2 slowest test files:',
+      '    took  project     file',
+      '  60.0 s  e2e         tests/e2e/slow.test.ts',
+      '  12.0 s  api         src/server/api.test.ts',
+    ]);
+    expect(slowestFilesTable([], 15)).toBe('');
   });
 });

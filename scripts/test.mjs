@@ -1,33 +1,44 @@
-// `npm test`: every test (unit, API, end-to-end in Chromium) on SQLite; then, when
-// TEST_DATABASE_URL is a postgres:// URL, the API suite again on PostgreSQL. Ends with one
-// plain line 'N passed, N failed' (CI reads it), after a table of the tests closest to their time
-// limit (scripts/slowest-tests.mjs).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test (unit, API, end-to-end in Chromium) on SQLite; and, when
+// TEST_DATABASE_URL is a postgres:// URL, the API suite again on PostgreSQL, alongside (its output
+// is kept and printed after the first leg's, so the two never interleave). Ends with one plain
+// line 'N passed, N failed' (CI reads it), after a table of the tests closest to their time limit
+// and one of the slowest test files (scripts/slowest-tests.mjs).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { slowestTable, testTimings } from './slowest-tests.mjs';
+import { fileTimings, slowestFilesTable, slowestTable, testTimings } from './slowest-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgUrl = process.env.TEST_DATABASE_URL ?? '';
 const onlyPg = process.argv.includes('--pg');
 const extra = process.argv.slice(2).filter((a) => a !== '--pg');
 
-/** Runs vitest; `leg` names the run's rows in the table when it is not the first. */
-function run(label, args, env, leg = '') {
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ev-test-')), 'report.json');
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+/**
+ * Runs vitest; `leg` names the run's rows in the tables when it is not the first. With `logFile`
+ * its output goes there instead of to the terminal.
+ */
+async function run(label, args, env, leg = '', logFile = undefined) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-test-'));
+  const report = path.join(dir, 'report.json');
+  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+  if (!logFile) console.log(`\n=== ${label} ===`);
+  const child = spawn('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', out, out],
     env,
   });
+  const status = await new Promise((resolve) => child.once('close', (code) => resolve(code)));
+  if (typeof out === 'number') fs.closeSync(out);
   let passed = 0;
   let failed = 0;
   let timings = [];
+  let files = [];
   if (fs.existsSync(report)) {
     const data = JSON.parse(fs.readFileSync(report, 'utf8'));
-    timings = testTimings(data, root).map((row) => ({ ...row, project: `${row.project}${leg}` }));
+    const named = (row) => ({ ...row, project: `${row.project}${leg}` });
+    timings = testTimings(data, root).map(named);
+    files = fileTimings(data, root).map(named);
     passed = data.numPassedTests ?? 0;
     // A file that fails to load counts as a failure even though none of its tests ran.
     failed = (data.numFailedTests ?? 0) + (data.numFailedTests > 0 ? 0 : (data.numFailedTestSuites ?? 0));
@@ -35,25 +46,40 @@ function run(label, args, env, leg = '') {
   } else {
     failed += 1;
   }
-  if (result.status !== 0 && failed === 0) failed = 1;
-  return { passed, failed, timings };
+  if (status !== 0 && failed === 0) failed = 1;
+  return { label, logFile, passed, failed, timings, files };
 }
 
 const { TEST_DATABASE_URL: _pg, ...withoutPg } = process.env;
+const legs = [];
+// The PostgreSQL leg runs the API suite only; started first, it runs beside the first leg, whose
+// end-to-end tests spend most of their time waiting on the browser.
+if (/^postgres(ql)?:\/\//.test(pgUrl)) {
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ev-test-pg-')), 'output.txt');
+  legs.push(run('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)', onlyPg ? undefined : log));
+}
+if (!onlyPg) legs.unshift(run('unit, API and end-to-end tests (SQLite)', extra, withoutPg));
+const results = [];
+for (const leg of legs) {
+  const result = await leg;
+  if (result.logFile) {
+    console.log(`\n=== ${result.label} (ran alongside) ===`);
+    process.stdout.write(fs.readFileSync(result.logFile, 'utf8'));
+  }
+  results.push(result);
+}
+if (onlyPg && !/^postgres(ql)?:\/\//.test(pgUrl)) {
+  console.error('TEST_DATABASE_URL must be a postgres:// URL for the PostgreSQL leg');
+  results.push({ passed: 0, failed: 1, timings: [], files: [] });
+}
 const totals = { passed: 0, failed: 0 };
-const timings = [];
-const add = (r) => {
+for (const r of results) {
   totals.passed += r.passed;
   totals.failed += r.failed;
-  timings.push(...r.timings);
-};
-if (!onlyPg) add(run('unit, API and end-to-end tests (SQLite)', extra, withoutPg));
-if (/^postgres(ql)?:\/\//.test(pgUrl)) add(run('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)'));
-else if (onlyPg) {
-  console.error('TEST_DATABASE_URL must be a postgres:// URL for the PostgreSQL leg');
-  totals.failed += 1;
 }
-const table = slowestTable(timings, 10);
-if (table) console.log(`\n${table}`);
+const slowest = slowestTable(results.flatMap((r) => r.timings), 10);
+if (slowest) console.log(`\n${slowest}`);
+const slowestFiles = slowestFilesTable(results.flatMap((r) => r.files), 15);
+if (slowestFiles) console.log(`\n${slowestFiles}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -58,9 +58,16 @@ let serversStarted = 0;
 
 /**
  * Builds and starts the server (dist/server/server.mjs) in production mode, serving `webDist`, and waits until it
- * answers, asking every `pollMs` (default 200) for up to `startTimeoutMs` (default 30 s).
+ * answers (with `logFile`, its output goes there), asking every `pollMs` (default 200) for up to `startTimeoutMs` (default 30 s).
  */
-export async function startServer(options: { webDist: string; env?: Record<string, string>; pollMs?: number; startTimeoutMs?: number }): Promise<AppServer> {
+export async function startServer(options: {
+  webDist: string;
+  env?: Record<string, string>;
+  pollMs?: number;
+  startTimeoutMs?: number;
+  /** The server's output (its log) appended to this file instead of the bench's own. */
+  logFile?: string;
+}): Promise<AppServer> {
   const dir = tempDir('server');
   const outbox = path.join(dir, 'outbox.jsonl');
   const port = await freePort();
@@ -80,7 +87,11 @@ export async function startServer(options: { webDist: string; env?: Record<strin
     MAPS_RATE_PER_IP_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
     WEB_DIST: options.webDist,
-    RATE_LIMIT_PER_MINUTE: '1000000',
+    API_PER_IP: '1000000',
+    API_BACKSTOP_PER_IP: '1000000',
+    API_PER_TOKEN: '1000000',
+    PAGES_PER_IP: '1000000',
+    STATIC_PER_IP: '1000000',
     ...options.env,
   };
   let child: ChildProcess;
@@ -97,7 +108,9 @@ export async function startServer(options: { webDist: string; env?: Record<strin
     const spawnedAt = performance.now();
     // BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (its worker threads too).
     const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-    child = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+    const out = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
+    child = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle], { cwd: ROOT, stdio: ['ignore', out, out], env });
+    if (typeof out === 'number') fs.closeSync(out);
     running = true;
     exited = new Promise<void>((resolve) =>
       child.once('exit', (code, signal) => {

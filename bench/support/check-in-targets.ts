@@ -99,14 +99,15 @@ export async function nearbyTargets(server: AppServer, stations: readonly Statio
   ];
 }
 
-/** Bodies a driver sends, in turn. */
-const WRITE_BODIES = [
+/** Bodies a driver sends, in turn (bench/traffic.ts's people send them too). */
+export const CHECK_IN_BODIES = [
   { outcome: 'charged', connector: 'CCS2', kw: 28.5, price_per_kwh: 18 },
   { outcome: 'charged' },
   { outcome: 'could_not_charge', connector: 'Type 2', comment: 'Only one gun working.' },
   { outcome: 'waited' },
   { outcome: 'charged', price_per_kwh: 21.5, comment: 'चार्जर ठीक चला।' },
-].map((b) => JSON.stringify(b));
+];
+const WRITE_BODIES = CHECK_IN_BODIES.map((b) => JSON.stringify(b));
 
 /** POST …/check-ins at WRITE_CONNECTIONS connections: every request a new (person, station) pair that is allowed; `people` signed in first (more before a round when needed). */
 export async function checkInWriteTarget(server: AppServer, stationIds: readonly string[], database: string, people = 1000): Promise<Target> {

@@ -70,20 +70,31 @@ const envSchema = z
     OTP_MAX_ATTEMPTS: intFrom(5, 1, 20),
     OTP_RESEND_SECONDS: intFrom(30, 0, 600),
     OTP_SENDS_PER_HOUR: intFrom(5, 1, 100),
-    OTP_SENDS_PER_IP_PER_HOUR: intFrom(30, 1, 10000),
+    // Per address at a level a carrier's shared address (CGNAT) does not reach in an evening; the
+    // per-number limits protect a person, the global ceiling the SMS bill (decision 0018).
+    OTP_SENDS_PER_IP_PER_HOUR: intFrom(500, 1, 1_000_000),
+    OTP_SENDS_GLOBAL_PER_HOUR: intFrom(20_000, 1, 100_000_000),
     OTP_LOCK_FAILURES: intFrom(10, 1, 1000),
     OTP_LOCK_WINDOW_HOURS: intFrom(24, 1, 168),
-    RATE_LIMIT_PER_MINUTE: intFrom(600, 1, 1_000_000_000),
-    OTP_ROUTE_PER_MINUTE: intFrom(20, 1, 1_000_000),
+    // Traffic budgets, each per TRAFFIC_WINDOW_SECONDS (decision 0018): static files, pages and API
+    // calls count apart; signed-in calls per token, with a per-address backstop.
+    TRAFFIC_WINDOW_SECONDS: intFrom(10, 1, 3600),
+    API_PER_IP: intFrom(1000, 1, 1_000_000_000),
+    API_PER_TOKEN: intFrom(100, 1, 1_000_000_000),
+    API_BACKSTOP_PER_IP: intFrom(3000, 1, 1_000_000_000),
+    PAGES_PER_IP: intFrom(500, 1, 1_000_000_000),
+    STATIC_PER_IP: intFrom(20_000, 1, 1_000_000_000),
+    OTP_ROUTE_PER_MINUTE: intFrom(300, 1, 1_000_000),
     BODY_LIMIT_BYTES: intFrom(16384, 1024, 10_485_760),
 
     MAPS_TOKEN_SECRET: optionalText,
     MAPS_TOKEN_TTL_SECONDS: intFrom(3600, 60, 86_400),
     MAPS_RATE_PER_MINUTE: intFrom(60, 1, 1_000_000_000),
-    MAPS_RATE_PER_IP_PER_MINUTE: intFrom(600, 1, 1_000_000_000),
-    EVENTS_RATE_PER_IP_PER_MINUTE: intFrom(120, 1, 1_000_000_000),
+    MAPS_RATE_PER_IP_PER_MINUTE: intFrom(6000, 1, 1_000_000_000),
+    MAPS_TOKENS_PER_IP_PER_MINUTE: intFrom(600, 1, 1_000_000_000),
+    EVENTS_RATE_PER_IP_PER_MINUTE: intFrom(2000, 1, 1_000_000_000),
     // Check-ins and problem reports together, per client address (issue 17; a mobile network puts many people behind one).
-    STATION_WRITES_PER_IP_PER_HOUR: intFrom(120, 1, 1_000_000_000),
+    STATION_WRITES_PER_IP_PER_HOUR: intFrom(2000, 1, 1_000_000_000),
     ROUTE_CORRIDOR_KM: intFrom(15, 1, 100),
     // Worker threads for trip searches; unset: one per core but one (at most 4), none under tests.
     /** SQLite: checkpoint on a thread of its own (decision 0017); off by default in tests, which open many short-lived databases. */

@@ -13,7 +13,7 @@ import { lastOtp as lastOtpIn, startInstance as startShared, startInstancePair, 
  */
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 
-const LIMITS = { RATE_LIMIT_PER_MINUTE: '80', OTP_ROUTE_PER_MINUTE: '12', MAPS_RATE_PER_MINUTE: '4', OTP_MAX_ATTEMPTS: '3' };
+const LIMITS = { API_PER_IP: '80', TRAFFIC_WINDOW_SECONDS: '3600', OTP_ROUTE_PER_MINUTE: '12', MAPS_RATE_PER_MINUTE: '4', OTP_MAX_ATTEMPTS: '3' };
 const startInstance = (env: Record<string, string>) => startShared({ ...LIMITS, ...env });
 
 /** Calls `send` until it answers 429, and returns how many calls were let through first. */
@@ -85,7 +85,7 @@ describe.skipIf(!redisUrl)(`two instances on one database and one Redis${redisUr
     expect(onB.body.message).toBe('Too many requests. Please wait a moment and try again.');
   });
 
-  it('the send-otp route limit (@fastify/rate-limit on Redis) reached through one instance holds on the other', async () => {
+  it('the send-otp route limit (routeLimit on the Redis counters) reached through one instance holds on the other', async () => {
     const send = (instance: Instance) => instance.call('PUT', '/ev/user/send-otp', { mobile: mobileNumber() });
     await untilRefused(() => send(a), 20);
     expect((await send(b)).status).toBe(429);
@@ -105,7 +105,7 @@ describe.skipIf(!redisUrl)(`two instances on one database and one Redis${redisUr
 describe('without REDIS_URL each instance counts alone (why the shared store is needed)', () => {
   it('the per-address budget of one instance does not touch another', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-two-'));
-    const shared = { DATABASE_URL: path.join(dir, 'ev.sqlite'), SMS_OUTBOX: path.join(dir, 'outbox.jsonl'), RATE_LIMIT_PER_MINUTE: '5' };
+    const shared = { DATABASE_URL: path.join(dir, 'ev.sqlite'), SMS_OUTBOX: path.join(dir, 'outbox.jsonl'), API_PER_IP: '5' };
     const one = await startInstance(shared);
     const two = await startInstance(shared);
     try {

@@ -5,7 +5,7 @@ import { areaCatalogues } from '../../src/domain/i18n/areas/all-areas.ts';
 import { en } from '../../src/domain/i18n/en.ts';
 import { routeScreens, type RouteScreen } from '../../src/web/app/route-screens.ts';
 import { expectSecurityHeaders } from '../support/security-headers.ts';
-import { phoneContext, screenshot } from './browser.ts';
+import { framesDrawn, phoneContext, screenshot } from './browser.ts';
 import { callApi, newSignedInUser, sessionOf, signedInPage, type SignedInUser } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
@@ -41,8 +41,6 @@ function sampleUrl(route: RouteScreen): string {
     .replace(':id', productId);
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('accessibility of every route at a phone viewport', () => {
   it.each(routeScreens.map((route) => [route.path, route] as const))('%s has no serious or critical axe violations and no missing words', async (_path, route) => {
     const context: BrowserContext = await phoneContext(suite.browser(), baseUrl);
@@ -60,7 +58,7 @@ describe('accessibility of every route at a phone viewport', () => {
 
       // Let the lazy screen load and its first data arrive (the splash stays up 4.5 s: axe sees it as shown).
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      await sleep(300);
+      await framesDrawn(page);
       let results;
       for (let attempt = 0; ; attempt++) {
         try {

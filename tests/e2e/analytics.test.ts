@@ -5,6 +5,7 @@ import { otpFor, randomMobile, screenshot } from './browser.ts';
 import { ROUTE_PATTERNS } from '../../src/domain/routes/app-paths.ts';
 import { sampleUrl } from '../support/route-walk.ts';
 import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
+import { passSplash, splashClock } from './page-clock.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
@@ -67,12 +68,15 @@ function collectBatches(page: Page): Array<{ events: Array<Record<string, unknow
 describe('page views into our own aggregates', () => {
   it('sign-in, its funnel and five screens are counted by their route patterns; no id, number or position is sent', async () => {
     const before = narrowRows();
-    const page = await (await suite.newPhone(NARROW)).newPage();
+    const context = await suite.newPhone(NARROW);
+    await splashClock(context);
+    const page = await context.newPage();
     const batches = collectBatches(page);
     const mobile = randomMobile();
     await page.goto('/signin');
+    await passSplash(page);
     const input = page.getByLabel('Mobile number');
-    await input.waitFor({ timeout: 8000 });
+    await input.waitFor();
     await input.fill(mobile);
     const sentAfter = Date.now() - 1000;
     await page.getByRole('button', { name: 'Continue' }).click();

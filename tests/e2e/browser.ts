@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
-
-export { CHROMIUM_FLAGS, CHROMIUM_PATH };
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
-}
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
@@ -48,6 +40,21 @@ export async function phoneContext(browser: Browser, baseURL: string, extra: Bro
 
 export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return waitForAppAfterLoads(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }));
+}
+
+/**
+ * Resolves once the page has drawn two more frames: work that a page load or a stored value set off
+ * (a re-render after hydration, data arriving) is on screen by then, on a fast machine or a slow one.
+ */
+export async function framesDrawn(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(count);
+      }),
+    frames,
+  );
 }
 
 /** Reads the newest code sent to `mobile` from SMS_OUTBOX, waiting briefly for it to land. */

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { otpFor, screenshot } from './browser.ts';
-import { callApi, newSignedInUser, sessionOf, signInThroughApi, type SignedInUser } from './sign-in.ts';
+import { otpFor, screenshot, tmp } from './browser.ts';
+import { callApi, newSignedInUser, sessionOf, signInThroughApi, whenResendAllows, type SignedInUser } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
@@ -46,22 +47,6 @@ async function stationsNear(at: { latitude: number; longitude: number }): Promis
   });
   const body = (await response.json()) as { data: { results: Station[] } };
   return body.data.results;
-}
-
-/**
- * Runs a sign-in that sends a code, again after the wait the server asks for when the number had a
- * code moments ago (OTP_RESEND_SECONDS): what a person does when told to wait.
- */
-async function whenResendAllows<T>(signIn: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await signIn();
-    } catch (error) {
-      const seconds = /wait (\d+) seconds/.exec(String(error))?.[1];
-      if (!seconds || attempt >= 2) throw error;
-      await new Promise((r) => setTimeout(r, (Number(seconds) + 1) * 1000));
-    }
-  }
 }
 
 const stationUrl = (station: Station) => `/station/${encodeURIComponent(station.place_id)}`;
@@ -179,7 +164,10 @@ describe('the person’s own data', () => {
     await page.getByRole('button', { name: 'Download my data' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^ev-india-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(fs.readFileSync((await file.path())!, 'utf8')) as Record<string, unknown>;
+    // The suite's Chromium is a shared one this file connects to: the file is copied here to be read.
+    const saved = path.join(tmp(), file.suggestedFilename());
+    await file.saveAs(saved);
+    const data = JSON.parse(fs.readFileSync(saved, 'utf8')) as Record<string, unknown>;
     const text = JSON.stringify(data);
     expect(text).toContain(user.mobile);
     expect(text).toContain(station!.place_id);

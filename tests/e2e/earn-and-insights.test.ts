@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './browser.ts';
+import { installClock, queuedWorkDone, recordTimers, timersStarted } from './page-clock.ts';
 import { newSignedInUser, sessionOf, type SignedInUser } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
@@ -23,8 +24,23 @@ const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency'
 const profit = (vehicles: number, cost = 8.58, price = 15, units = 3) => 365 * vehicles * units * (price - cost);
 const result = (page: Page) => page.getByTestId('earn-result');
 const position = (page: Page) => page.locator('.carousel__position');
-/** Lets a slide finish moving before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(600);
+/** Lets a slide finish moving before a screenshot (only when screenshots are taken). */
+const settle = async (page: Page) => {
+  if (process.env.E2E_SCREENSHOTS) await page.waitForTimeout(600);
+};
+/** How long a tip stays before the next (tips-screen.tsx). */
+const TIP_MS = 6000;
+
+/**
+ * A page whose clock the test moves (page-clock.ts), noting when the tips' rotation timer starts:
+ * the tips advance after TIP_MS of the page's time, not the machine's.
+ */
+async function withTipClock(page: Page): Promise<Page> {
+  await installClock(page.context());
+  await recordTimers(page.context(), TIP_MS);
+  return page;
+}
+const rotationStarted = async (page: Page) => (await timersStarted(page)).length > 0;
 const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 describe('Earning calculator (/earningcalculator)', () => {
@@ -222,13 +238,15 @@ describe('State policy (/state)', () => {
 
 describe('Tips carousels', () => {
   it('the battery tips advance by themselves and stop when touched', async () => {
-    const page = await signedIn();
+    const page = await withTipClock(await signedIn());
     await page.goto('/battery');
     await page.getByRole('heading', { name: 'Battery', level: 1 }).waitFor();
     expect(await position(page).textContent()).toBe('1 of 5');
     expect(await page.locator('.carousel__track').getAttribute('aria-live')).toBe('off');
     await screenshot(page, '70-battery-tips');
-    await expect.poll(() => position(page).textContent(), { timeout: 10_000 }).toBe('2 of 5');
+    await expect.poll(() => rotationStarted(page)).toBe(true);
+    await page.clock.runFor(TIP_MS);
+    await expect.poll(() => position(page).textContent()).toBe('2 of 5');
 
     await page.locator('.carousel__viewport').tap();
     await page.getByRole('button', { name: 'Play' }).waitFor();
@@ -237,12 +255,14 @@ describe('Tips carousels', () => {
 
   it('the tax tips open for a visitor and advance; brake and tyre tips render', async () => {
     const context = await suite.newPhone();
-    const page = await context.newPage();
+    const page = await withTipClock(await context.newPage());
     await page.goto('/taxbenefitsofev');
     await page.getByRole('heading', { name: 'Tax Page', level: 1 }).waitFor();
     await page.getByText('₹1,50,000 deduction on EV loan interest').waitFor();
     await screenshot(page, '71-tax-tips');
-    await expect.poll(() => position(page).textContent(), { timeout: 10_000 }).toBe('2 of 4');
+    await expect.poll(() => rotationStarted(page)).toBe(true);
+    await page.clock.runFor(TIP_MS);
+    await expect.poll(() => position(page).textContent()).toBe('2 of 4');
     await page.getByText('GST cut from 12% to 5%').waitFor();
 
     const member = await signedIn();
@@ -255,13 +275,16 @@ describe('Tips carousels', () => {
   });
 
   it('with reduced motion the tips do not rotate', async () => {
-    const page = await signedIn({ reducedMotion: 'reduce' });
+    const page = await withTipClock(await signedIn({ reducedMotion: 'reduce' }));
     await page.goto('/wheel');
     await page.getByRole('region', { name: 'Tyre tips' }).waitFor();
     expect(await page.getByRole('button', { name: 'Pause' }).count()).toBe(0);
-    await new Promise((r) => setTimeout(r, 7000));
-    expect(await position(page).textContent()).toBe('1 of 5');
+    // The buttons work (the carousel is running), and longer than a tip's time passes in the page.
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => position(page).textContent()).toBe('2 of 5');
+    await page.clock.runFor(TIP_MS + 1000);
+    await queuedWorkDone(page);
+    expect(await position(page).textContent()).toBe('2 of 5');
+    expect(await timersStarted(page), 'no rotation timer started').toEqual([]);
   });
 });

@@ -2,14 +2,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { dummySecrets } from './build-secrets.ts';
 import { startE2eServer, type E2eServer } from './e2e-server.ts';
 // @ts-expect-error: a plain .mjs script, no declarations
 import { buildServer, serverBuildFiles } from '../../scripts/build-server.mjs';
 
 /**
- * Builds the front end, then starts the real server (npm start's entry) on a free port, on a
- * fresh SQLite file, with SMS_OUTBOX set so tests read codes as a person trying the app would.
+ * Builds the front end once (with a dummy in every secret the server reads, which
+ * bundle-secrets.test.ts then looks for), starts the real server (npm start's entry) on a free
+ * port, on a fresh SQLite file, with SMS_OUTBOX set so tests read codes as a person trying the app
+ * would, and starts one Chromium that every test file connects to (suite.ts).
  */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,11 +25,16 @@ declare module 'vitest' {
     /** The built front end the server serves, and the server's build: a test may start a server of its own on a copy. */
     webDist: string;
     serverBundle: string;
+    /** The dummy secrets the suite's build was made with; undefined when it reuses an earlier build. */
+    buildSecrets: Record<string, string> | undefined;
+    /** The suite's Chromium, for playwright's chromium.connect. */
+    browserEndpoint: string;
   }
 }
 
 let server: E2eServer | undefined;
 let serverBundle: string | undefined;
+let browserServer: BrowserServer | undefined;
 
 export async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -32,9 +42,14 @@ export async function setup(project: TestProject) {
   // half-written build. E2E_SKIP_BUILD=1 reuses dist/web from an earlier `npm run build`.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-e2e-'));
   let webDist = path.resolve('dist/web');
+  let buildSecrets: Record<string, string> | undefined;
   if (process.env.E2E_SKIP_BUILD !== '1') {
     webDist = path.join(dir, 'web');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    buildSecrets = dummySecrets();
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...buildSecrets, NODE_ENV: 'production' },
+    });
   }
   const outbox = path.join(dir, 'outbox.jsonl');
   const database = path.join(dir, 'ev.sqlite');
@@ -48,9 +63,13 @@ export async function setup(project: TestProject) {
   project.provide('database', database);
   project.provide('webDist', webDist);
   project.provide('serverBundle', serverBundle);
+  project.provide('buildSecrets', buildSecrets);
+  browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
 }
 
 export async function teardown() {
+  await browserServer?.close();
   await server?.stop();
   if (serverBundle) for (const file of serverBuildFiles(serverBundle)) fs.rmSync(file, { force: true });
 }

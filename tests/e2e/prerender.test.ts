@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type AppServer } from '../../bench/support/app-server.ts';
 import { routeScreens } from '../../src/web/app/route-screens.ts';
-import { desktopContext, phoneContext } from './browser.ts';
+import { desktopContext, framesDrawn, phoneContext } from './browser.ts';
 import { newSignedInUser, type SignedInUser } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
@@ -78,7 +78,7 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   await page.goto(path);
   await page.waitForFunction(() => !document.getElementById('boot-splash'), undefined, { timeout: 10_000 });
   // Stores re-read after hydration (a token, a saved choice) re-render within a frame or two.
-  await page.waitForTimeout(150);
+  await framesDrawn(page);
   return { page, errors };
 }
 
@@ -256,7 +256,8 @@ describe('prerendered first screens, development build', () => {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, NODE_ENV: 'development' },
     });
-    server = await startServer({ webDist });
+    // A busy machine starts the server slowly: give it up to the hook's own time-out (vitest.config.ts).
+    server = await startServer({ webDist, startTimeoutMs: 170_000 });
     const person = await newSignedInUser(server.baseUrl, server.outbox, 'planningToBuy');
     target = { baseUrl: server.baseUrl, pages: await prerenderedPages(server.baseUrl), person };
   });

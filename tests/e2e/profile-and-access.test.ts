@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktopContext, otpFor, randomMobile, screenshot } from './browser.ts';
 import { checkProfile, callApi, newSignedInUser, sessionOf, signedInPage, storedKeys } from './sign-in.ts';
+import { installClock, pauseClock, queuedWorkDone, recordTimers, runClockUntil, SPLASH_MS, timersStarted } from './page-clock.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
@@ -15,9 +16,11 @@ const { baseUrl, outbox } = suite;
 const phone = () => suite.newPhone();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The splash takes 4.5 s and screens are lazy-loaded: allow for both. */
 const AFTER_SPLASH = { timeout: 10_000 };
+/** How long a profile message stays and a tapped Insights card waits (spec). */
+const MESSAGE_MS = 2000;
+const INSIGHT_DELAY_MS = 500;
 
 /** Waits for the sign-in form (after the splash, if one shows) and checks its title. */
 async function expectSignInForm(page: Page) {
@@ -26,12 +29,24 @@ async function expectSignInForm(page: Page) {
   await expect.poll(() => page.title()).toBe('Signin Page');
 }
 
+/** 2322472 as '23,22,472' (Indian digit grouping), written out again here rather than taken from the app. */
+function formatIndian(n: number): string {
+  const digits = String(n);
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return rest ? `${rest},${last3}` : last3;
+}
+
 const SIGN_OUT_EXTRAS = { tempPreference: 'alreadyOwned', recentVehicleSearch: JSON.stringify(['MH12AB1234']), vehicleNo: 'MH12AB1234' };
 
 describe('My Profile (/user-profile)', () => {
   it('validates each field, refuses an empty or unchanged update, saves a valid one and keeps it after a reload', async () => {
     const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
-    const page = await signedInPage(await phone(), sessionOf(user));
+    const context = await phone();
+    // Messages clear after 2 s of the page's time: the test moves that clock instead of waiting.
+    await installClock(context);
+    const page = await signedInPage(context, sessionOf(user));
+    const messageTimePasses = () => page.clock.runFor(MESSAGE_MS);
     await page.goto('/user-profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
 
@@ -63,7 +78,8 @@ describe('My Profile (/user-profile)', () => {
     await text('Please enter valid mobile number').waitFor();
     await mobile.fill(user.mobile);
     await text('Please enter valid mobile number').waitFor({ state: 'hidden' });
-    await text('Mobile number is mandatory field').waitFor({ state: 'hidden', timeout: 4000 });
+    await messageTimePasses();
+    await text('Mobile number is mandatory field').waitFor({ state: 'hidden' });
 
     // An invalid e-mail, then Update with it.
     await email.fill('asha@example');
@@ -72,7 +88,8 @@ describe('My Profile (/user-profile)', () => {
     const fillAll = text('Please fill all field correctly or empty incorrect field');
     await fillAll.waitFor();
     await screenshot(page, '11-profile-invalid');
-    await fillAll.waitFor({ state: 'hidden', timeout: 4000 });
+    await messageTimePasses();
+    await fillAll.waitFor({ state: 'hidden' });
     await email.fill('');
     await text('Please enter valid email Id').waitFor({ state: 'hidden' });
 
@@ -83,7 +100,8 @@ describe('My Profile (/user-profile)', () => {
     await fillAll.waitFor();
     await vehicle.fill('');
     await text('Please enter valid vehicle number').waitFor({ state: 'hidden' });
-    await fillAll.waitFor({ state: 'hidden', timeout: 4000 });
+    await messageTimePasses();
+    await fillAll.waitFor({ state: 'hidden' });
 
     // A field changed and changed back: nothing to update.
     await name.fill('Asha');
@@ -91,19 +109,22 @@ describe('My Profile (/user-profile)', () => {
     await update.click();
     await text('There are no changes done to update').waitFor();
 
-    // A valid change: the success message shows, then clears after about 2 s.
+    // A valid change: the success message shows, then clears after about 2 s of the page's time
+    // (the clock stands still from the tap until the test moves it).
     await name.fill('Asha Rao');
     await vehicle.fill('mh12ab1234');
     await expect.poll(() => vehicle.inputValue()).toBe('MH12AB1234');
+    await pauseClock(page);
     await update.click();
     const success = text('Profile updated successfully');
     await success.waitFor();
-    const shownAt = Date.now();
     await screenshot(page, '12-profile-updated');
-    await sleep(1000);
+    await page.clock.runFor(MESSAGE_MS - 100);
+    await queuedWorkDone(page);
     expect(await success.isVisible()).toBe(true);
-    await success.waitFor({ state: 'hidden', timeout: 4000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+    await page.clock.runFor(200);
+    await success.waitFor({ state: 'hidden' });
+    await page.clock.resume();
     expect(await update.isDisabled()).toBe(true);
 
     // Saved on the server, and still there after a reload.
@@ -125,6 +146,13 @@ describe('My Profile (/user-profile)', () => {
     await expect.poll(() => mobile.inputValue()).toBe(user.mobile);
 
     const newMobile = randomMobile();
+    // The confirmation clears after 2 s: note when it shows on /user-profile, to assert after the rest.
+    await page.evaluate(() => {
+      const w = window as unknown as { confirmed?: boolean };
+      new MutationObserver(() => {
+        if (location.pathname === '/user-profile' && document.body.innerText.includes('Profile updated successfully')) w.confirmed = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Edit mobile number' }).click();
     await expect.poll(() => mobile.isEditable()).toBe(true);
     await mobile.fill(newMobile);
@@ -138,11 +166,6 @@ describe('My Profile (/user-profile)', () => {
     }
 
     await page.waitForURL('**/user-profile');
-    // The confirmation clears after 2 s, so look for it now and assert it after the rest.
-    const confirmed = await page
-      .getByText('Profile updated successfully', { exact: true })
-      .waitFor({ timeout: 2500 })
-      .then(() => true, () => false);
     await screenshot(page, '14-profile-mobile-changed');
     await expect.poll(() => mobile.inputValue()).toBe(newMobile);
     const newToken = await page.evaluate(() => localStorage.getItem('evtoken'));
@@ -155,6 +178,7 @@ describe('My Profile (/user-profile)', () => {
     const current = await checkProfile(baseUrl, newToken ?? '');
     expect(current.status).toBe(200);
     expect(current.body.data?.mobile).toBe(newMobile);
+    const confirmed = await page.evaluate(() => (window as unknown as { confirmed?: boolean }).confirmed);
     expect(confirmed, "'Profile updated successfully' shown on /user-profile after the new number is confirmed").toBe(true);
   });
 
@@ -287,9 +311,11 @@ describe('route guards and home links', () => {
     await expect.poll(() => second.title()).toBe('User Preference');
   });
 
-  it('links each section card to its spec path, and opens an Insights card after about 500 ms', async () => {
+  it('links each section card to its spec path, and opens an Insights card 500 ms after the tap', async () => {
     const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
-    const page = await signedInPage(await phone(), sessionOf(user));
+    const context = await phone();
+    await installClock(context);
+    const page = await signedInPage(context, sessionOf(user));
     await page.goto('/evinindia');
     const cards: Array<[string, string]> = [
       ['Nearby Stations', '/evchargingstations'],
@@ -314,8 +340,8 @@ describe('route guards and home links', () => {
     const tax = page.getByText('Tax benefits of EV', { exact: true });
     await tax.waitFor();
     await tax.scrollIntoViewIfNeeded();
-    // Time the navigation inside the page, from the tap to the history entry, so a slow
-    // test runner cannot blur the 500 ms delay.
+    // The page's clock stands still from the tap: it moves only when the test moves it, so the
+    // delay is measured in the page's time, from the tap to the history entry.
     await page.evaluate(() => {
       const w = window as unknown as { tappedAt?: number; navigatedAt?: number };
       document.addEventListener('click', () => (w.tappedAt = performance.now()), { capture: true, once: true });
@@ -325,32 +351,44 @@ describe('route guards and home links', () => {
         push(...args);
       };
     });
-    const tappedAt = Date.now();
+    await pauseClock(page);
     await tax.click();
-    await sleep(Math.max(0, 200 - (Date.now() - tappedAt)));
+    await page.clock.runFor(INSIGHT_DELAY_MS - 1);
+    await queuedWorkDone(page);
     expect(pathOf(page)).toBe('/evinindia');
-    await page.waitForURL('**/taxbenefitsofev', { timeout: 3000 });
+    await page.clock.runFor(1);
+    await page.waitForURL('**/taxbenefitsofev');
     const delay = await page.evaluate(() => {
       const w = window as unknown as { tappedAt?: number; navigatedAt?: number };
       return (w.navigatedAt ?? Number.NaN) - (w.tappedAt ?? Number.NaN);
     });
-    expect(delay).toBeGreaterThanOrEqual(450);
-    expect(delay).toBeLessThanOrEqual(1500);
+    expect(delay).toBe(INSIGHT_DELAY_MS);
+    await page.clock.resume();
     await expect.poll(() => page.title()).toBe('Tax Page');
   });
 });
 
 describe('splash', () => {
-  it('shows the splash on / for about 4.5 s, then sends a visitor to /signin', async () => {
-    const page = await (await phone()).newPage();
-    const openedAt = Date.now();
-    await page.goto('/');
-    await expect.poll(() => page.title()).toBe('Splash');
-    await sleep(Math.max(0, 3000 - (Date.now() - openedAt)));
+  it("shows the splash on / for 4.5 s of the page's time, then sends a visitor to /signin", async () => {
+    // The page's clock stands still from the start and moves only when the test moves it: in 20 ms
+    // steps while the app starts, until the splash starts its timer.
+    const context = await phone();
+    await installClock(context);
+    await context.clock.pauseAt(Date.now() + 60_000);
+    await recordTimers(context, SPLASH_MS);
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'commit' });
+    await runClockUntil(page, async () => (await timersStarted(page)).length > 0);
+    expect(await page.title()).toBe('Splash');
+    // Less than 20 ms have passed since: 4.4 s on, the splash is still up; 0.2 s later it is gone.
+    await page.clock.runFor(SPLASH_MS - 100);
+    await queuedWorkDone(page);
     expect(pathOf(page)).toBe('/');
+    expect(await page.title()).toBe('Splash');
     await screenshot(page, '17-splash');
-    await page.waitForURL('**/signin', { timeout: 8000 });
-    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(4400);
+    await page.clock.runFor(200);
+    await page.clock.resume();
+    await page.waitForURL('**/signin');
     await page.getByLabel('Mobile number', { exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe('Signin Page');
   });
@@ -382,11 +420,14 @@ describe('splash', () => {
 describe('devices', () => {
   it('shows a desktop visitor the mobile-only notice instead of the app, and a phone the app', async () => {
     const desktop = suite.track(await desktopContext(suite.browser(), baseUrl));
+    await installClock(desktop);
     const page = await desktop.newPage();
     await page.goto('/signin');
     await page.getByRole('heading', { name: 'EV India is available only on mobile devices' }).waitFor();
     await screenshot(page, '18-desktop');
-    await sleep(5000); // past the splash time: still only the notice
+    // Past the splash time, in the page's time: still only the notice.
+    await page.clock.runFor(SPLASH_MS + 500);
+    await queuedWorkDone(page);
     expect(await page.getByLabel('Mobile number', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'EV India is available only on mobile devices' }).isVisible()).toBe(true);
 
@@ -398,24 +439,31 @@ describe('devices', () => {
 });
 
 describe('sales card', () => {
-  it('counts total EV sales up to 23,22,472 two-wheelers and names Vahan as the source', async () => {
+  it('counts total EV sales up to 23,22,472 two-wheelers, one at a time, and names Vahan as the source', async () => {
     const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
-    const page = await signedInPage(await phone(), sessionOf(user));
+    const context = await phone();
+    // Every number the counter shows, in order, however fast or slow the machine runs the animation.
+    await context.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { salesShown: shown });
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="sales-two-wheeler"]')?.textContent;
+        if (text && text !== shown.at(-1)) shown.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const page = await signedInPage(context, sessionOf(user));
+    const shown = () => page.evaluate(() => (window as unknown as { salesShown: string[] }).salesShown);
     await page.goto('/evinindia');
     await page.getByRole('heading', { name: 'Total EV Sales in India' }).waitFor();
     const counter = page.getByTestId('sales-two-wheeler');
-    const read = async () => Number(((await counter.textContent()) ?? '').replace(/,/g, ''));
-    const first = await read();
-    await sleep(300);
-    const second = await read();
-    expect(first).toBeGreaterThanOrEqual(2_322_472 - 100);
-    expect(second).toBeGreaterThan(first);
-    expect(second).toBeLessThanOrEqual(2_322_472);
-    await expect.poll(() => counter.textContent(), { timeout: 5000 }).toBe('23,22,472');
-    await sleep(300);
-    expect(await counter.textContent()).toBe('23,22,472');
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('23,22,472');
+    // From 100 below the total up to it, one at a time: 23,22,372, 23,22,373, … 23,22,472.
+    const counted = Array.from({ length: 101 }, (_, i) => formatIndian(2_322_372 + i));
+    expect(await shown()).toEqual(counted);
     const card = page.getByRole('region', { name: 'Total EV Sales in India' });
     await card.getByText(/^Source: Vahan\b/).waitFor();
     await screenshot(page, '19-sales');
+    // It stopped there.
+    expect(await shown()).toEqual(counted);
   });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.ts';
+import { holdRequests } from './held-requests.ts';
 import { storedKeys } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
@@ -177,14 +178,15 @@ describe('lookup states: loading, the registry down, the daily limit', () => {
   it('shows the loader, then a retry message for a 503 that a retry recovers from', async () => {
     const page = await signedInPhone();
     let calls = 0;
-    await page.route('**/ev/vehicle-detail/info', async (route) => {
+    // The first lookup is held until the loader has been seen, then answered 503; the retry goes through.
+    const held = await holdRequests(page, '**/ev/vehicle-detail/info', async (route) => {
       calls++;
-      await new Promise((r) => setTimeout(r, 600));
       if (calls === 1) return answer(503, 'The vehicle registry is not responding. Please try again in a minute.')(route);
       return route.continue();
     });
     await page.goto('/checkRegistrationDetails?vehicleNumber=22BH1234AB');
     await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    held.release();
     await page.getByRole('alert').filter({ hasText: 'The vehicle registry is not responding. Please try again in a minute.' }).waitFor();
     await screenshot(page, '57-rto-unavailable');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -53,6 +53,22 @@ export async function signInThroughApi(baseUrl: string, outbox: string, mobile: 
   return token;
 }
 
+/**
+ * Runs a sign-in that sends a code, again after the wait the server asks for when the number had a
+ * code moments ago (OTP_RESEND_SECONDS): what a person does when told to wait.
+ */
+export async function whenResendAllows<T>(signIn: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await signIn();
+    } catch (error) {
+      const seconds = /wait (\d+) seconds/.exec(String(error))?.[1];
+      if (!seconds || attempt >= 2) throw error;
+      await new Promise((r) => setTimeout(r, (Number(seconds) + 1) * 1000));
+    }
+  }
+}
+
 /** PUT /ev/user/check-profile with a token: the status (401 once revoked) and the profile. */
 export async function checkProfile(baseUrl: string, token: string) {
   return callApi<Profile>(baseUrl, 'PUT', '/ev/user/check-profile', {}, token);

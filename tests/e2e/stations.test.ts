@@ -2,6 +2,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
+import { holdRequests } from './held-requests.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
@@ -49,13 +50,8 @@ const locationField = (page: Page) => page.getByRole('combobox', { name: 'Your l
 const failed = (page: Page) => page.getByText('Opps! Something went wrong.');
 const loading = (page: Page) => page.getByText('Loading...', { exact: true });
 
-/** Holds each maps call of this kind for `ms`, so the loader can be seen. */
-async function slowDown(page: Page, call: string, ms: number) {
-  await page.route(`**/googleservice/${call}`, async (route) => {
-    await sleep(ms);
-    await route.continue();
-  });
-}
+/** Holds the maps calls of this kind until `release()`, so the loader can be seen. */
+const holdMapsCalls = (page: Page, call: string) => holdRequests(page, `**/googleservice/${call}`);
 
 /** The stations the next ev-stations call returns, as the page received them. */
 async function nextStations(page: Page, matches: (body: Record<string, unknown>) => boolean = () => true): Promise<StationResult[]> {
@@ -71,7 +67,7 @@ async function nextStations(page: Page, matches: (body: Record<string, unknown>)
 describe('Nearby EV Charging Stations (/evchargingstations)', () => {
   it('with the location granted at Bengaluru: Loading..., then the nearest stations with distances and the address', async () => {
     const page = await (await phoneAt(BENGALURU)).newPage();
-    await slowDown(page, 'ev-stations', 800);
+    const held = await holdMapsCalls(page, 'ev-stations');
     const stations = nextStations(page);
     await page.goto('/evchargingstations');
 
@@ -80,6 +76,7 @@ describe('Nearby EV Charging Stations (/evchargingstations)', () => {
     expect(await locationField(page).getAttribute('placeholder')).toBe('Plaese enter your location/Pincode');
     await loading(page).waitFor();
     await screenshot(page, '40-nearby-loading');
+    held.release();
 
     const results = await stations;
     await cards(page).first().waitFor();
@@ -265,13 +262,14 @@ describe('Planning a Trip (/planatrip)', () => {
     await page.getByRole('option', { name: /^Jaipur/ }).first().waitFor();
     await destination.press('Escape');
     await page.getByRole('option', { name: /^Jaipur/ }).first().waitFor({ state: 'hidden' });
-    await slowDown(page, 'route-ev-stations', 800);
+    const held = await holdMapsCalls(page, 'route-ev-stations');
     const response = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), { timeout: 20_000 });
     await find.click();
     const busy = page.locator('button[type="submit"][aria-busy="true"]');
     await expect.poll(() => busy.count()).toBe(1);
     expect(await busy.isDisabled()).toBe(true);
     expect(await busy.getByText('Find Station').count()).toBe(0);
+    held.release();
     const trip = (await (await response).json()) as { data: { data: StationResult[] } };
     const results = trip.data.data;
     expect(tripCalls).toBe(1);

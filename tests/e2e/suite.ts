@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchChromium, phoneContext } from './browser.ts';
+import { chromium } from 'playwright-core';
+import { phoneContext } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage, type SignedInUser, type StoredSession } from './sign-in.ts';
 
 type Preference = NonNullable<Parameters<typeof newSignedInUser>[2]>;
@@ -8,7 +9,7 @@ type Preference = NonNullable<Parameters<typeof newSignedInUser>[2]>;
 export interface PhoneSuite {
   baseUrl: string;
   outbox: string;
-  /** The suite's Chromium; only valid inside tests and hooks (it is launched in beforeAll). */
+  /** The suite's Chromium; only valid inside tests and hooks (it is connected in beforeAll). */
   browser(): Browser;
   /** Closes `context` after the current test. */
   track<T extends BrowserContext>(context: T): T;
@@ -22,8 +23,9 @@ export interface PhoneSuite {
 
 /**
  * The browser set-up every e2e file shares: call it once at the top of a test file (outside any
- * describe) and it launches Chromium before the file's tests, closes the contexts a test opened
- * after that test, and closes Chromium at the end.
+ * describe) and it connects to the suite's Chromium (started once by global-setup.ts) before the
+ * file's tests, closes the contexts a test opened after that test, and disconnects at the end
+ * (which closes the contexts the file left open).
  */
 export function phoneSuite(): PhoneSuite {
   const baseUrl = inject('baseUrl');
@@ -32,7 +34,7 @@ export function phoneSuite(): PhoneSuite {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

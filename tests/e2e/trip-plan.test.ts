@@ -1,12 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { decodePolyline } from '../../src/domain/geo/polyline.ts';
+import { GRAPH_FILE_NAME } from '../../src/domain/roads/graph-file.ts';
+import { RoadGraph } from '../../src/domain/roads/road-graph.ts';
+import { snapToGraph } from '../../src/domain/roads/snap.ts';
+import { DATA_DIR } from '../../src/server/data-dir.server.ts';
 import { screenshot } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
  * The trip planner (issue 16) in Debian's Chromium at a phone viewport: a trip planned with a
- * vehicle shows its stops with the battery on arrival; the Google Maps link carries them as
+ * vehicle shows its stops with the battery on arrival, the road it is measured on (issue 29: the
+ * national highways, named, and drawn on the map); the Google Maps link carries them as
  * waypoints; the share link reopens the same plan on another phone; a reload keeps it; a bad
  * figure is refused under its field; a trip that can't be done says where and offers a fix.
  */
@@ -18,7 +26,12 @@ interface PlanJson {
   stops: Array<{ arrive_pct: number; station: { name: string; geometry: { location: { lat: number; lng: number } } } }>;
   maps_url: string | null;
   gap: { from_name: string; to_name: string } | null;
+  route: { source: string; polyline: string };
 }
+
+/** The bundled national-highway graph, read as the server reads it (data/roads). */
+let graph: RoadGraph | undefined;
+const roadGraph = () => (graph ??= RoadGraph.fromBytes(new Uint8Array(fs.readFileSync(path.join(DATA_DIR, 'roads', GRAPH_FILE_NAME))).buffer));
 
 async function plannerPage(): Promise<Page> {
   const user = await newSignedInUser(baseUrl, outbox, 'alreadyOwned');
@@ -74,8 +87,26 @@ describe('planning a trip with a vehicle', () => {
       expect(arrive).toBeGreaterThanOrEqual(15);
     }
     await page.getByRole('term').filter({ hasText: 'Road distance' }).waitFor();
-    await page.getByText('(estimated)').first().waitFor();
+    // Measured on the national highways (issue 29), and the screen names the source.
+    expect(plan.route.source).toBe('roads');
+    await page.getByText('Road distance via national highways (© OpenStreetMap contributors)', { exact: true }).waitFor();
     await screenshot(page, 'trip-plan-result');
+
+    // The route the plan draws follows the highway: each of its points lies on the graph (within
+    // 20 m), but the trip's own two places and where their straight access stretches meet the
+    // highway (estimated, as the answer's access_km says); and the map draws it, bend by bend.
+    const drawn = decodePolyline(plan.route.polyline);
+    expect(drawn.length).toBeGreaterThan(20);
+    const offGraph = drawn.flatMap((point, i) => (snapToGraph(roadGraph(), point, 0.02) ? [] : [i]));
+    const ends = [0, 1, drawn.length - 2, drawn.length - 1];
+    expect(offGraph.filter((i) => !ends.includes(i))).toEqual([]);
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const line = page.locator('path.trip-route');
+    await line.waitFor();
+    const bends = ((await line.getAttribute('d')) ?? '').match(/L/g)?.length ?? 0;
+    expect(bends).toBeGreaterThanOrEqual(5);
+    await screenshot(page, 'trip-plan-map');
+    await page.getByRole('button', { name: 'List', exact: true }).click();
 
     // Google Maps: the route with the stops, in order, as waypoints, in a new tab.
     const maps = page.getByRole('link', { name: 'Open in Google Maps' });
@@ -152,17 +183,17 @@ describe('planning a trip with a vehicle', () => {
     await screenshot(page, 'trip-plan-cannot');
   });
 
-  it('a suggested change plans again with it: Delhi → Mumbai with a lower reserve', async () => {
+  it('a suggested change plans again with it: Indore → Nagpur with a lower reserve', async () => {
     const page = await plannerPage();
-    await fillEnds(page, 'Delhi', 'Mumbai');
-    await chooseCatalogueVehicle(page, 'Car', 'nexon creative 45', /Tata Nexon EV Creative 45/);
+    await fillEnds(page, 'Indore', 'Nagpur');
+    await chooseCatalogueVehicle(page, 'Car', 'tiago pure plus 19', /Tata Tiago EV Pure Plus 19 Medium Range/);
     const plan = await submitAndWaitForPlan(page);
     expect(plan.feasible).toBe(false);
     const fix = page.getByRole('button', { name: /^Plan with \d+% reserve$|^Start with \d+% battery$/ }).first();
     const again = page.waitForResponse((r) => r.url().endsWith('/ev/trip/plan'), { timeout: 30_000 });
     await fix.click();
     const sent = (await again).request().postDataJSON() as Record<string, unknown>;
-    expect(sent.vehicle_id).toBe('tata-nexon-ev-creative-45');
+    expect(sent.vehicle_id).toBe('tata-tiago-ev-pure-plus-19-medium-range');
     expect(Number(sent.reserve_pct) < 15 || Number(sent.start_pct) > 80).toBe(true);
     await page.locator('.plan-stop').first().waitFor();
     // The link follows the change, so a reload or a share keeps it.

@@ -5,13 +5,17 @@ import { Gazetteer } from '../../src/server/geocoding/gazetteer.server.ts';
 import { readStationsCsv } from '../../src/server/stations/station-csv.server.ts';
 import { StationIndex } from '../../src/server/stations/station-index.server.ts';
 import { bundledStationsFile, DEFAULT_DATA_DIR } from '../../src/server/stations/seed-stations.server.ts';
-import type { Trip } from '../../src/server/maps/trip-answer.server.ts';
+import type { Trip } from '../../src/server/trips/trip-answer.server.ts';
+import type { LatLng } from '../../src/domain/geo/lat-lng.ts';
 
 /** Cities on the busy corridors (as bench/api.ts uses them), placed by the bundled gazetteer. */
 const CITIES = ['Delhi', 'Jaipur', 'Agra', 'Chandigarh', 'Ahmedabad', 'Surat', 'Vadodara', 'Mumbai', 'Pune', 'Nashik', 'Bengaluru', 'Mysuru', 'Chennai', 'Vellore', 'Hyderabad', 'Kochi', 'Kolkata'];
 const FILTERS: StationFilters[] = [{}, { fastOnly: true }, { connectors: ['CCS2', 'Type 2'] }, { operator: 'tata' }, { connectors: ['LEV'] }];
 
-let loaded: { stations: Station[]; index: StationIndex<Station>; trips: Trip[] } | undefined;
+/** A trip with a routing service's path: the great-circle line, so these tests need no road graph. */
+export type PathTrip = Trip & { path: LatLng[] };
+
+let loaded: { stations: Station[]; index: StationIndex<Station>; trips: PathTrip[] } | undefined;
 
 /**
  * The bundled stations, their index, and real trips: every pair of CITIES within 600 km (each way,

@@ -35,7 +35,7 @@ export async function closeTestServer(app: FastifyInstance): Promise<void> {
   await closing;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: { sms?: SmsProvider } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { sms?: SmsProvider; logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-api-'));
   const outbox = path.join(dir, 'outbox.jsonl');
   const database = await freshDatabaseUrl(dir);
@@ -56,7 +56,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       clock.now += ms;
     },
   };
-  const app = await buildApp({ config, now: () => clock.now, logger: false, ...(options.sms ? { sms: options.sms } : {}) });
+  const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
+  const app = await buildApp({ config, now: () => clock.now, ...logging, ...(options.sms ? { sms: options.sms } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -98,6 +98,7 @@ export const en = {
       'Please read these terms carefully before using EV India. By continuing you agree to them.',
     paragraphs: [
       'EV India helps you find charging stations, plan trips, estimate costs and look up vehicle records. Station, catalogue and sales figures come from the public sources named on each screen and may be out of date; check with the operator before you travel.',
+      'Road distances in trip plans are measured on India’s national highways from OpenStreetMap: © OpenStreetMap contributors, available under the Open Database License (ODbL 1.0).',
       'We use your mobile number to sign you in with a one-time code. We do not send marketing messages without your consent and we never sell your data.',
       'Cost, earnings and subsidy figures are estimates for guidance only. They are not an offer of insurance, finance or a charger.',
       'Your profile data is processed under the Digital Personal Data Protection Act, 2023. You can change or delete it from My Profile or by writing to us.',
@@ -256,6 +257,8 @@ export const en = {
     otpLocked: 'Too many failed attempts. This number is locked. Please try again in {{hours}} hours.',
     otpLockedOneHour: 'Too many failed attempts. This number is locked. Please try again in 1 hour.',
     smsFailed: 'We could not send the OTP right now. Please try again in a minute.',
+    otpPaused: 'We are not sending codes for a few minutes. Please try again later.',
+    unavailable: 'The service is not available right now. Please try again in a minute.',
     mobileTaken: 'This mobile number is already linked to another account.',
     mobileSame: 'This is already your mobile number.',
     useMobileChange: 'To change your mobile number, please confirm it with an OTP.',

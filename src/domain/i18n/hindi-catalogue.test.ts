@@ -12,12 +12,18 @@ import { earnEn } from './areas/earn.en.ts';
 import { earnHi } from './areas/earn.hi.ts';
 import { insightsEn } from './areas/insights.en.ts';
 import { insightsHi } from './areas/insights.hi.ts';
+import { myDataFileEn } from './areas/my-data-file.en.ts';
+import { myDataFileHi } from './areas/my-data-file.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
 import { stationCardsEn } from './areas/station-cards.en.ts';
 import { stationCardsHi } from './areas/station-cards.hi.ts';
 import { tcoEn } from './areas/tco.en.ts';
 import { tcoHi } from './areas/tco.hi.ts';
+import { trafficEn } from './areas/traffic.en.ts';
+import { trafficHi } from './areas/traffic.hi.ts';
+import { tripRoadsEn } from './areas/trip-roads.en.ts';
+import { tripRoadsHi } from './areas/trip-roads.hi.ts';
 import { tripsEn } from './areas/trips.en.ts';
 import { tripsHi } from './areas/trips.hi.ts';
 import { en } from './en.ts';
@@ -47,9 +53,12 @@ const pairs = [
   ['insights', insightsEn, insightsHi],
   ['rto', rtoEn, rtoHi],
   ['trips', tripsEn, tripsHi],
+  ['tripRoads', tripRoadsEn, tripRoadsHi],
   ['tco', tcoEn, tcoHi],
   ['stationCards', stationCardsEn, stationCardsHi],
   ['accountData', accountDataEn, accountDataHi],
+  ['traffic', trafficEn, trafficHi],
+  ['myDataFile', myDataFileEn, myDataFileHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

@@ -67,13 +67,43 @@ export interface PlanGapJson {
   suggestions: { reserve_pct?: number; allow_ac?: boolean; start_pct?: number };
 }
 
+/** What a plan's road distance is measured on (issue 29). */
+export type RouteSource =
+  /** The national-highway graph built from OpenStreetMap (ROUTE_PROVIDER=local): 'Road distance via national highways'. */
+  | 'roads'
+  /** The configured routing service's own route (ROUTE_PROVIDER=osrm or google). */
+  | 'provider'
+  /** Great-circle × ROAD_CIRCUITY: no road route joins the ends (or an end is over 60 km from the graph); shown 'estimated'. */
+  | 'estimate';
+
+/** The route a plan was made on: its length, where the figure comes from, and the way as the map draws it. */
+export interface PlanRouteJson {
+  /** Whole km, the estimated stretches to and from the highway included. */
+  distance_km: number;
+  /** True when the whole distance is an estimate (source 'estimate'). */
+  estimated: boolean;
+  /** ROUTE_PROVIDER: 'local', 'osrm' or 'google'. */
+  provider: string;
+  source: RouteSource;
+  /** The factor estimated stretches use (great-circle × it); null when nothing is estimated. */
+  circuity: number | null;
+  /** Km from the start to the highway and from the highway to the destination, estimated (great-circle × circuity), part of distance_km; 0 off the graph. */
+  access_km: { start: number; end: number };
+  /** Km of winding mountain road on the route, where its energy use is raised (0 when none, or no geometry says). */
+  winding_km: number;
+  /** How much more energy a km of winding road takes, × (HILL_ENERGY_FACTOR); null when the route has none. */
+  hill_energy_factor: number | null;
+  /** The route as drawn on the map: Google's encoded polyline format (precision 5; decodePolyline in src/domain/geo/polyline.ts). */
+  polyline: string;
+}
+
 /** POST /ev/trip/plan's answer; `E` is a trip end as the maps calls answer it. */
 export interface PlanAnswer<S, E> {
   origin: E;
   destination: E;
   vehicle: PlanVehicleJson;
   settings: { start_pct: number; reserve_pct: number; target_pct: number; allow_ac: boolean };
-  route: { distance_km: number; estimated: boolean; provider: string; circuity: number | null };
+  route: PlanRouteJson;
   feasible: boolean;
   summary: PlanSummaryJson | null;
   stops: PlanStopJson<S>[];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStations, checkInUrl, favouriteUrl, reportUrl, stationUrl, type Envelope } from '../../../tests/support/check-in-helpers.ts';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import type { CheckInCreated } from '../../domain/checkins/checkin-api.ts';
+import type { MyDataFile } from '../../domain/privacy/my-data-file.ts';
 import { runModerationCommand } from './moderation-commands.server.ts';
 import type { Moderator } from './moderation.server.ts';
 import { SIGNALS_SYNC_MS } from './station-signals.server.ts';
@@ -59,8 +60,8 @@ describe('moderation', () => {
     await t.app.stationSignals.refresh();
     expect(t.app.stationSignals.current()).toEqual({ avoid: [], prefer: [STATION] });
     // Its author still finds it in their own data, marked.
-    const mine = await t.call<Envelope<{ check_ins: Array<{ id: string; hidden_by_moderator: boolean }> }>>('GET', '/ev/user/my-data', undefined, bad);
-    expect(mine.body.data!.check_ins).toEqual([expect.objectContaining({ id, hidden_by_moderator: true })]);
+    const mine = await t.call<Envelope<MyDataFile>>('GET', '/ev/user/my-data', undefined, bad);
+    expect(mine.body.data!.sections.check_ins.rows).toEqual([expect.objectContaining({ id, hidden_by_moderator: true })]);
 
     expect((await run('list')).out.join('\n')).not.toContain(id);
     expect((await run('list', '--all')).out.join('\n')).toContain('HIDDEN');

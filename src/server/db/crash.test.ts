@@ -83,7 +83,8 @@ describe.skipIf(usingPostgres())('kill -9 during profile updates (SQLite; the Po
       SERVE_WEB: 'false',
       STATIONS_SEED: 'false',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
+      API_PER_IP: '1000000',
+      API_BACKSTOP_PER_IP: '1000000',
       OTP_ROUTE_PER_MINUTE: '1000000',
       OTP_SENDS_PER_IP_PER_HOUR: '10000',
     };

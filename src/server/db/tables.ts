@@ -47,6 +47,8 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** 'Chrome on Android': browser and system, no version (migration 0009); '' when not known. */
+  device: ColumnType<string, string | undefined, string>;
 }
 
 export interface MobileChangesTable {
@@ -110,7 +112,7 @@ export interface RegistryChallansTable {
   updated_at: number;
 }
 
-/** Every vehicle or challan lookup: the audit log and the per-user daily limit's counter. */
+/** Every vehicle or challan lookup: the person's lookup log (deleted with the account, or after a year). */
 export interface RegistryLookupsTable {
   id: Generated<number>;
   user_id: string;
@@ -119,6 +121,19 @@ export interface RegistryLookupsTable {
   reg_no: string;
   /** started, found, not_found, unavailable or rate_limited */
   outcome: string;
+  created_at: number;
+}
+
+/**
+ * The daily lookup limit's counter (migration 0009): one row per lookup for a day, holding keyed
+ * hashes of the account id and of the mobile number, never either itself (registry/lookup-allowance.server.ts).
+ */
+export interface RegistryAllowanceTable {
+  id: Generated<number>;
+  account_key: string;
+  number_key: string;
+  /** 1 while the lookup uses up the allowance; 0 once it was refused or the registry failed. */
+  counted: ColumnType<number, number | undefined, number>;
   created_at: number;
 }
 
@@ -237,6 +252,7 @@ export interface Database {
   registry_vehicles: RegistryVehiclesTable;
   registry_challans: RegistryChallansTable;
   registry_lookups: RegistryLookupsTable;
+  registry_allowance: RegistryAllowanceTable;
   analytics_daily: AnalyticsDailyTable;
   check_ins: CheckInsTable;
   reports: ReportsTable;

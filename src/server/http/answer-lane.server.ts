@@ -4,10 +4,12 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Encoding, FixedAnswer } from './cached-json.server.ts';
 import type { Verdict } from './window-limiter.server.ts';
 
+/** Where the lane leaves its refusal on a request it hands to Fastify. */
+export const LANE_VERDICT = Symbol('lane verdict');
+export type CountedRequest = IncomingMessage & { [LANE_VERDICT]?: Verdict };
+
 /** What the lane needs from the app once its plugins are registered. */
 export interface LaneSettings {
-  /** The per-address request budget, when it answers at once (in memory); null turns the lane off (Redis). */
-  budget: ((address: string) => Verdict) | null;
   /** The security headers every non-HTML answer carries (the security plugin's set). */
   securityHeaders: ReadonlyArray<readonly [string, string]>;
   trustProxy: boolean;
@@ -21,7 +23,7 @@ export interface LaneSettings {
  * answer itself (a 162-byte body): through Fastify the endpoint reached under half of a bare
  * node:http server's throughput, the budget being half (bench/api.ts).
  *
- * The lane keeps every rule the full path has: the same security headers, the per-address budget
+ * The lane keeps every rule the full path has: the same security headers, the traffic budget
  * (counted here; a refused request goes on to Fastify, which refuses it with the usual 429), the
  * client address as Fastify works it out (TRUST_PROXY), and a log line at info. Anything else (a
  * conditional request, HEAD, another method, another URL, the budget counted in Redis) goes to
@@ -30,6 +32,11 @@ export interface LaneSettings {
 export class AnswerLane {
   private readonly answers = new Map<string, FixedAnswer>();
   private settings: LaneSettings | null = null;
+  /**
+   * The traffic budget of an API call from `address` carrying `token` (the header, '' when none),
+   * when it answers at once (in memory); null keeps the lane off (Redis).
+   */
+  private budget: ((address: string, token: string) => Verdict) | null = null;
   /** Whether a served request is logged (at info, as Fastify logs each request it completes). */
   private logs = false;
   private addressOf: (request: IncomingMessage) => string = (request) => request.socket.remoteAddress ?? '';
@@ -39,7 +46,12 @@ export class AnswerLane {
     this.answers.set(url, answer);
   }
 
-  /** Turns the lane on, once the app's budget and headers exist. */
+  /** The traffic plugin's budget (see `budget`); the lane serves only once both this and `enable` are given. */
+  setBudget(budget: ((address: string, token: string) => Verdict) | null): void {
+    this.budget = budget;
+  }
+
+  /** Gives the lane the security plugin's headers and the client-address rule. */
   enable(settings: LaneSettings): void {
     this.settings = settings;
     this.logs = ['trace', 'debug', 'info'].includes(settings.log.level);
@@ -74,12 +86,19 @@ export class AnswerLane {
   /** Sends the answer and returns true, or returns false and leaves the request to Fastify. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     const settings = this.settings;
-    if (!settings || !settings.budget || request.method !== 'GET') return false;
+    const budget = this.budget;
+    if (!settings || !budget || request.method !== 'GET') return false;
     const answer = this.answers.get(request.url ?? '');
     if (!answer || request.headers['if-none-match'] !== undefined) return false;
     const start = this.logs ? performance.now() : 0;
     const address = this.addressOf(request);
-    if (!settings.budget(address).allowed) return false;
+    const token = request.headers.token;
+    const verdict = budget(address, typeof token === 'string' ? token.trim() : '');
+    if (!verdict.allowed) {
+      // Counted once: Fastify's hook takes this verdict instead of counting the request again.
+      (request as CountedRequest)[LANE_VERDICT] = verdict;
+      return false;
+    }
 
     const compressed = answer.compressedFor(request.headers['accept-encoding']);
     const body = compressed ? compressed.body : answer.plain;

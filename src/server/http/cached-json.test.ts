@@ -20,8 +20,9 @@ describe('cachedJson', () => {
     const first = await ask('br');
     const firstText = first.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(first.rawPayload).toString() : first.body;
     expect(JSON.parse(firstText)).toEqual(large);
+    // Until they are made (the test's time-out ends a wait that never comes).
     let br = await ask('gzip, deflate, br');
-    for (let i = 0; i < 100 && br.headers['content-encoding'] !== 'br'; i++) {
+    while (br.headers['content-encoding'] !== 'br') {
       await new Promise((r) => setTimeout(r, 20));
       br = await ask('gzip, deflate, br');
     }

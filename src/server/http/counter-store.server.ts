@@ -13,11 +13,10 @@ export interface WindowCount {
  */
 export interface CounterStore {
   /**
-   * Adds one to `key` and returns its count in the window. Undefined means the store could not
-   * count (Redis unreachable): callers let the request through rather than fail it. A store in
-   * memory answers at once, without a promise: the per-address budget asks on every request.
+   * Adds one to `key` and returns its count in the window. A store in memory answers at once,
+   * without a promise: the traffic budget asks on every request.
    */
-  hit(key: string, windowMs: number): WindowCount | undefined | Promise<WindowCount | undefined>;
+  hit(key: string, windowMs: number): WindowCount | Promise<WindowCount>;
 }
 
 export class MemoryCounterStore implements CounterStore {
@@ -57,21 +56,45 @@ end
 return {count, ttl}
 `;
 
+/** What a RedisCounterStore tells its owner: Redis stopped answering, or answers again. */
+export interface RedisCounterEvents {
+  down(error: Error): void;
+  up(): void;
+}
+
+/**
+ * Counts in Redis, so every instance counts against one total. When Redis does not answer, counts
+ * go on in this instance's memory (`local`) until it does again, rather than letting everything
+ * through or refusing everyone: each instance then holds the limit on its own share (decision 0018).
+ */
 export class RedisCounterStore implements CounterStore {
+  private down = false;
+
   constructor(
     private readonly redis: Redis,
     /** Namespaces the keys (REDIS_KEY_PREFIX), so deployments and test runs sharing a Redis never collide. */
     private readonly prefix: string,
-    private readonly onError: (error: Error) => void,
+    private readonly local: MemoryCounterStore,
+    private readonly events: RedisCounterEvents,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<WindowCount | undefined> {
+  /** Whether counts are being kept locally because Redis is away. */
+  get countingLocally(): boolean {
+    return this.down;
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
     try {
       const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, String(windowMs))) as [number, number];
+      if (this.down) {
+        this.down = false;
+        this.events.up();
+      }
       return { count, resetInMs: ttl };
     } catch (error) {
-      this.onError(error as Error);
-      return undefined;
+      this.down = true;
+      this.events.down(error as Error);
+      return this.local.hit(key, windowMs);
     }
   }
 }

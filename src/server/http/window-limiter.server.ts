@@ -26,9 +26,7 @@ export class WindowLimiter {
     return counted instanceof Promise ? counted.then((c) => this.verdict(c)) : this.verdict(counted);
   }
 
-  private verdict(counted: WindowCount | undefined): Verdict {
-    // The store could not count (Redis down, already logged): serving beats refusing everyone.
-    if (!counted) return { allowed: true, retryAfterSeconds: 0 };
+  private verdict(counted: WindowCount): Verdict {
     return { allowed: counted.count <= this.max, retryAfterSeconds: Math.max(1, Math.ceil(counted.resetInMs / 1000)) };
   }
 }

@@ -3,7 +3,7 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { PINCODE_PATTERN } from '../../domain/stations/pincode.ts';
 import { type StationFilters } from '../../domain/stations/station-filters.ts';
 import { MapsProviderError, type Address, type Geocoder, type NearbyStations, type PlaceLocation, type Prediction, type RouteGeometry } from './maps-provider.server.ts';
-import { decodePolyline } from './polyline.ts';
+import { decodePolyline } from '../../domain/geo/polyline.ts';
 import type { StationResult } from './station-result.server.ts';
 
 /**

@@ -22,6 +22,7 @@ export function mapsAccessGate(app: FastifyInstance) {
     const token = tokenOf(request);
     const valid = token !== '' && (app.mapsTokens.verify(token) || (await userForToken(app.db, token, app.now())) !== undefined);
     if (!valid) throw unauthorized();
+    if (!token.startsWith('m1.')) app.knownSessions.remember(token);
     const perToken = await byToken.hit(token);
     if (!perToken.allowed) throw tooMany(perToken.retryAfterSeconds);
   });

@@ -1,4 +1,3 @@
-import { greatCirclePath } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
@@ -9,7 +8,8 @@ import { stationFilter, toStationResult, type StationResult } from './station-re
 /**
  * The outside maps services, behind interfaces. `local` answers from bundled data (the default,
  * offline); other implementations are chosen by configuration (MAPS_PROVIDER, ROUTE_PROVIDER).
- * The corridor search along a route always runs on our own station index, whatever drew the route.
+ * The corridor search along a route always runs on our own station index, whatever drew the route;
+ * the local routes are the national-highway graph's, found where the trip searches run.
  */
 /** Another place a free-text trip end may have meant ('Manali, Chennai' for 'Manali'). */
 export interface PlaceChoice extends LatLng {
@@ -127,18 +127,13 @@ export class LocalNearbyStations implements NearbyStations {
   }
 }
 
-/** No road data offline: the great-circle path between the ends, sampled every 5 km. */
-export const localRoute = (origin: LatLng, destination: LatLng): LatLng[] => greatCirclePath(origin, destination, 5);
-
-/** ROUTE_PROVIDER=local: localRoute. */
-export class GreatCircleRoute implements RouteGeometry {
-  async route(origin: LatLng, destination: LatLng) {
-    return localRoute(origin, destination);
-  }
-}
-
 export interface MapsProviders {
   geocoder: Geocoder;
   stations: NearbyStations;
-  routes: RouteGeometry;
+  /**
+   * A routing service's path (ROUTE_PROVIDER=osrm or google); null for the local provider, whose
+   * routes the trip searches find on their own threads, on the national-highway graph
+   * (src/server/trips/trip-route.server.ts, TripRoutes).
+   */
+  routes: RouteGeometry | null;
 }

@@ -1,6 +1,6 @@
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
-import type { StationIndex } from '../stations/station-index.server.ts';
+import type { PreparedCorridor, StationIndex } from '../stations/station-index.server.ts';
 
 export interface RouteMatch {
   item: Station;
@@ -59,7 +59,7 @@ export function thinRouteMatches(matches: RouteMatch[], routeKm: number, perStre
  */
 export function shortlistAlongRoute(
   index: StationIndex<Station>,
-  path: readonly LatLng[],
+  path: readonly LatLng[] | PreparedCorridor,
   widthKm: number,
   routeKm: number,
   filter?: (station: Station) => boolean,

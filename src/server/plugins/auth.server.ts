@@ -51,6 +51,8 @@ export default fp(
         const found = token ? await userForToken(app.db, token, app.now()) : undefined;
         if (!found) throw unauthorized();
         request.session = found;
+        // From now on this session's calls count against its own budget, not its address's.
+        app.knownSessions.remember(token);
       }),
     );
     const routeList: RouteEntry[] = [];

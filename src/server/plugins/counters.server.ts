@@ -49,14 +49,22 @@ export default fp(
     }
     const redis = await connectRedis(url);
     let lastWarning = 0;
-    const warn = (error: Error) => {
-      // One line a minute is enough to tell the operator; a line per request would flood the log.
-      if (Date.now() - lastWarning < 60_000) return;
-      lastWarning = Date.now();
-      app.log.warn({ reason: error.message }, 'redis counter failed; limits let requests through');
+    let down = false;
+    const events = {
+      down: (error: Error) => {
+        // The first failure, then one line a minute while it lasts: a line per request would flood the log.
+        if (down && Date.now() - lastWarning < 60_000) return;
+        down = true;
+        lastWarning = Date.now();
+        app.log.warn({ reason: error.message }, 'redis unreachable: limits are counted on this instance until it is back');
+      },
+      up: () => {
+        down = false;
+        app.log.info('redis reachable again: limits are counted in redis');
+      },
     };
     app.decorate('redis', redis);
-    app.decorate('counters', new RedisCounterStore(redis, `${app.config.REDIS_KEY_PREFIX}count:`, warn));
+    app.decorate('counters', new RedisCounterStore(redis, `${app.config.REDIS_KEY_PREFIX}count:`, new MemoryCounterStore(app.now), events));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

@@ -7,7 +7,6 @@ import type { Config } from '../config.server.ts';
 import { Gazetteer } from '../geocoding/gazetteer.server.ts';
 import { GoogleDirections, GoogleGeocoder, GoogleNearbyStations, type GoogleMapsOptions } from '../maps/google-maps.server.ts';
 import {
-  GreatCircleRoute,
   LocalGeocoder,
   LocalNearbyStations,
   MapsProviderError,
@@ -17,7 +16,8 @@ import {
   type RouteGeometry,
 } from '../maps/maps-provider.server.ts';
 import { OsrmRoute } from '../maps/osrm-route.server.ts';
-import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../maps/trip-search.server.ts';
+import { bundledRoadGraph } from '../trips/road-graph.server.ts';
+import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../trips/trip-search.server.ts';
 import { MapsTokens } from '../services/maps-token.server.ts';
 import { TripEnds } from '../maps/trip-ends.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
@@ -50,12 +50,13 @@ function chooseProviders(config: Config, local: { gazetteer: Gazetteer; index: S
     timeoutMs: config.MAPS_TIMEOUT_MS,
   });
   const useGoogle = config.MAPS_PROVIDER === 'google';
-  const routes: RouteGeometry =
+  // The local routes are the road graph's, found on the trip search threads (TripRoutes).
+  const routes: RouteGeometry | null =
     config.ROUTE_PROVIDER === 'google'
       ? new GoogleDirections(google())
       : config.ROUTE_PROVIDER === 'osrm'
         ? new OsrmRoute({ baseUrl: config.OSRM_URL ?? '', timeoutMs: config.MAPS_TIMEOUT_MS })
-        : new GreatCircleRoute();
+        : null;
   return {
     geocoder: useGoogle ? new GoogleGeocoder(google()) : new LocalGeocoder(local.gazetteer),
     stations: useGoogle ? new GoogleNearbyStations(google()) : new LocalNearbyStations(local.index),
@@ -90,7 +91,7 @@ function answeringUnavailable(providers: MapsProviders, log: FastifyInstance['lo
       autocomplete: guard('autocomplete', (input, limit, near) => geocoder.autocomplete(input, limit, near)),
     } satisfies Geocoder,
     stations: { nearest: guard('nearest', (point, limit, filters) => stations.nearest(point, limit, filters)) } satisfies NearbyStations,
-    routes: { route: guard('route', (origin, destination) => routes.route(origin, destination)) } satisfies RouteGeometry,
+    routes: routes && ({ route: guard('route', (origin, destination) => routes.route(origin, destination)) } satisfies RouteGeometry),
   };
 }
 
@@ -105,9 +106,11 @@ export default fp(
     const seeded = app.config.STATIONS_SEED ? await seedStationsIfEmpty(app.db) : 0;
     const stations = await loadAllStations(app.db);
     app.decorate('stationIndex', new StationIndex(stations));
-    const inProcess = new InProcessTripSearch(app.stationIndex);
+    // Read at the first local route, not at start; shared by the threads (SharedArrayBuffer).
+    const roads = app.config.ROUTE_PROVIDER === 'local' ? bundledRoadGraph(app.log) : null;
+    const inProcess = new InProcessTripSearch(app.stationIndex, roads);
     const threads = app.config.TRIP_SEARCH_THREADS;
-    const tripSearch: TripSearch = threads > 0 ? new TripSearchPool(stations, threads, inProcess, app.log) : inProcess;
+    const tripSearch: TripSearch = threads > 0 ? new TripSearchPool(stations, threads, inProcess, app.log, roads) : inProcess;
     app.decorate('tripSearch', tripSearch);
     app.addHook('onClose', async () => app.tripSearch.close());
     // Station positions sharpen the ranking of places: the ones just loaded, not data/stations read again.

@@ -7,7 +7,7 @@ import { PRELOADS_END, withBootLoader } from '../http/boot-loader.server.ts';
 
 /**
  * The HTML sent for each page path: index.html with the build's stylesheet inlined (it is small,
- * and inline it no longer blocks the first paint) and, for known routes, <link rel="modulepreload">
+ * and inline it no longer blocks the first paint), the route's own stylesheets likewise, and, for known routes, <link rel="modulepreload">
  * for the route's screen chunks (from dist/web/route-preloads.json, written at build time), so they
  * download alongside the entry instead of after it has run.
  *
@@ -146,14 +146,27 @@ function routeMatcher(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+/**
+ * A stylesheet of the build written into the page: its rules in a <style>, then a disabled <link>
+ * to the same file, which the browser never fetches. Vite's loader adds a <link> for each
+ * stylesheet a lazy chunk needs unless the page has one for that file: without the mark it would
+ * fetch the app's stylesheet again when the screen's chunk loads, and its rules, coming last, would
+ * win over the screen's own (features/<area>/<area>.css) wherever both set the same property.
+ */
+function inlineStylesheet(root: string, file: string): string | undefined {
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) return undefined;
+  return `<style>${fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+}
+
 export function buildPageHtml(root: string): PageHtml {
   let html = withBootLoader(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
   const inlined = new Set<string>();
   html = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) return tag;
+    const style = inlineStylesheet(root, file);
+    if (style === undefined) return tag;
     inlined.add(file);
-    return `<style>${fs.readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    return style;
   });
 
   const preloadFile = path.join(root, 'route-preloads.json');
@@ -172,8 +185,12 @@ export function buildPageHtml(root: string): PageHtml {
     const pages = Object.entries(preloads).map(([pattern, files]) => {
       const js = language === 'hi' ? [...files.js, ...hindi.forRoute(files.js)] : files.js;
       const modules = js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-      const styles = files.css.filter((file) => !inlined.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-      // The screen's chunks wait with the entry for the first paint (boot-loader.server.ts); a stylesheet that was not inlined cannot wait.
+      // The screen's own stylesheets are written in too, after the app's, so they paint with the page.
+      const styles = files.css
+        .filter((file) => !inlined.has(file))
+        .map((file) => inlineStylesheet(root, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('');
+      // The screen's chunks wait with the entry for the first paint (boot-loader.server.ts).
       const page = (source.includes(PRELOADS_END) ? source.replace(PRELOADS_END, `${modules}${PRELOADS_END}`) : source.replace('</head>', `${modules}</head>`)).replace('</head>', `${styles}</head>`);
       const screen = prerendered.find((entry) => entry.path === pattern && (entry.lang ?? 'en') === language);
       return {

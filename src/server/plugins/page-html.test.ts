@@ -9,6 +9,7 @@ function builtRoot() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-page-'));
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets/index-abc.css'), 'body{color:red}');
+  fs.writeFileSync(path.join(root, 'assets/auth-1.css'), '.auth{color:blue}');
   fs.writeFileSync(path.join(root, 'assets/hindi-strings-AbCd1234.js'), 'export const hi={}');
   fs.writeFileSync(path.join(root, 'assets/sign-in-page-1.js'), 'const h=()=>import("./rto.hi-Zy_x9876.js")');
   fs.writeFileSync(
@@ -26,7 +27,7 @@ function builtRoot() {
   fs.writeFileSync(
     path.join(root, 'route-preloads.json'),
     JSON.stringify({
-      '/signin': { js: ['assets/sign-in-page-1.js', 'assets/user-rules-1.js'], css: ['assets/index-abc.css'] },
+      '/signin': { js: ['assets/sign-in-page-1.js', 'assets/user-rules-1.js'], css: ['assets/auth-1.css', 'assets/index-abc.css'] },
       '/findelectricvehicle/:type/:id': { js: ['assets/placeholder-page-1.js'], css: [] },
     }),
   );
@@ -36,10 +37,20 @@ function builtRoot() {
 describe('page HTML', () => {
   const page = buildPageHtml(builtRoot());
 
-  it('inlines the build stylesheet so it does not block the first paint', () => {
+  it('inlines the build stylesheet so it does not block the first paint, marking it for the loader with a link never fetched', () => {
     const html = page.forPath('/anything').toString();
-    expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/index-abc.css" disabled>']);
+  });
+
+  it("inlines the route's own stylesheets after the app's, so their rules win where both set a property", () => {
+    const html = page.forPath('/signin').toString();
+    const app = html.indexOf('<style>body{color:red}</style>');
+    const own = html.indexOf('<style>.auth{color:blue}</style><link rel="stylesheet" href="/assets/auth-1.css" disabled>');
+    expect(app).toBeGreaterThan(0);
+    expect(own).toBeGreaterThan(app);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    expect(page.forPath('/anything').toString()).not.toContain('.auth{');
   });
 
   it("preloads the route's screen chunks, and only that route's", () => {

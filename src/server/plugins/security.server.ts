@@ -1,13 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Redis } from 'ioredis';
-import { translate } from '../../domain/i18n/translate.ts';
 import { BOOT_LOADER_SOURCE } from '../http/boot-loader.server.ts';
-import { MemoryCounterStore } from '../http/counter-store.server.ts';
-import { WindowLimiter, type Verdict } from '../http/window-limiter.server.ts';
 import { SERVICE_WORKER_PATH } from './web.server.ts';
 
 /**
@@ -27,12 +22,11 @@ function helmetHeaders(options: HelmetOptions): { set: Array<[string, string]>; 
 }
 
 /**
- * Security headers on every response (HTML and API alike) and a per-address request budget.
- * The content-security policy allows no inline or third-party script. With REDIS_URL the budget
- * (app.counters) and every per-route limit (`redis`) are counted in Redis, so they hold across instances.
+ * Security headers on every response (HTML and API alike). The content-security policy allows no
+ * inline or third-party script. (The request budgets are the traffic plugin's.)
  */
 export default fp(
-  async (app: FastifyInstance, options: { perMinute: number; redis: Redis | null; keyPrefix: string }) => {
+  async (app: FastifyInstance) => {
     const shared = {
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -107,51 +101,8 @@ export default fp(
       for (const name of headers.removed) reply.raw.removeHeader(name);
       done(null, payload);
     });
-    // The per-address request budget, on every request. Counted in the app's CounterStore (this
-    // instance's memory, or Redis with REDIS_URL), not by @fastify/rate-limit: in memory the count
-    // is answered at once, where the plugin's handler spent several promises per request, about a
-    // sixth of the CPU of a cached answer.
-    const budget = new WindowLimiter(app.counters, 'address', options.perMinute, 60_000);
-    const refuse = (reply: FastifyReply, verdict: Verdict) => {
-      // A refusal says when to come back; within the budget no rate headers are sent.
-      reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({ success: false, message: translate('errors.tooManyRequests') });
-    };
-    // The lane for fixed answers counts against the same budget, with the same headers; it waits
-    // for nothing, so it is on only while the budget is counted in memory (no REDIS_URL).
-    app.answerLane.enable({
-      budget: app.counters instanceof MemoryCounterStore ? (address) => budget.hit(address) as Verdict : null,
-      securityHeaders: resourceHeaders.set,
-      trustProxy: app.config.TRUST_PROXY,
-      log: app.log,
-    });
-    app.addHook('onRequest', (request, reply, done) => {
-      const verdict = budget.hit(request.ip);
-      if (verdict instanceof Promise) {
-        verdict.then((v) => (v.allowed ? done() : refuse(reply, v)), done);
-      } else if (verdict.allowed) {
-        done();
-      } else {
-        refuse(reply, verdict);
-      }
-    });
-    // Tighter limits on single routes (config.rateLimit: sending codes, issuing map tokens).
-    await app.register(rateLimit, {
-      global: false,
-      ...(options.redis
-        ? {
-            redis: options.redis,
-            nameSpace: `${options.keyPrefix}rate:`,
-            // Redis unreachable: serve rather than refuse everyone (the counters plugin logs it).
-            skipOnError: true,
-          }
-        : {}),
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        success: false,
-        message: translate('errors.tooManyRequests'),
-      }),
-    });
+    // The lane for fixed answers sends the same headers (the traffic plugin gives it its budget).
+    app.answerLane.enable({ securityHeaders: resourceHeaders.set, trustProxy: app.config.TRUST_PROXY, log: app.log });
   },
-  { name: 'security', dependencies: ['counters'] },
+  { name: 'security' },
 );

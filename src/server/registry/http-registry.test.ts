@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { appForTest } from '../../../tests/support/api-helpers.ts';
-import { json, startFakeSmsServer, type FakeAnswer, type FakeSmsServer, type ReceivedRequest } from '../../../tests/support/fake-sms-server.ts';
+import { json, neverAnswers, startFakeSmsServer, type FakeAnswer, type FakeSmsServer, type ReceivedRequest } from '../../../tests/support/fake-sms-server.ts';
 import { ConfigError, loadConfig } from '../config.server.ts';
 import { HttpRegistry, type HttpRegistryOptions } from './http-registry.server.ts';
 import { RegistryUnavailableError } from './registry-provider.server.ts';
@@ -125,11 +125,14 @@ describe('HttpRegistry against a fake provider', () => {
   });
 
   it('times out a slow provider after REGISTRY_TIMEOUT_MS on each attempt, retrying it', async () => {
-    const fake = await fakeProvider(json(200, RC, 2000));
+    // The provider never answers: only the adapter's time-out can end each attempt.
+    const fake = await fakeProvider({ ...json(200, RC), ...neverAnswers() });
     const { error, ms } = await failure(() => provider(fake, { timeoutMs: 150, retries: 1, backoffMs: 10 }).vehicle('MH12AB1234'));
     expect(error.reason).toBe('timed out after 150 ms');
     expect(fake.received).toHaveLength(2);
-    expect(ms).toBeLessThan(1500);
+    // Two attempts, each waiting out its time-out (timers never fire early).
+    expect(ms).toBeGreaterThanOrEqual(2 * 150 - 10);
+    await fake.whenAbandoned(2);
   });
 
   it('refuses a malformed answer (not JSON, or JSON without the record) without retrying', async () => {
@@ -156,9 +159,13 @@ describe('HttpRegistry against a fake provider', () => {
     expect(registry.circuit).toBe('open');
     expect(fake.received).toHaveLength(3);
 
-    const open = await failure(() => registry.challans('MH12AB1234'));
+    // Failing fast: the call is refused before the event loop turns once (no request, no timer),
+    // so it settles before a setImmediate queued now.
+    const call = registry.challans('MH12AB1234');
+    const first = await Promise.race([call.then(() => 'answered', () => 'refused'), new Promise((resolve) => setImmediate(() => resolve('still waiting')))]);
+    expect(first).toBe('refused');
+    const open = await failure(() => call);
     expect(open.error.reason).toBe('circuit open');
-    expect(open.ms).toBeLessThan(50);
     expect(fake.received).toHaveLength(3);
 
     // After the cool-down one trial goes through; its failure opens the circuit again.
@@ -199,7 +206,7 @@ describe('the lookups with REGISTRY_PROVIDER=http', () => {
   });
 
   it('answers a time-out, a 500 or a malformed answer with 503 and a retry message, never the provider’s error', async () => {
-    const answers: FakeAnswer[] = [json(200, RC, 1500), json(500, { error: 'ORA-00942: table or view does not exist' }), { status: 200, body: '{"data": ' }];
+    const answers: FakeAnswer[] = [{ ...json(200, RC), ...neverAnswers() }, json(500, { error: 'ORA-00942: table or view does not exist' }), { status: 200, body: '{"data": ' }];
     const fake = await fakeProvider(() => answers.shift() ?? json(500, {}));
     const t = await httpApp(fake);
     const token = await t.signIn('9812345672');

@@ -56,7 +56,7 @@ describe('security headers', () => {
   });
 
   it('are on rate-limited answers too', async () => {
-    const t = await appForTest({ RATE_LIMIT_PER_MINUTE: '2' });
+    const t = await appForTest({ API_PER_IP: '2', TRAFFIC_WINDOW_SECONDS: '3600' });
     const replies = [];
     for (let i = 0; i < 3; i++) replies.push(await t.call('GET', '/ev/evData'));
     expect(replies.at(-1)!.status).toBe(429);

@@ -4,6 +4,7 @@ import { ApiError } from '../api-error.server.ts';
 import type { Config } from '../config.server.ts';
 import type { Dialect } from '../db/database.server.ts';
 import type { Database, OtpRow } from '../db/tables.ts';
+import type { OtpCeiling } from './otp-ceiling.server.ts';
 import { SmsSendError, type SmsProvider } from '../sms/sms-provider.server.ts';
 
 /** login signs in; changeMobile confirms a new number; deleteAccount confirms deleting the account (issue 17). */
@@ -61,6 +62,7 @@ export class OtpService {
     private readonly limits: OtpLimits,
     private readonly now: () => number,
     private readonly dialect: Dialect = 'sqlite',
+    private readonly ceiling?: OtpCeiling,
   ) {}
 
   /** Throws 429 with the time left when the number has failed too often in the lock window. */
@@ -135,6 +137,11 @@ export class OtpService {
         })
         .execute();
     });
+    const pausedFor = await this.ceiling?.take(now);
+    if (pausedFor !== undefined) {
+      await this.db.deleteFrom('otp_codes').where('id', '=', id).execute();
+      throw new ApiError(503, 'errors.otpPaused', {}, { 'retry-after': String(pausedFor) });
+    }
     try {
       await this.sms.sendOtp(mobile, code);
     } catch (error) {

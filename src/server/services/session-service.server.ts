@@ -9,7 +9,8 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, userId: string, now: number, ttlMs: number): Promise<string> {
+/** A new session for `userId`; `device` is deviceLabel's 'Chrome on Android', for the person's download. */
+export async function createSession(db: Db, userId: string, now: number, ttlMs: number, device = ''): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
@@ -20,14 +21,18 @@ export async function createSession(db: Db, userId: string, now: number, ttlMs: 
       created_at: now,
       expires_at: now + ttlMs,
       revoked_at: null,
+      device,
     })
     .execute();
   return token;
 }
 
+/** Whether `token` has the form of a session token (32 random bytes, base64url). */
+export const isSessionShaped = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
 /** The user behind a live (unexpired, unrevoked) token, or undefined. */
 export async function userForToken(db: Db, token: string, now: number): Promise<{ user: UserRow; sessionId: string } | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+  if (!isSessionShaped(token)) return undefined;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

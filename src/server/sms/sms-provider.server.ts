@@ -16,12 +16,20 @@ export function otpMessage(otp: string): string {
   return `${otp} is your ${brand.appName} verification code. It is valid for 5 minutes. Do not share it with anyone.`;
 }
 
-/** Prints the code to the server log: for development only (refused in production by config). */
+/** '9876543210' → '******3210': enough to tell a developer's test numbers apart. */
+export const maskedMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
+
+/**
+ * Prints the code to the server log: for development only (refused in production by config).
+ * The number is masked even so: no log line holds a mobile number (docs/privacy.md); SMS_OUTBOX
+ * has the full number for tests and local use.
+ */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console';
   constructor(private readonly log: FastifyBaseLogger) {}
   sendOtp(mobile: string, otp: string): Promise<void> {
-    this.log.info({ mobile, otp }, `SMS to +91${mobile}: ${otpMessage(otp)}`);
+    const to = maskedMobile(mobile);
+    this.log.info({ to, otp }, `SMS to +91 ${to}: ${otpMessage(otp)}`);
     return Promise.resolve();
   }
 }

@@ -1,6 +1,6 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { KM_PER_DEGREE, haversineKm, kmPerDegreeLng, preparePath, projectOnSegment, type PathProgress } from '../../domain/geo/geodesy.ts';
+import { KM_PER_DEGREE, haversineKm, kmPerDegreeLng, preparePath, projectOnSegment, type PathProgress, type PreparedPath } from '../../domain/geo/geodesy.ts';
 import { HitBuffer } from './corridor-hits.server.ts';
 import { boxDistance2, chunksOf, type Chunk } from './route-chunks.server.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
@@ -92,7 +92,7 @@ export class StationIndex<T extends { lat: number; lng: number }> {
    *
    * Not re-entrant: `filter` must not query this index's alongRoute.
    */
-  alongRoute(path: readonly LatLng[], widthKm: number, filter?: (item: T) => boolean): ItemOnRoute<T>[] {
+  alongRoute(path: readonly LatLng[] | PreparedCorridor, widthKm: number, filter?: (item: T) => boolean): ItemOnRoute<T>[] {
     const ids = this.corridorHits(path, widthKm, filter);
     const { n, pos, along, offset } = this.hits;
     const order = this.hits.sortByAlong((a, b) => (along[a] as number) - (along[b] as number) || (offset[a] as number) - (offset[b] as number) || (ids[pos[a] as number] as number) - (ids[pos[b] as number] as number));
@@ -112,9 +112,10 @@ export class StationIndex<T extends { lat: number; lng: number }> {
    * come in that ranking, each with its place in `items`. `inCorridor` counts every item within widthKm.
    * `mask` (by place in `items`, 0 = leave out) leaves items out as `filter` does, but before any
    * arithmetic: a vehicle's compatible stations, worked out once, cost a byte read per station.
+   * `path` may be a route prepared once for this width (prepareCorridor) when it is searched again and again.
    */
   bestAlongRoute(
-    path: readonly LatLng[],
+    path: readonly LatLng[] | PreparedCorridor,
     widthKm: number,
     options: { stretchKm: number; perStretch: number; rank: (item: T) => number; filter?: (item: T) => boolean; mask?: Uint8Array },
   ): { matches: Array<ItemOnRoute<T> & { index: number }>; inCorridor: number } {
@@ -186,48 +187,15 @@ export class StationIndex<T extends { lat: number; lng: number }> {
   }
 
   /** The items within widthKm of the route, as hits (tree position, distance from the start, offset) in this.hits, in no order; returns the tree's ids. */
-  private corridorHits(path: readonly LatLng[], widthKm: number, filter?: (item: T) => boolean, mask?: Uint8Array): KDBush['ids'] {
-    if (!(widthKm >= 0) || !Number.isFinite(widthKm)) throw new RangeError(`alongRoute: widthKm must be a non-negative number, got ${widthKm}`);
-    const prepared = preparePath(path);
+  private corridorHits(route: readonly LatLng[] | PreparedCorridor, widthKm: number, filter?: (item: T) => boolean, mask?: Uint8Array): KDBush['ids'] {
+    const corridor = isPrepared(route) ? route : prepareCorridor(route, widthKm);
+    if (corridor.widthKm !== widthKm) throw new RangeError(`alongRoute: the route was prepared for ${corridor.widthKm} km, not ${widthKm}`);
     this.hits.n = 0;
     if (!this.index) return new Uint32Array(0);
     const { items } = this;
     const { coords, ids, nodeSize } = this.index;
     const kmPerPoint = this.kmPerLng;
-
-    // Boxes are [minLat, maxLat, minLng, maxLng]. Widened ones hold every point whose offset (in
-    // projectOnSegment's local projection) from something inside the unwidened box is ≤ widthKm.
-    const padLat = (widthKm / KM_PER_DEGREE) * (1 + EPS) + EPS;
-    const widen = (boxes: Float64Array, k: number, minLat: number, maxLat: number, minLng: number, maxLng: number) => {
-      const extreme = Math.max(Math.abs(minLat - padLat), Math.abs(maxLat + padLat));
-      const padLng = extreme >= 89.999 ? 360 : (widthKm / kmPerDegreeLng(extreme)) * (1 + EPS) + EPS;
-      boxes[4 * k] = minLat - padLat;
-      boxes[4 * k + 1] = maxLat + padLat;
-      boxes[4 * k + 2] = minLng - padLng;
-      boxes[4 * k + 3] = maxLng + padLng;
-    };
-
-    const widthLimit = widthKm * (1 + EPS) + EPS;
-    const chunks = chunksOf(prepared, Math.max(widthKm, 0.5));
-    const chunkBox = new Float64Array(chunks.length * 4);
-    chunks.forEach((c, k) => widen(chunkBox, k, c.minLat, c.maxLat, c.minLng, c.maxLng));
-
-    // Unwidened boxes of chunks and segments: the distance from a point to a box (in the local
-    // projection projectOnSegment uses) bounds its offset from anything inside.
-    const { lats, lngs, segments } = prepared;
-    const segBox = new Float64Array(segments * 4);
-    for (let s = 0; s < segments; s++) {
-      const lat0 = lats[s] as number;
-      const lat1 = lats[s + 1] as number;
-      const lng0 = lngs[s] as number;
-      const lng1 = lngs[s + 1] as number;
-      segBox[4 * s] = Math.min(lat0, lat1);
-      segBox[4 * s + 1] = Math.max(lat0, lat1);
-      segBox[4 * s + 2] = Math.min(lng0, lng1);
-      segBox[4 * s + 3] = Math.max(lng0, lng1);
-    }
-    const rawChunkBox = new Float64Array(chunks.length * 4);
-    chunks.forEach((c, k) => rawChunkBox.set([c.minLat, c.maxLat, c.minLng, c.maxLng], 4 * k));
+    const { path: prepared, chunks, chunkBox, segBox, rawChunkBox, widthLimit } = corridor;
     const current: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
     let chunkDist = new Float64Array(64);
     const hits = this.hits;
@@ -319,4 +287,62 @@ export class StationIndex<T extends { lat: number; lng: number }> {
 
     return ids;
   }
+}
+
+/**
+ * A route made ready for corridor searches of one width (alongRoute, bestAlongRoute): the path's
+ * segments and chunks with their boxes, plain and widened by widthKm. A pure function of the route
+ * and the width, so a route searched again and again (a popular trip) is prepared once.
+ */
+export interface PreparedCorridor {
+  readonly widthKm: number;
+  /** widthKm with the relative slack every bound gets. */
+  readonly widthLimit: number;
+  readonly path: PreparedPath;
+  readonly chunks: readonly Chunk[];
+  /** Per chunk: its box widened by widthKm, [minLat, maxLat, minLng, maxLng]. */
+  readonly chunkBox: Float64Array;
+  /** Per chunk and per segment: its own box. */
+  readonly rawChunkBox: Float64Array;
+  readonly segBox: Float64Array;
+}
+
+const isPrepared = (route: readonly LatLng[] | PreparedCorridor): route is PreparedCorridor => !Array.isArray(route);
+
+export function prepareCorridor(path: readonly LatLng[], widthKm: number): PreparedCorridor {
+  if (!(widthKm >= 0) || !Number.isFinite(widthKm)) throw new RangeError(`alongRoute: widthKm must be a non-negative number, got ${widthKm}`);
+  const prepared = preparePath(path);
+  // Boxes are [minLat, maxLat, minLng, maxLng]. Widened ones hold every point whose offset (in
+  // projectOnSegment's local projection) from something inside the unwidened box is ≤ widthKm.
+  const padLat = (widthKm / KM_PER_DEGREE) * (1 + EPS) + EPS;
+  const widen = (boxes: Float64Array, k: number, minLat: number, maxLat: number, minLng: number, maxLng: number) => {
+    const extreme = Math.max(Math.abs(minLat - padLat), Math.abs(maxLat + padLat));
+    const padLng = extreme >= 89.999 ? 360 : (widthKm / kmPerDegreeLng(extreme)) * (1 + EPS) + EPS;
+    boxes[4 * k] = minLat - padLat;
+    boxes[4 * k + 1] = maxLat + padLat;
+    boxes[4 * k + 2] = minLng - padLng;
+    boxes[4 * k + 3] = maxLng + padLng;
+  };
+
+  const chunks = chunksOf(prepared, Math.max(widthKm, 0.5));
+  const chunkBox = new Float64Array(chunks.length * 4);
+  chunks.forEach((c, k) => widen(chunkBox, k, c.minLat, c.maxLat, c.minLng, c.maxLng));
+
+  // Unwidened boxes of chunks and segments: the distance from a point to a box (in the local
+  // projection projectOnSegment uses) bounds its offset from anything inside.
+  const { lats, lngs, segments } = prepared;
+  const segBox = new Float64Array(segments * 4);
+  for (let s = 0; s < segments; s++) {
+    const lat0 = lats[s] as number;
+    const lat1 = lats[s + 1] as number;
+    const lng0 = lngs[s] as number;
+    const lng1 = lngs[s + 1] as number;
+    segBox[4 * s] = Math.min(lat0, lat1);
+    segBox[4 * s + 1] = Math.max(lat0, lat1);
+    segBox[4 * s + 2] = Math.min(lng0, lng1);
+    segBox[4 * s + 3] = Math.max(lng0, lng1);
+  }
+  const rawChunkBox = new Float64Array(chunks.length * 4);
+  chunks.forEach((c, k) => rawChunkBox.set([c.minLat, c.maxLat, c.minLng, c.maxLng], 4 * k));
+  return { widthKm, widthLimit: widthKm * (1 + EPS) + EPS, path: prepared, chunks, chunkBox, rawChunkBox, segBox };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corridorMatch, greatCirclePath, haversineKm, preparePath, corridorMatchPrepared } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
-import { StationIndex } from './station-index.server.ts';
+import { prepareCorridor, StationIndex } from './station-index.server.ts';
 import { seededRandom as rng } from '../../../tests/support/seeded-random.ts';
 
 interface Point {
@@ -126,6 +126,8 @@ describe('StationIndex.alongRoute', () => {
         const found = INDEX.alongRoute(path, width);
         expect(found).toEqual(bruteAlong(POINTS, path, width));
         if (name !== 'a single point') expect(found.length).toBeGreaterThan(0);
+        // The same route prepared once for this width (a popular trip's) answers the same.
+        expect(INDEX.alongRoute(prepareCorridor(path, width), width)).toEqual(found);
       }
       expect(INDEX.alongRoute(path, 15, fast)).toEqual(bruteAlong(POINTS, path, 15, fast));
     });
@@ -152,6 +154,7 @@ describe('StationIndex.alongRoute', () => {
     expect(() => INDEX.alongRoute(routes[0]!.path, -1)).toThrow(RangeError);
     expect(() => INDEX.alongRoute(routes[0]!.path, Number.NaN)).toThrow(RangeError);
     expect(() => INDEX.alongRoute([], 15)).toThrow(RangeError);
+    expect(() => INDEX.alongRoute(prepareCorridor(routes[0]!.path, 15), 5)).toThrow(/prepared for 15 km/);
     expect(new StationIndex<Point>([]).alongRoute(routes[0]!.path, 15)).toEqual([]);
   });
 
@@ -221,6 +224,7 @@ describe('StationIndex.bestAlongRoute', () => {
         for (const rank of [byFast, byBand]) {
           const found = INDEX.bestAlongRoute(path, width, { stretchKm, perStretch, rank });
           expect(found).toEqual(bruteBest(path, width, stretchKm, perStretch, rank));
+          expect(INDEX.bestAlongRoute(prepareCorridor(path, width), width, { stretchKm, perStretch, rank })).toEqual(found);
         }
       }
       expect(INDEX.bestAlongRoute(path, 15, { stretchKm: 3, perStretch: 2, rank: byBand, filter: fast })).toEqual(bruteBest(path, 15, 3, 2, byBand, fast));

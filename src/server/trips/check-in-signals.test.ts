@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { testCar } from '../../domain/trips/test-vehicles.ts';
-import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../maps/trip-search.server.ts';
+import { InProcessTripSearch, TripSearchPool, type TripSearch } from './trip-search.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
 import type { PlanBody } from './plan-answer.server.ts';
 import type { PlanJob } from './plan-core.server.ts';
@@ -40,7 +40,7 @@ async function plan(search: TripSearch, signals: StationSignals = NO_SIGNALS): P
 
 const stopIds = (answer: PlanBody) => answer.stops.map((s) => s.station.place_id);
 const inProcess = (stations: Station[]) => {
-  const search = new InProcessTripSearch(new StationIndex(stations));
+  const search = new InProcessTripSearch(new StationIndex(stations), null);
   searches.push(search);
   return search;
 };
@@ -74,7 +74,7 @@ describe('stations reported not working in the last 48 h', () => {
   it('are avoided by plans made on a trip search thread too', { timeout: 30_000 }, async () => {
     const stations = [A, B];
     const reference = inProcess(stations);
-    const pool = new TripSearchPool(stations, 1, new InProcessTripSearch(new StationIndex(stations)), { warn: vi.fn(), error: vi.fn() });
+    const pool = new TripSearchPool(stations, 1, new InProcessTripSearch(new StationIndex(stations), null), { warn: vi.fn(), error: vi.fn() }, null);
     searches.push(pool);
     const chosen = stopIds(await plan(reference))[0]!;
     const signals = { avoid: [chosen], prefer: [] };

@@ -1,5 +1,6 @@
-import type { PlanAnswer as PlanAnswerOf, PlanStopJson as PlanStopJsonOf, PlanVehicleJson } from '../../domain/trips/plan-answer.ts';
+import type { PlanAnswer as PlanAnswerOf, PlanRouteJson, PlanStopJson as PlanStopJsonOf, PlanVehicleJson, RouteSource } from '../../domain/trips/plan-answer.ts';
 import type { ChargingPlan, PlannedStop } from '../../domain/trips/plan-types.ts';
+import { ROAD_CIRCUITY } from '../../domain/trips/road-distance.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { realRangeKm } from '../../domain/trips/vehicle-profile.ts';
 import { ok } from '../http/api-envelope.server.ts';
@@ -20,7 +21,7 @@ const pct = (value: number) => Math.round(value);
 export interface PlanBodyParts {
   settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct'>;
   allowAc: boolean;
-  route: { km: number; estimated: boolean; provider: string; circuity: number | null };
+  route: { km: number; provider: string; source: RouteSource; startAccessKm: number; endAccessKm: number; windingKm: number; hillFactor: number };
   plan: ChargingPlan;
   /** Each stop's alternatives, as station ids with their distance from the start. */
   alternatives: ReadonlyArray<ReadonlyArray<{ stationId: string; alongKm: number }>>;
@@ -99,12 +100,41 @@ export function vehicleJson(vehicle: NamedProfile): PlanVehicleJson {
   };
 }
 
+/** The route as the answer gives it: whole km (an estimated stretch to the highway stays at least 1 km where there is one), and its source. */
+function routeJson(route: PlanBodyParts['route']): PlanRouteJson {
+  const estimated = route.source === 'estimate';
+  const access = (value: number) => (value > 0 ? Math.max(1, km(value)) : 0);
+  const winding = route.windingKm > 0 && route.hillFactor > 1;
+  return {
+    distance_km: km(route.km),
+    estimated,
+    provider: route.provider,
+    source: route.source,
+    circuity: estimated || route.startAccessKm + route.endAccessKm > 0 ? ROAD_CIRCUITY : null,
+    access_km: { start: access(route.startAccessKm), end: access(route.endAccessKm) },
+    winding_km: winding ? km(route.windingKm) : 0,
+    hill_energy_factor: winding ? route.hillFactor : null,
+    // Put in by withRoutePolyline, as the route's JSON made once (a few KB, the same plan after plan).
+    polyline: '',
+  };
+}
+
+/** The route's polyline as planBody leaves it; JSON escapes every quote inside a string, so the text can appear nowhere else. */
+const UNDRAWN_ROUTE = '"polyline":""';
+
+/** The plan body's JSON with the route's polyline put in (`polylineJson`: JSON.stringify of it, kept with the route). */
+export function withRoutePolyline(json: string, polylineJson: string): string {
+  const at = json.indexOf(UNDRAWN_ROUTE);
+  if (at < 0) throw new Error('withRoutePolyline: no route to draw in this answer');
+  return `${json.slice(0, at)}"polyline":${polylineJson}${json.slice(at + UNDRAWN_ROUTE.length)}`;
+}
+
 /** The plan as the app shows it: whole km, minutes and %, station cards, and the gap's towns. */
 export function planBody(parts: PlanBodyParts): PlanBody {
   const { plan, settings } = parts;
   return {
     settings: { start_pct: settings.start_pct, reserve_pct: settings.reserve_pct, target_pct: settings.target_pct, allow_ac: parts.allowAc },
-    route: { distance_km: km(parts.route.km), estimated: parts.route.estimated, provider: parts.route.provider, circuity: parts.route.circuity },
+    route: routeJson(parts.route),
     feasible: plan.feasible,
     summary: plan.feasible
       ? {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testCar } from '../../domain/trips/test-vehicles.ts';
 import { ok } from '../http/api-envelope.server.ts';
-import { gapNames, PlanAnswerJson, vehicleJson, withGapNames } from './plan-answer.server.ts';
+import { gapNames, PlanAnswerJson, vehicleJson, withGapNames, withRoutePolyline } from './plan-answer.server.ts';
 
 const trip = { origin: 'Mumbai', destination: 'Goa' };
 
@@ -37,6 +37,20 @@ describe('withGapNames', () => {
   it('refuses an answer with no gap, or one whose gap is named already', () => {
     expect(() => withGapNames(answer(null), { from_name: 'a', to_name: 'b' })).toThrow(/no unnamed gap/);
     expect(() => withGapNames(answer({ from_name: 'x', to_name: '' }), { from_name: 'a', to_name: 'b' })).toThrow(/no unnamed gap/);
+  });
+});
+
+describe('withRoutePolyline', () => {
+  it('puts the route’s polyline JSON where planBody left it empty, and only there', () => {
+    // A polyline may hold a backslash, which its JSON escapes; a station name may hold the placeholder's text.
+    const body = { stops: [{ name: '"polyline":""' }], route: { distance_km: 5, polyline: '' }, maps_url: null };
+    const line = 'a\\b_p~iF';
+    const json = withRoutePolyline(JSON.stringify(body), JSON.stringify(line));
+    expect(JSON.parse(json)).toEqual({ ...body, route: { distance_km: 5, polyline: line } });
+  });
+
+  it('refuses a body with no empty route line', () => {
+    expect(() => withRoutePolyline(JSON.stringify({ route: { polyline: 'x' } }), '"y"')).toThrow(/no route to draw/);
   });
 });
 

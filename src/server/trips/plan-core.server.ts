@@ -1,4 +1,3 @@
-import { haversineKm, polylineLengthKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { candidateRank, type StationSignals } from '../../domain/trips/check-in-signals.ts';
@@ -7,17 +6,19 @@ import { directPlan, planCharging } from '../../domain/trips/charging-plan.ts';
 import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
 import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
 import type { PlanStation } from '../../domain/trips/plan-types.ts';
-import { ROAD_CIRCUITY, estimateRoadKm } from '../../domain/trips/road-distance.ts';
+import { fromEnergyPlan, stopOnRoad } from '../../domain/trips/energy-scale.ts';
+import { ROAD_CIRCUITY } from '../../domain/trips/road-distance.ts';
 import { stopAlternatives } from '../../domain/trips/stop-alternatives.ts';
 import { prepareTrip } from '../../domain/trips/trip-legs.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
-import { averageKmh, STOP_OVERHEAD_MINUTES } from '../../domain/trips/trip-pace.ts';
-import { localRoute } from '../maps/maps-provider.server.ts';
+import { AVERAGE_KMH, averageKmh, STOP_OVERHEAD_MINUTES } from '../../domain/trips/trip-pace.ts';
+import type { VehicleKind } from '../../domain/trips/vehicle-profile.ts';
 import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { CompatibleStations } from './compatible-stations.server.ts';
-import { planBody, type PlanBody } from './plan-answer.server.ts';
+import { planBody, withRoutePolyline, type PlanBody } from './plan-answer.server.ts';
 import { StationPowerTables } from './station-powers.server.ts';
+import { kmFromStart, roadKmAt, routeCorridor, routePolylineJson, type TripRoute, type TripRoutes } from './trip-route.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
 /**
@@ -29,11 +30,12 @@ export interface PlanJob {
   origin: LatLng;
   destination: LatLng;
   /**
-   * The routing engine's path; null for the local route (localRoute, a formula of the two ends),
-   * drawn here rather than carried from the event loop to a trip search thread.
+   * The routing service's path; null for the local route (TripRoutes: the national-highway graph's,
+   * else the great-circle estimate), found here rather than carried from the event loop to a trip
+   * search thread.
    */
   path: LatLng[] | null;
-  /** Which routing engine drew the path: 'local' is the great-circle line, whose length is only an estimate. */
+  /** Which routing engine drew the path: 'local' is the road graph (or, where it has no route, the great-circle estimate). */
   provider: 'local' | 'osrm' | 'google';
   /** What the plan needs of the vehicle; its title and sources stay on the event loop. */
   vehicle: Pick<NamedProfile, 'profile' | 'topSpeedKmh'>;
@@ -55,8 +57,11 @@ export interface GapStation {
  * at the origin or ends at the destination.
  */
 export interface PlanResult {
+  /** The plan; its route's polyline is put in as JSON by planJson (`routeJson`). */
   body: PlanBody;
   gapEnds: { from: GapStation | null; to: GapStation | null } | null;
+  /** JSON.stringify of the route's polyline, kept with the route. */
+  polylineJson: string;
 }
 
 /**
@@ -70,7 +75,7 @@ export interface PlannedJson {
 }
 
 /** Written where the plan was made, so the event loop only names a gap and puts it in its envelope (PlanAnswerJson). */
-export const planJson = ({ body, gapEnds }: PlanResult): PlannedJson => ({ json: JSON.stringify(body), gapEnds });
+export const planJson = ({ body, gapEnds, polylineJson }: PlanResult): PlannedJson => ({ json: withRoutePolyline(JSON.stringify(body), polylineJson), gapEnds });
 
 /** Candidate stations per stretch of the route: the planner needs choice, not every charger of a city. */
 const PER_STRETCH = 3;
@@ -102,9 +107,21 @@ interface CheckInSignals {
 const gapStation = (s: Station | undefined): GapStation | null => (s ? { name: s.name, city: s.city, lat: s.lat, lng: s.lng } : null);
 
 /**
+ * The trip's average speed: the road router's over this route (a car's, winding-aware), slowed in
+ * the ratio of the kind's own pace to a car's (trip-pace.ts; a scooter capped by its top speed);
+ * without one, the kind's own pace.
+ */
+function tripKmh(route: TripRoute, kind: VehicleKind, topSpeedKmh: number | null | undefined): number {
+  const own = averageKmh(kind, topSpeedKmh);
+  if (route.minutes === null || !(route.minutes > 0) || !(route.km > 0)) return own;
+  return ((route.km / route.minutes) * 60 * own) / AVERAGE_KMH.car;
+}
+
+/**
  * The compatible stations along the route and the charging plan of src/domain/trips for the
- * vehicle. The road distance is the routing engine's path length when one is configured, else
- * the great-circle distance × ROAD_CIRCUITY, called an estimate.
+ * vehicle. The route (TripRoutes) is the routing service's path when one is configured, else the
+ * national-highway graph's, else the great-circle line × ROAD_CIRCUITY, called an estimate. In the
+ * hills the plan is made on energy km (EnergyScale) and told in road km.
  */
 export class PlanCore {
   private readonly compatible: CompatibleStations;
@@ -114,7 +131,10 @@ export class PlanCore {
   private withoutAvoided = new WeakMap<Uint8Array, Uint8Array>();
   private places: Map<string, number> | undefined;
 
-  constructor(private readonly index: StationIndex<Station>) {
+  constructor(
+    private readonly index: StationIndex<Station>,
+    private readonly routes: TripRoutes,
+  ) {
     this.compatible = new CompatibleStations(index.items);
     this.powers = new StationPowerTables(index.items);
   }
@@ -154,15 +174,12 @@ export class PlanCore {
 
   private solveWith(job: PlanJob, mask: Uint8Array): PlanResult {
     const { origin, destination, vehicle, settings } = job;
-    const path = job.path ?? localRoute(origin, destination);
-    const pathKm = Math.max(polylineLengthKm(path), haversineKm(origin, destination));
-    const estimated = job.provider === 'local';
-    const routeKm = estimated ? estimateRoadKm(pathKm) : pathKm;
-    // Along the great-circle line, every km stands for ROAD_CIRCUITY km of road; off the road, a
-    // detour is a straight line that the roads bend too.
-    const alongScale = routeKm / pathKm || 1;
+    const route = this.routes.of(origin, destination, job.path);
+    const routeKm = route.km;
+    const pathKm = route.pathKm[route.pathKm.length - 1] ?? 0;
     const profile = vehicle.profile;
     const allowAc = settings.allow_ac === true || isTwoWheeler(profile);
+    const kmh = tripKmh(route, profile.kind, vehicle.topSpeedKmh);
     const trip = {
       routeKm,
       vehicle: profile,
@@ -170,52 +187,72 @@ export class PlanCore {
       reservePct: settings.reserve_pct,
       targetPct: settings.target_pct,
       allowAc,
-      averageKmh: averageKmh(profile.kind, vehicle.topSpeedKmh),
+      averageKmh: kmh,
       overheadMinutes: STOP_OVERHEAD_MINUTES,
     };
+    // In the hills the plan is made on energy km (EnergyScale: a winding km counts the hill factor),
+    // every position on the route given in them, then the plan is told in road km.
+    const { energy } = route;
+    const energyTrip = { ...trip, routeKm: energy.energyAt(routeKm) };
     // A trip the battery covers needs no candidates (directPlan), so the corridor is not searched.
-    const direct = directPlan(trip);
+    const directOnEnergy = directPlan(energyTrip);
     // AC points are candidates even for a car that stops at DC only: the model uses them only when
     // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
     const { ranks } = this.signals;
-    const matches = direct
+    const matches = directOnEnergy
       ? []
-      : this.index.bestAlongRoute(path, job.corridorKm, {
+      : this.index.bestAlongRoute(routeCorridor(route, job.corridorKm), job.corridorKm, {
           stretchKm: stretchKm(pathKm),
           perStretch: PER_STRETCH,
           rank: isTwoWheeler(profile) ? ranks.twoWheeler : ranks.car,
           mask,
         }).matches;
     const powersAt = this.powers.forVehicle(profile);
+    // Where each leaves the road (its road km, as energy km); off the road, a detour is a straight
+    // line that the roads bend too.
     const stations: PlanStation[] = matches.map((m) => ({
       id: m.item.id,
-      alongKm: m.distanceFromStartKm * alongScale,
+      alongKm: energy.energyAt(roadKmAt(route, m.distanceFromStartKm)),
       detourKm: m.offsetKm * ROAD_CIRCUITY,
       maxKw: m.item.maxKw,
       connectors: m.item.connectors,
       levOnly: m.item.levOnly,
       powers: powersAt(m.index),
     }));
-    const input = { ...trip, stations };
+    const input = { ...energyTrip, stations };
     // The candidates prepared once, for the plan and its stops' alternatives.
-    const ctx = direct ? undefined : prepareTrip(input);
-    const plan = direct ?? planCharging(input, ctx);
+    const ctx = directOnEnergy ? undefined : prepareTrip(input);
+    const onEnergy = directOnEnergy ?? planCharging(input, ctx);
+    const plan = fromEnergyPlan(onEnergy, energy, { routeKm, kmh });
     // A plan names a few of the candidates (its stops, their alternatives, a gap's ends): looked up
     // where named, cheaper than a map of every candidate.
-    const station = (id: string) => matches.find((m) => m.item.id === id)!.item;
-    const card = (id: string, alongKm: number): StationResult => toStationResult(station(id), { distanceFromStartKm: alongKm });
+    const match = (id: string) => matches.find((m) => m.item.id === id)!;
+    const station = (id: string) => match(id).item;
+    const card = (id: string): StationResult => {
+      const m = match(id);
+      return toStationResult(m.item, { distanceFromStartKm: kmFromStart(route, m.distanceFromStartKm, m.offsetKm) });
+    };
+    const alternatives = onEnergy.feasible && onEnergy.stops.length > 0 ? stopAlternatives(input, onEnergy, {}, ctx).map((list) => list.map((a) => stopOnRoad(a, energy))) : [];
     const body = planBody({
       settings,
       allowAc,
-      route: { km: routeKm, estimated, provider: job.provider, circuity: estimated ? ROAD_CIRCUITY : null },
+      route: {
+        km: routeKm,
+        provider: job.provider,
+        source: route.source,
+        startAccessKm: route.startAccessKm,
+        endAccessKm: route.endAccessKm,
+        windingKm: route.windingKm,
+        hillFactor: route.hillFactor,
+      },
       plan,
-      alternatives: plan.feasible && plan.stops.length > 0 ? stopAlternatives(input, plan, {}, ctx) : [],
+      alternatives,
       card,
       mapsUrl: googleMapsRouteUrl(origin, destination, plan.feasible ? plan.stops.map((s) => station(s.stationId)) : []),
     });
     const gapEnds = plan.feasible
       ? null
       : { from: gapStation(plan.gap.fromStationId ? station(plan.gap.fromStationId) : undefined), to: gapStation(plan.gap.toStationId ? station(plan.gap.toStationId) : undefined) };
-    return { body, gapEnds };
+    return { body, gapEnds, polylineJson: routePolylineJson(route) };
   }
 }

@@ -5,6 +5,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { cacheNames } from '../lib/pwa/cache-names.ts';
 import { CACHE_HIT_HEADER, SAVED_COPY_HEADER } from '../lib/pwa/saved-copy.ts';
 import { postContentKey, tokenOf } from './caching-rules.ts';
+import type { RetryAfterGate } from './retry-after-gate.ts';
 
 /**
  * How the service worker answers each kind of request (caching-rules.ts says which kind), with
@@ -45,19 +46,26 @@ export function anonymousRequest(url: string, method: string, body: string | nul
  * anonymously whoever asks, so the shared cache never holds anything personal. A POST read is kept
  * under a GET address with its body (postContentKey).
  */
-export function contentHandler(names: Names): Handler {
+export function contentHandler(names: Names, gate: RetryAfterGate): Handler {
   const expiration = new CacheExpiration(names.content, { maxEntries: CONTENT_KEPT });
   return async ({ request }) => {
     const body = request.method === 'POST' ? await request.clone().text() : null;
     const key = body === null ? request.url : postContentKey(request.url, body);
-    if (!key) return fetch(request);
+    if (!key) {
+      if (gate.waitMs() > 0) return gate.refusal();
+      const direct = await fetch(request);
+      gate.note(direct);
+      return direct;
+    }
     const cache = await caches.open(names.content);
     const hit = await cache.match(key, { ignoreVary: true });
     if (hit) {
       void expiration.updateTimestamp(key);
       return withHeader(hit, CACHE_HIT_HEADER, '1');
     }
+    if (gate.waitMs() > 0) return gate.refusal();
     const response = await fetch(anonymousRequest(request.url, request.method, body, request.headers.get('content-type')));
+    gate.note(response);
     if (response.ok) {
       await cache.put(key, response.clone());
       await expiration.updateTimestamp(key);
@@ -78,12 +86,25 @@ export async function personKey(token: string): Promise<string> {
  * signed-in person's to their session's own cache, which only a request with the same token
  * reads, and which sign-out deletes (lib/pwa/personal-caches.ts).
  */
-export function apiHandler(names: Names): Handler {
+export function apiHandler(names: Names, gate: RetryAfterGate): Handler {
   const strategies = new Map<string, NetworkFirst>();
+  // While the gate is closed the network is not asked (an error here makes NetworkFirst read its
+  // cache); a 429 closes it and counts as a failed fetch, so a kept answer is shown instead.
+  const honourRetryAfter: WorkboxPlugin = {
+    requestWillFetch: async ({ request }) => {
+      if (gate.waitMs() > 0) throw new Error('waiting out Retry-After');
+      return request;
+    },
+    fetchDidSucceed: async ({ response }) => {
+      gate.note(response);
+      if (response.status === 429) throw new Error('refused (429)');
+      return response;
+    },
+  };
   const strategyFor = (cacheName: string) => {
     let strategy = strategies.get(cacheName);
     if (!strategy) {
-      strategy = new NetworkFirst({ cacheName, matchOptions: { ignoreVary: true }, plugins: [markSavedCopies] });
+      strategy = new NetworkFirst({ cacheName, matchOptions: { ignoreVary: true }, plugins: [markSavedCopies, honourRetryAfter] });
       strategies.set(cacheName, strategy);
     }
     return strategy;
@@ -91,7 +112,13 @@ export function apiHandler(names: Names): Handler {
   return async (options) => {
     const token = tokenOf(options.request.headers);
     const cacheName = token ? `${names.privatePrefix}${await personKey(token)}` : names.api;
-    return strategyFor(cacheName).handle(options);
+    try {
+      return await strategyFor(cacheName).handle(options);
+    } catch (error) {
+      // Nothing kept: the worker's own 429 while the gate is closed, else the network's failure.
+      if (gate.waitMs() > 0) return gate.refusal();
+      throw error;
+    }
   };
 }
 

@@ -4,6 +4,7 @@ import { CacheExpiration } from 'workbox-expiration';
 import { LANGUAGE_COOKIE } from '../../domain/i18n/languages.ts';
 import { mayKeepPage } from './caching-rules.ts';
 import { savedCopy, type Names } from './handlers.ts';
+import type { RetryAfterGate } from './retry-after-gate.ts';
 import { languageOfPage, pageKey, wantedLanguage } from './page-keys.ts';
 
 declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
@@ -21,7 +22,7 @@ const isPage = (response: Response) => response.ok && (response.headers.get('con
  * shell, and the app draws the screen of the address (a prerendered screen that differs from the
  * app's first render is redrawn by React: decision 0009).
  */
-export function pageHandler(names: Names, shell: () => Promise<Response | undefined>) {
+export function pageHandler(names: Names, shell: () => Promise<Response | undefined>, gate: RetryAfterGate) {
   const expiration = new CacheExpiration(names.pages, { maxEntries: PAGES_KEPT });
 
   const keep = async (url: string, response: Response) => {
@@ -44,9 +45,21 @@ export function pageHandler(names: Names, shell: () => Promise<Response | undefi
 
   return async ({ event, request }: RouteHandlerCallbackOptions): Promise<Response> => {
     const fetchEvent = event as FetchEvent;
+    // After a refusal (429), until its Retry-After has passed: the saved page if there is one,
+    // without asking the server again; else the server's own answer (its 'Try again' page).
+    if (gate.waitMs() > 0) {
+      const page = await saved(request.url);
+      if (page) return savedCopy(page);
+    }
     let kept: Promise<void> = Promise.resolve();
+    let refused: Response | undefined;
     const network = (async () => {
       const response = ((await fetchEvent.preloadResponse) as Response | undefined) ?? (await fetch(request));
+      gate.note(response);
+      if (response.status === 429) {
+        refused = response;
+        throw new Error('refused (429)');
+      }
       if (isPage(response) && mayKeepPage(new URL(request.url))) kept = keep(request.url, response.clone());
       return response;
     })().catch(() => undefined);
@@ -66,6 +79,8 @@ export function pageHandler(names: Names, shell: () => Promise<Response | undefi
     // Slow and never saved: the network is all there is.
     const late = first === 'slow' ? await network : undefined;
     if (late) return late;
+    // Refused and never saved: the server's page that says so, with its 'Try again' button.
+    if (refused) return refused;
     const fallback = await shell();
     return fallback ? savedCopy(fallback) : Response.error();
   };

@@ -9,6 +9,7 @@ import { handlingOf, type Handling } from './caching-rules.ts';
 import { dropOldCaches, fillNewCaches, keepOpenPages } from './carry-over.ts';
 import { apiHandler, assetHandler, contentHandler } from './handlers.ts';
 import { pageHandler } from './page-handler.ts';
+import { RetryAfterGate } from './retry-after-gate.ts';
 
 /**
  * EV India's service worker (docs/decisions/0013-offline-and-install.md), built by vite-plugin-pwa
@@ -19,6 +20,7 @@ import { pageHandler } from './page-handler.ts';
  *   the server renders it, under index.html's revision; vite.config.ts adds it).
  * - Runtime: pages network first; public content cache first; other API reads network first, a
  *   signed-in person's in their own cache; sign-in, tokens, searches and writes never kept.
+ * - Refusals: after a 429 the worker waits out its Retry-After, serving what it kept (retry-after-gate.ts).
  * - Updates: a new build waits until the person taps 'Reload' on the app's prompt (the page posts
  *   SKIP_WAITING), so a screen never runs half on one build and half on another.
  */
@@ -35,12 +37,15 @@ enableNavigationPreload();
 const handlingOfRequest = (request: Request, url: URL): Handling =>
   handlingOf({ method: request.method, mode: request.mode, url, origin: self.location.origin });
 
-const pages = pageHandler(names, () => matchPrecache(APP_SHELL_PATH));
-const content = contentHandler(names);
+// After a 429, nothing more of that kind goes to the server until its Retry-After has passed.
+const pageGate = new RetryAfterGate();
+const apiGate = new RetryAfterGate();
+const pages = pageHandler(names, () => matchPrecache(APP_SHELL_PATH), pageGate);
+const content = contentHandler(names, apiGate);
 registerRoute(({ request, url }) => handlingOfRequest(request, url) === 'page', pages);
 registerRoute(({ request, url }) => handlingOfRequest(request, url) === 'content', content, 'GET');
 registerRoute(({ request, url }) => handlingOfRequest(request, url) === 'content', content, 'POST');
-registerRoute(({ request, url }) => handlingOfRequest(request, url) === 'api', apiHandler(names));
+registerRoute(({ request, url }) => handlingOfRequest(request, url) === 'api', apiHandler(names, apiGate));
 registerRoute(({ request, url }) => handlingOfRequest(request, url) === 'asset', assetHandler(names));
 
 self.addEventListener('install', (event) => {

@@ -25,15 +25,24 @@ export const accountDataEn = {
       heading: 'Your data',
       intro: 'Under India’s Digital Personal Data Protection Act, 2023, you can get a copy of what we keep about you, or delete your account.',
       download: 'Download my data',
-      downloadNote: 'One JSON file with your profile, check-ins, problem reports and saved stations.',
+      downloadNote:
+        'One JSON file with everything we keep about you: your profile, the phones you are signed in on, number changes, sign-in codes, check-ins, problem reports, saved stations and vehicle lookups, each with why we keep it.',
       downloading: 'Preparing your file…',
       downloaded: 'Saved in your downloads:',
+      retention: {
+        title: 'What we keep, and for how long',
+        codes: 'Sign-in codes and wrong code tries: deleted after {{hours}} hours.',
+        sessions: 'The phones you are signed in on: until you sign out, or for {{days}} days.',
+        lookups: 'The vehicle and challan numbers you look up: {{days}} days, to find misuse; deleted with your account.',
+        checkIns: 'Check-ins and problem reports: kept as the station’s history. If you delete your account, they show as ‘A driver’.',
+        analytics: 'Usage counts keep nothing about you.',
+      },
     },
     delete: {
       open: 'Delete my account',
       title: 'Delete my account',
       explain:
-        'This deletes your profile and your saved stations, and signs you out on every phone. Your check-ins and problem reports stay for other drivers, shown only as ‘A driver’.',
+        'This deletes your profile, your saved stations and the vehicle numbers you looked up, and signs you out on every phone. Your check-ins and problem reports stay for other drivers, shown only as ‘A driver’.',
       sendTo: 'To confirm, we will send a code to +91 {{mobile}}.',
       send: 'Send code',
       sending: 'Sending the code…',

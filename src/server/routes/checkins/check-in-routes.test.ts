@@ -23,7 +23,7 @@ describe('check-ins and reports', () => {
   const history = (placeId: string, query = '') => t.call<Envelope<CheckInPage>>('GET', `${checkInUrl(placeId)}${query}`);
 
   beforeAll(async () => {
-    t = await startTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '10000', STATION_WRITES_PER_IP_PER_HOUR: '100000', RATE_LIMIT_PER_MINUTE: '100000' });
+    t = await startTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '10000', STATION_WRITES_PER_IP_PER_HOUR: '100000', API_PER_IP: '100000', API_BACKSTOP_PER_IP: '100000', API_PER_TOKEN: '100000' });
     await addStations(t.app.db, STATIONS);
   });
   afterAll(async () => {
@@ -165,7 +165,7 @@ describe('check-ins and reports', () => {
 
 describe('the per-address limit', () => {
   it('holds across people sharing one address, even 50 at once', async () => {
-    const t = await startTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '10000', STATION_WRITES_PER_IP_PER_HOUR: '5', RATE_LIMIT_PER_MINUTE: '100000' });
+    const t = await startTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '10000', STATION_WRITES_PER_IP_PER_HOUR: '5', API_PER_IP: '100000', API_BACKSTOP_PER_IP: '100000', API_PER_TOKEN: '100000' });
     try {
       await addStations(t.app.db, STATIONS.slice(0, 10));
       const nextMobile = mobiles('982');

@@ -21,7 +21,7 @@ describe('POST /ev/trip/plan and check-ins', () => {
   const stops = (answer: PlanAnswer) => answer.stops.map((s) => s.station.place_id);
 
   beforeAll(async () => {
-    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', OTP_SENDS_PER_IP_PER_HOUR: '10000' });
+    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', OTP_SENDS_PER_IP_PER_HOUR: '10000' });
     mapsToken = (await t.call<Envelope<{ token: string }>>('POST', '/googleservice/auth', {})).body.data!.token;
   });
   afterAll(async () => {

@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { isInIndia } from '../../../domain/geo/lat-lng.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
 import { ApiError } from '../../api-error.server.ts';
-import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
+import { boundedCache } from '../../http/bounded-caches.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { mapsAccessGate } from '../../maps/maps-access.server.ts';
+import { routeLimit } from '../../traffic/route-limit.server.ts';
 
 const NEAREST_LIMIT = 20;
-/** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
-const ROUTE_CACHE_ENTRIES = 256;
-const ROUTE_CACHE_MS = 3_600_000;
-/** Autocomplete answers kept (about 1 KB each). */
-const SUGGESTION_CACHE_ENTRIES = 4096;
 
 /**
  * The maps calls of spec section 7 ({host}/googleservice/*), answered from the bundled station,
@@ -23,7 +19,9 @@ export default async function mapsRoutes(app: FastifyInstance) {
   const requireMapsAccess = mapsAccessGate(app);
   const guarded = { preHandler: requireMapsAccess };
 
-  app.post('/googleservice/auth', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async () => {
+  // Carrier-safe: a visitor's app asks for one token an hour (decision 0018).
+  const tokenIssueLimit = { onRequest: routeLimit(app, 'maps-token-issue', app.config.MAPS_TOKENS_PER_IP_PER_MINUTE, 60_000) };
+  app.post('/googleservice/auth', tokenIssueLimit, async () => {
     const { token, expiresAt } = app.mapsTokens.issue();
     return ok({ token, expiresAt });
   });
@@ -50,7 +48,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
   // The corridor search costs a few milliseconds of CPU (and a provider call with osrm/google);
   // the same trip with the same filters gets the same answer from the same stations.
   // Kept as bytes: a trip answer is ~40 KB, and a string would be encoded again on every send.
-  const routeAnswers = new AnswerCache<Buffer>(ROUTE_CACHE_ENTRIES, ROUTE_CACHE_MS, app.now);
+  const routeAnswers = boundedCache<Buffer>('tripAnswers', { now: app.now });
 
   app.post('/googleservice/route-ev-stations', guarded, async (request, reply) => {
     const body = parseBody(routeStationsBody, request.body);
@@ -63,7 +61,8 @@ export default async function mapsRoutes(app: FastifyInstance) {
     const json = (bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);
     const cached = routeAnswers.get(key);
     if (cached) return json(cached);
-    const path = await app.maps.routes.route(origin, destination);
+    // A routing service's path, or (null) the local route, found on the trip search thread.
+    const path = app.maps.routes ? await app.maps.routes.route(origin, destination) : null;
     const answer = await app.tripSearch.answer({ origin, destination, path, widthKm: app.config.ROUTE_CORRIDOR_KM, filters });
     routeAnswers.set(key, answer);
     return json(answer);
@@ -71,7 +70,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   // Suggestions for what people type repeat all day ('kora', 'manali'): answers of the bundled
   // data are kept as bytes. A maps service's are not (its terms limit caching them).
-  const suggestionAnswers = app.config.MAPS_PROVIDER === 'local' ? new AnswerCache<Buffer>(SUGGESTION_CACHE_ENTRIES, ROUTE_CACHE_MS, app.now) : undefined;
+  const suggestionAnswers = app.config.MAPS_PROVIDER === 'local' ? boundedCache<Buffer>('suggestionAnswers', { now: app.now }) : undefined;
 
   app.get('/googleservice/autocomplete', guarded, async (request, reply) => {
     const { input, lat, lng } = parseBody(autocompleteQuery, request.query);

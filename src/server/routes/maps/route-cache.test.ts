@@ -8,12 +8,12 @@ describe('route-ev-stations answer cache', () => {
   let routeCalls = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000' });
+    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000' });
     token = (await t.call<{ data: { token: string } }>('POST', '/googleservice/auth', {})).body.data.token;
-    // Counts the route computations behind the answers.
-    const routes = t.app.maps.routes;
-    const route = routes.route.bind(routes);
-    routes.route = (origin, destination) => ((routeCalls += 1), route(origin, destination));
+    // Counts the searches behind the answers (each finds its route and searches its corridor).
+    const search = t.app.tripSearch;
+    const answer = search.answer.bind(search);
+    search.answer = (trip) => ((routeCalls += 1), answer(trip));
   });
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { TripSearchPool } from '../../maps/trip-search.server.ts';
+import { TripSearchPool } from '../../trips/trip-search.server.ts';
 
 /**
  * route-ev-stations with its corridor searches on a worker thread (TRIP_SEARCH_THREADS, as in
@@ -12,8 +12,8 @@ describe('route-ev-stations on a trip search thread', () => {
 
   beforeAll(async () => {
     [threaded, inline] = await Promise.all([
-      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', TRIP_SEARCH_THREADS: '1' }),
-      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', TRIP_SEARCH_THREADS: '0' }),
+      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', TRIP_SEARCH_THREADS: '1' }),
+      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', TRIP_SEARCH_THREADS: '0' }),
     ]);
   });
   afterAll(async () => {

@@ -24,6 +24,8 @@ import {
 } from '../../db/user-repository.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { tokenOf } from '../../plugins/auth.server.ts';
+import { deviceLabel } from '../../services/device-label.server.ts';
+import { routeLimit } from '../../traffic/route-limit.server.ts';
 import { createSession, revokeAllSessions, revokeSession, userForToken } from '../../services/session-service.server.ts';
 
 
@@ -41,10 +43,10 @@ function isUniqueViolation(error: unknown): boolean {
 /** The /ev/user calls of spec section 7. */
 export default async function userRoutes(app: FastifyInstance) {
   const sessionTtlMs = app.config.SESSION_TTL_DAYS * 86_400_000;
-  const otpRateLimit = { rateLimit: { max: app.config.OTP_ROUTE_PER_MINUTE, timeWindow: 60_000 } };
+  const otpRouteLimit = { onRequest: routeLimit(app, 'otp', app.config.OTP_ROUTE_PER_MINUTE, 60_000) };
   const protectedRoute = { preHandler: app.requireUser };
 
-  app.put('/ev/user/send-otp', { config: otpRateLimit }, async (request): Promise<ApiEnvelope<SendOtpData>> => {
+  app.put('/ev/user/send-otp', otpRouteLimit, async (request): Promise<ApiEnvelope<SendOtpData>> => {
     const body = parseBody(sendOtpBody, request.body);
     let userId: string | null = null;
     if (body.purpose === 'changeMobile') {
@@ -66,7 +68,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok({ mobile: body.mobile, ...sent });
   });
 
-  app.put('/ev/user/verify-otp', { config: otpRateLimit }, async (request): Promise<ApiEnvelope<VerifyOtpData>> => {
+  app.put('/ev/user/verify-otp', otpRouteLimit, async (request): Promise<ApiEnvelope<VerifyOtpData>> => {
     const { mobile, otp } = parseBody(verifyOtpBody, request.body);
     await app.otp.verify(mobile, otp, 'login');
     const now = app.now();
@@ -83,7 +85,7 @@ export default async function userRoutes(app: FastifyInstance) {
         if (!user) throw error;
       }
     }
-    const token = await createSession(app.db, user.id, now, sessionTtlMs);
+    const token = await createSession(app.db, user.id, now, sessionTtlMs, deviceLabel(request.headers['user-agent']));
     return ok({ token, userPreference: user.user_preference, profile: toProfile(user), isNewUser });
   });
 
@@ -120,7 +122,7 @@ export default async function userRoutes(app: FastifyInstance) {
         await recordMobileChange(trx, user.id, user.mobile, newMobile, now);
         // The old number no longer identifies this person: end every session it started.
         await revokeAllSessions(trx, user.id, now);
-        const token = await createSession(trx, user.id, now, sessionTtlMs);
+        const token = await createSession(trx, user.id, now, sessionTtlMs, deviceLabel(request.headers['user-agent']));
         return { token, profile: toProfile(updated) };
       });
       return ok(result);
@@ -154,6 +156,7 @@ export default async function userRoutes(app: FastifyInstance) {
   /** Ends this session on the server, so the token cannot be used again. */
   app.put('/ev/user/logout', protectedRoute, async (request): Promise<ApiEnvelope<null>> => {
     if (request.session) await revokeSession(app.db, request.session.sessionId, app.now());
+    app.knownSessions.forget(tokenOf(request));
     return ok(null);
   });
 }

@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import './carousel.css';
 
 /**
  * A carousel over Embla (swipe, keyboard-reachable buttons) with its autoplay plugin, built to

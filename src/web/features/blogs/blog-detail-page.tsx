@@ -12,6 +12,7 @@ import { ArticleBody } from './article-body.tsx';
 import { formatBlogDate, useArticleText } from './blog-strings.ts';
 import { ContentNotFound } from './content-not-found.tsx';
 import { useBackTo } from './use-back-to.ts';
+import './blogs.css';
 
 type Loaded = { id: string; language: Language } & ({ state: 'ready'; article: BlogArticle; hindi: Block[] | null } | { state: 'failed' });
 

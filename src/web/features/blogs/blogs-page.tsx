@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BlogCard } from './blog-card.tsx';
 import './blog-strings.ts';
 import { VideoCard } from './video-card.tsx';
+import './blogs.css';
 
 const TABS = ['blogs', 'videos'] as const;
 type Tab = (typeof TABS)[number];

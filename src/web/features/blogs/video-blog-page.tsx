@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useVideoText } from './blog-strings.ts';
 import { ContentNotFound } from './content-not-found.tsx';
 import { useBackTo } from './use-back-to.ts';
+import './blogs.css';
 
 const videosTab = `${paths.blogs}?tab=videos`;
 

@@ -16,6 +16,7 @@ import { useCatalogue } from './use-catalogue.ts';
 import { VehicleSearchBox } from './vehicle-search-box.tsx';
 import { catalogueTypeOf } from '../../../domain/catalogue/catalogue-paths.ts';
 import { VehicleTabs } from './vehicle-tabs.tsx';
+import './buy.css';
 
 /**
  * /FCV: the cost finder. Pick a type, a vehicle (search or a commonly-searched chip, then its

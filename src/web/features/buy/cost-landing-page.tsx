@@ -1,5 +1,6 @@
 import './buy-strings.ts';
 import { CostLanding } from './cost-landing.tsx';
+import './buy.css';
 
 /** /FCVLanding: the intro, every time it is opened. */
 export default function CostLandingPage() {

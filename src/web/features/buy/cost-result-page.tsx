@@ -16,6 +16,7 @@ import { useTranslation, wordMessage } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { evTco, vehicleDetail } from './catalogue-api.ts';
 import { VehicleIllustration } from './vehicle-illustration.tsx';
+import './buy.css';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; result: TcoResult; art: { type: VehicleType; bodyType: string | null } | null };
 

@@ -19,6 +19,7 @@ import { VehicleArtSymbols } from './vehicle-illustration.tsx';
 import { VehicleSearchBox } from './vehicle-search-box.tsx';
 import { catalogueTypeOf } from '../../../domain/catalogue/catalogue-paths.ts';
 import { VehicleTabs } from './vehicle-tabs.tsx';
+import './buy.css';
 
 /**
  * The filter dialog and the variant picker open only on a tap: they load on their own, so the

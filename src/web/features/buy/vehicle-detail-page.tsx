@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { vehicleDetail } from './catalogue-api.ts';
 import { VehicleIllustration } from './vehicle-illustration.tsx';
 import { isVehicleType } from '../../../domain/catalogue/catalogue-paths.ts';
+import './buy.css';
 
 /**
  * /findelectricvehicle/:type/:id: one variant's details in accordion groups. A loader shows until

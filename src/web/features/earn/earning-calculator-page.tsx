@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AssumptionsEditor } from './assumptions-editor.tsx';
 import { useDebounced } from './use-debounced.ts';
 import './earn-strings.ts';
+import './earn.css';
 
 type Reading = 'profit' | 'payback';
 /** Spec section 9: slider changes settle after 100 ms before the result is worked out. */

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ChargerIllustration } from './charger-illustration.tsx';
 import { chargers } from './chargers.ts';
 import './earn-strings.ts';
+import './earn.css';
 
 /** /install: the two chargers, each with 'Know more' to its own page. */
 export default function InstallPage() {

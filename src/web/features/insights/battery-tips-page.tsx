@@ -1,4 +1,5 @@
 import { TipsScreen } from './tips-screen.tsx';
+import './insights.css';
 
 /** /battery: battery care tips, auto-playing. */
 export default function BatteryTipsPage() {

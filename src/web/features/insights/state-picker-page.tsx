@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { statePath } from './state-links.ts';
 import { SubsidyEstimate } from './subsidy-estimate.tsx';
 import './insights-strings.ts';
+import './insights.css';
 
 /** /state: the 11 states whose EV policy we summarise, and the state subsidy estimate. */
 export default function StatePickerPage() {

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { carouselLabels, readSlides, toCarouselSlides } from './insight-slides.tsx';
 import { stateContentKey } from './state-links.ts';
 import './insights-strings.ts';
+import './insights.css';
 
 /** /state/{stateName}: a carousel of the state's EV policy; its last slide leads back to the states. */
 export default function StatePolicyPage() {

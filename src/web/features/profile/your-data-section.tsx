@@ -6,14 +6,15 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useDetails } from '../../lib/storage.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { fetchMyData, saveFile } from './my-data-file.ts';
+import { RetentionNote } from './retention-note.tsx';
 import './your-data.css';
 
 type Download = { state: 'idle' } | { state: 'busy' } | { state: 'done'; file: string } | { state: 'failed'; message: string };
 
 /**
- * The profile's 'Your data' (issue 17; India's DPDP Act, 2023): 'Download my data' saves the
- * server's JSON file (profile, check-ins, reports, favourites); 'Delete my account' opens the
- * dialog that asks for a code first.
+ * The profile's 'Your data' (issues 17 and 31; India's DPDP Act, 2023): what is kept and for how
+ * long, 'Download my data' (the server's JSON file of everything kept about the person, each part
+ * with why) and 'Delete my account', which opens the dialog that asks for a code first.
  */
 export function YourDataSection() {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function YourDataSection() {
         {t('accountData.data.heading')}
       </h2>
       <p className="form__note">{t('accountData.data.intro')}</p>
+      <RetentionNote />
       <button type="button" className="button button--ghost button--block" aria-describedby={`${id}-note`} aria-disabled={download.state === 'busy'} onClick={() => void getFile()}>
         {t('accountData.data.download')}
       </button>

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { VehicleNumberForm } from './vehicle-number-form.tsx';
+import './rto.css';
 
 /** /checkvehicleinfo: a registration number in, its registration details out (/checkRegistrationDetails). */
 export default function CheckVehicleInfoPage() {

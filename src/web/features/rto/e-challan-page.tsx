@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { VehicleNumberForm } from './vehicle-number-form.tsx';
+import './rto.css';
 
 /** /e-challan: a registration number in, its pending and paid challans out (/e-challan-status). */
 export default function EChallanPage() {

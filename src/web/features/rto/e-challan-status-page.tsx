@@ -8,6 +8,7 @@ import { getChallans } from './api/get-challans.ts';
 import { ChallanTabs } from './challan-tabs.tsx';
 import { ResultScreen } from './result-screen.tsx';
 import { useLookup } from './use-lookup.ts';
+import './rto.css';
 
 /** /e-challan-status?vehicleNumber=…: the vehicle card and its challans in two tabs. */
 export default function EChallanStatusPage() {

@@ -8,6 +8,7 @@ import { getVehicleInfo } from './api/get-vehicle-info.ts';
 import { ResultScreen } from './result-screen.tsx';
 import { useLookup } from './use-lookup.ts';
 import { resultPath } from './vehicle-number-form.tsx';
+import './rto.css';
 
 /** The twelve fields of spec section 2, in its order, with the record field each reads. */
 const FIELDS: ReadonlyArray<[labelKey: string, value: (v: VehicleInfo) => string]> = [

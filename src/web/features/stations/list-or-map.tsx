@@ -6,8 +6,8 @@ import type { StationResult } from './stations-api.ts';
 
 const StationMap = lazy(() => import('./station-map.tsx'));
 
-/** The station list (default) or, on request, the same stations on a map. */
-export function ListOrMap({ stations, centre }: { stations: StationResult[]; centre?: { lat: number; lng: number } }) {
+/** The station list (default) or, on request, the same stations on a map, with the trip's route (an encoded polyline) when it has one. */
+export function ListOrMap({ stations, centre, route }: { stations: StationResult[]; centre?: { lat: number; lng: number }; route?: string }) {
   const { t } = useTranslation();
   const [view, setView] = useState<'list' | 'map'>('list');
   return (
@@ -24,7 +24,7 @@ export function ListOrMap({ stations, centre }: { stations: StationResult[]; cen
         <StationList stations={stations} />
       ) : (
         <Suspense fallback={<ScreenLoader label={t('common.loading')} />}>
-          <StationMap stations={stations} {...(centre ? { centre } : {})} />
+          <StationMap stations={stations} {...(centre ? { centre } : {})} {...(route ? { route } : {})} />
           <p className="attribution">{t('stations.attribution')}</p>
         </Suspense>
       )}

@@ -3,12 +3,22 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { decodePolyline } from '../../../domain/geo/polyline.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { StationResult } from './stations-api.ts';
 
 // The cluster plugin extends the global L (it predates ES modules).
 (window as unknown as { L: typeof L }).L = L;
 const clusterReady = import('leaflet.markercluster');
+
+/** An encoded route's points; a garbled one (a stored trip from elsewhere) draws no line rather than breaking the map. */
+function readRoute(encoded: string): L.LatLngExpression[] {
+  try {
+    return decodePolyline(encoded).map((p): L.LatLngExpression => [p.lat, p.lng]);
+  } catch {
+    return [];
+  }
+}
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,7 +27,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * network; offline the markers still show on a blank map, and the list stays the default view.
  * Loaded only when the person switches to the map.
  */
-export default function StationMap({ stations, centre }: { stations: StationResult[]; centre?: { lat: number; lng: number } }) {
+export default function StationMap({ stations, centre, route }: { stations: StationResult[]; centre?: { lat: number; lng: number }; route?: string }) {
   const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
 
@@ -33,6 +43,7 @@ export default function StationMap({ stations, centre }: { stations: StationResu
       attribution: escape(t('stations.mapCredit', { osm: '\u0000' })).replace('\u0000', osm),
     }).addTo(map);
     let cancelled = false;
+    const line: L.LatLngExpression[] = route ? readRoute(route) : [];
     void clusterReady.then(() => {
       if (cancelled) return;
       const cluster = L.markerClusterGroup({ showCoverageOnHover: false });
@@ -47,6 +58,11 @@ export default function StationMap({ stations, centre }: { stations: StationResu
           ),
         );
       }
+      // The trip's route under the markers, as the plan drew it (its points are the road's own).
+      if (line.length > 1) {
+        L.polyline(line, { className: 'trip-route', color: '#115173', weight: 4, opacity: 0.8, interactive: false }).addTo(map);
+        points.push(...line);
+      }
       map.addLayer(cluster);
       if (centre) L.circleMarker([centre.lat, centre.lng], { radius: 7, color: '#115173', fillOpacity: 0.9 }).addTo(map);
       if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 15 });
@@ -56,7 +72,7 @@ export default function StationMap({ stations, centre }: { stations: StationResu
       cancelled = true;
       map.remove();
     };
-  }, [stations, centre, t]);
+  }, [stations, centre, route, t]);
 
-  return <div ref={element} className="station-map" role="region" aria-label={t('stations.mapLabel')} />;
+  return <div ref={element} className="station-map" role="region" aria-label={t(route ? 'roads.mapLabel' : 'stations.mapLabel')} />;
 }

@@ -112,7 +112,7 @@ export default function StationsOnWayPage() {
           <>
             <p className="stations__sub">{t('trip.summary', { count: stations.length, origin: trip.source, destination: trip.destination })}</p>
             <TripPlacesNote trip={trip} />
-            <ListOrMap stations={stations} />
+            <ListOrMap stations={stations} {...(trip.plan?.route.polyline ? { route: trip.plan.route.polyline } : {})} />
           </>
         ) : opening !== 'opening' ? (
           <NoStations />

@@ -21,6 +21,39 @@ function BasisMark({ basis, detail = false }: { basis: FigureBasis; detail?: boo
   return <span className="plan__assumed"> ({detail && basis === 'derived' ? `${t('plan.assumed')}, ${t('plan.derived')}` : t('plan.assumed')})</span>;
 }
 
+/** '25' for a hill factor of 1.25: how much more energy a km of winding road takes, in %. */
+const hillPct = (factor: number) => Math.round((factor - 1) * 100);
+
+/** '(estimated)' beside an estimated distance; '(includes 4 km to and from the highway, estimated)' beside a road one that has such stretches. */
+function DistanceMark({ route }: { route: TripPlan['route'] }) {
+  const { t } = useTranslation();
+  if (route.estimated) return <span className="plan__assumed"> ({t('plan.estimated')})</span>;
+  // A plan kept on the phone from before issue 29 has no access_km.
+  const access = (route.access_km?.start ?? 0) + (route.access_km?.end ?? 0);
+  return access > 0 ? <span className="plan__assumed"> ({t('roads.access', { km: access })})</span> : null;
+}
+
+/** '(includes 25% more energy on 120 km of winding hill road)' beside a figure the hills raise. */
+function HillMark({ route }: { route: TripPlan['route'] }) {
+  const { t } = useTranslation();
+  if (!route.hill_energy_factor || !(route.winding_km > 0)) return null;
+  return <span className="plan__assumed"> ({t('roads.hills', { pct: hillPct(route.hill_energy_factor), km: route.winding_km })})</span>;
+}
+
+/** Where the plan's road distance comes from: the national highways (OpenStreetMap), a routing service, or an estimate. */
+function RouteSource({ route }: { route: TripPlan['route'] }) {
+  const { t } = useTranslation();
+  const text =
+    route.source === 'roads'
+      ? t('roads.source')
+      : route.source === 'provider' && (route.provider === 'osrm' || route.provider === 'google')
+        ? t(`roads.sourceProvider.${route.provider}`)
+        : route.source === 'estimate'
+          ? t('roads.sourceEstimated')
+          : null;
+  return text ? <p className="plan__source">{text}</p> : null;
+}
+
 function Summary({ plan }: { plan: TripPlan }) {
   const { t } = useTranslation();
   const duration = useDuration();
@@ -30,14 +63,20 @@ function Summary({ plan }: { plan: TripPlan }) {
       t('plan.distance'),
       <>
         {t('plan.distanceValue', { km: plan.route.distance_km })}
-        {plan.route.estimated ? <span className="plan__assumed"> ({t('plan.estimated')})</span> : null}
+        <DistanceMark route={plan.route} />
       </>,
     ],
     [t('plan.driving'), duration(s.drive_minutes)],
     [t('plan.charging'), duration(s.charge_minutes)],
     [t('plan.total'), duration(s.total_minutes)],
     [t('plan.stops'), String(s.stops)],
-    [t('plan.arrival'), t('plan.pctValue', { pct: s.arrive_pct })],
+    [
+      t('plan.arrival'),
+      <>
+        {t('plan.pctValue', { pct: s.arrive_pct })}
+        <HillMark route={plan.route} />
+      </>,
+    ],
   ];
   return (
     <dl className="plan__summary">
@@ -128,6 +167,7 @@ function VehicleFigures({ plan }: { plan: TripPlan }) {
         <li>
           {t('plan.figureUse', { kwh: v.kwh_per_km })}
           <BasisMark detail basis={v.basis.kwhPerKm} />
+          <HillMark route={plan.route} />
         </li>
         <li>
           {t('plan.figureBattery', { kwh: v.usable_kwh })}
@@ -143,6 +183,9 @@ function VehicleFigures({ plan }: { plan: TripPlan }) {
         </li>
       </ul>
       {plan.route.estimated && plan.route.circuity ? <p className="form__note">{t('plan.estimatedNote', { factor: plan.route.circuity })}</p> : null}
+      {plan.route.hill_energy_factor && plan.route.winding_km > 0 ? (
+        <p className="form__note">{t('roads.hillsNote', { pct: hillPct(plan.route.hill_energy_factor), km: plan.route.winding_km })}</p>
+      ) : null}
       <p className="form__note">{t('plan.assumptionsNote')}</p>
     </details>
   );
@@ -170,6 +213,7 @@ export function TripPlanView({ plan, query, onReplan, busy }: { plan: TripPlan; 
       {plan.feasible ? (
         <>
           <Summary plan={plan} />
+          <RouteSource route={plan.route} />
           {plan.stops.length === 0 ? <p className="plan__no-stops">{t('plan.noStops', { pct: plan.summary!.arrive_pct })}</p> : null}
           <ol className="plan__stops">
             {plan.stops.map((stop, i) => (
@@ -179,7 +223,10 @@ export function TripPlanView({ plan, query, onReplan, busy }: { plan: TripPlan; 
           <TripPlanActions plan={plan} />
         </>
       ) : (
-        <Gap plan={plan} onReplan={onReplan} busy={busy} />
+        <>
+          <Gap plan={plan} onReplan={onReplan} busy={busy} />
+          <RouteSource route={plan.route} />
+        </>
       )}
       <VehicleFigures plan={plan} />
     </section>

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '../../../domain/analytics/analytics-events.ts';
-import { widthBucket, type EventName } from '../../../domain/analytics/event-fields.ts';
+import { MAX_EVENTS_PER_BATCH, widthBucket, type EventName } from '../../../domain/analytics/event-fields.ts';
 import { i18n } from '../i18n.ts';
 import { storage } from '../storage.ts';
 
@@ -17,6 +17,29 @@ const queue: AnalyticsEvent[] = [];
 let route = '';
 let referrer = '';
 let sender: Promise<unknown> | undefined;
+let senderRunning = false;
+let leaveWatched = false;
+
+/**
+ * A short visit can end before the sender has loaded: then what is queued goes out by beacon as
+ * the page is hidden or left (the sender, once running, does this itself with keepalive fetches).
+ */
+function beaconIfSenderAbsent(): void {
+  if (senderRunning || typeof navigator.sendBeacon !== 'function') return;
+  while (queue.length > 0) {
+    const events = queue.splice(0, MAX_EVENTS_PER_BATCH);
+    navigator.sendBeacon('/ev/events', new Blob([JSON.stringify({ events })], { type: 'application/json' }));
+  }
+}
+
+function watchLeaving(): void {
+  if (leaveWatched) return;
+  leaveWatched = true;
+  window.addEventListener('pagehide', beaconIfSenderAbsent);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') beaconIfSenderAbsent();
+  });
+}
 
 /** Whether events may be recorded: the browser's signals and the person's switch. */
 export function analyticsAllowed(): boolean {
@@ -38,7 +61,11 @@ export const analyticsSwitch = {
 export function track(name: EventName, extra: Extra = {}): void {
   if (!route || !analyticsAllowed()) return;
   queue.push({ name, route, ...(name === 'page_view' ? { referrer } : {}), lang: i18n.language === 'hi' ? 'hi' : 'en', width: widthBucket(window.innerWidth), signed_in: storage.token() !== '', ...extra });
-  sender ??= import('./analytics-sender.ts').then((m) => m.startSending(queue));
+  watchLeaving();
+  sender ??= import('./analytics-sender.ts').then((m) => {
+    senderRunning = true;
+    m.startSending(queue);
+  });
 }
 
 /** A screen was shown: its route pattern ('/blogs/:id'), after it rendered. */

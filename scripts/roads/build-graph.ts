@@ -1,0 +1,158 @@
+// From the chain graph to the file's typed arrays: pieces, adjacency, the edges' geometry (simplified for
+// drawing, measured before), turning per segment and the spatial index of the edges' stretches.
+import KDBush from 'kdbush';
+import simplify from 'simplify-js';
+import { EDGE_LINK, EDGE_ROAD, type GraphArrays, pushVarint, SNAP_CHUNK_KM, TURN_UNIT } from '../../src/domain/roads/graph-file.ts';
+import { turnDensities } from '../../src/domain/roads/winding.ts';
+import type { ChainGraph } from './compress.ts';
+import { METRES_PER_UNIT } from './network.ts';
+import { polylineMetres } from './compress.ts';
+
+/** The drawn geometry keeps every bend of more than this (metres; the source is simplified to about 2 m). */
+export const DRAWING_TOLERANCE_METRES = 5;
+
+export interface PieceStats {
+  /** km per piece, largest first (piece 0 is the largest). */
+  km: number[];
+  totalKm: number;
+}
+
+/** Pieces of the chain graph, numbered by km, largest first (ties: the piece with the lowest node first). */
+export function chainPieces(g: ChainGraph): { nodePiece: Uint32Array; stats: PieceStats } {
+  const n = g.nodeX.length;
+  const parent = new Int32Array(n).map((_, i) => i);
+  const find = (v: number): number => {
+    while (parent[v] !== v) {
+      parent[v] = parent[parent[v]!]!;
+      v = parent[v]!;
+    }
+    return v;
+  };
+  for (const e of g.edges) {
+    const a = find(e.from);
+    const b = find(e.to);
+    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+  }
+  const km = new Map<number, number>();
+  for (const e of g.edges) km.set(find(e.from), (km.get(find(e.from)) ?? 0) + e.metres / 1000);
+  for (let v = 0; v < n; v++) if (!km.has(find(v))) km.set(find(v), 0);
+  const order = [...km.entries()].sort((p, q) => q[1] - p[1] || p[0] - q[0]);
+  const number = new Map(order.map(([root], i) => [root, i]));
+  const nodePiece = new Uint32Array(n);
+  for (let v = 0; v < n; v++) nodePiece[v] = number.get(find(v))!;
+  const sizes = order.map(([, k]) => k);
+  return { nodePiece, stats: { km: sizes, totalKm: sizes.reduce((s, k) => s + k, 0) } };
+}
+
+interface IndexedPoint {
+  x: number;
+  y: number;
+  i: number;
+}
+
+/** The indices of the points a polyline keeps when simplified to `metres` (its ends always). */
+export function simplifiedIndices(xs: readonly number[], ys: readonly number[], metres: number): number[] {
+  const c = Math.cos(((ys[0]! + ys[ys.length - 1]!) / 2 / 100_000) * (Math.PI / 180));
+  const points: IndexedPoint[] = xs.map((x, i) => ({ x: x * c * METRES_PER_UNIT, y: ys[i]! * METRES_PER_UNIT, i }));
+  return (simplify(points, metres, true) as IndexedPoint[]).map((p) => p.i);
+}
+
+export function buildGraphArrays(g: ChainGraph): { arrays: GraphArrays; spatial: ArrayBuffer; pieces: PieceStats; segments: number } {
+  const { nodePiece, stats } = chainPieces(g);
+  const nodes = g.nodeX.length;
+  const edgeCount = g.edges.length;
+  const edgeFrom = new Uint32Array(edgeCount);
+  const edgeTo = new Uint32Array(edgeCount);
+  const edgeDm = new Uint32Array(edgeCount);
+  const edgeKind = new Uint8Array(edgeCount);
+  const geomStart = new Uint32Array(edgeCount + 1);
+  const segStart = new Uint32Array(edgeCount + 1);
+  const geom: number[] = [];
+  const turns: number[] = [];
+  const chunkEdge: number[] = [];
+  const chunkSeg: number[] = [];
+  const chunkLng: number[] = [];
+  const chunkLat: number[] = [];
+
+  g.edges.forEach((edge, e) => {
+    edgeFrom[e] = edge.from;
+    edgeTo[e] = edge.to;
+    edgeDm[e] = Math.ceil(edge.metres * 10);
+    edgeKind[e] = edge.linked ? EDGE_LINK : EDGE_ROAD;
+    geomStart[e] = geom.length;
+    segStart[e] = turns.length;
+    const density = turnDensities(edge.xs, edge.ys);
+    const kept = simplifiedIndices(edge.xs, edge.ys, DRAWING_TOLERANCE_METRES);
+    let chunkKm = Infinity;
+    for (let k = 1; k < kept.length; k++) {
+      const from = kept[k - 1]!;
+      const to = kept[k]!;
+      pushVarint(geom, edge.xs[to]! - edge.xs[from]!);
+      pushVarint(geom, edge.ys[to]! - edge.ys[from]!);
+      // The stored segment's turning: the length-weighted mean of the source segments it stands for.
+      let weighted = 0;
+      let metres = 0;
+      for (let j = from; j < to; j++) {
+        const m = polylineMetres([edge.xs[j]!, edge.xs[j + 1]!], [edge.ys[j]!, edge.ys[j + 1]!]);
+        weighted += density[j]! * m;
+        metres += m;
+      }
+      turns.push(edge.linked ? 0 : Math.min(255, Math.round((metres > 0 ? weighted / metres : 0) / TURN_UNIT)));
+      if (chunkKm + metres / 1000 > SNAP_CHUNK_KM) {
+        chunkEdge.push(e);
+        chunkSeg.push(k - 1);
+        chunkLng.push(edge.xs[from]! / 100_000);
+        chunkLat.push(edge.ys[from]! / 100_000);
+        chunkKm = 0;
+      }
+      chunkKm += metres / 1000;
+    }
+  });
+  geomStart[edgeCount] = geom.length;
+  segStart[edgeCount] = turns.length;
+
+  // Adjacency, loops left out (a loop never shortens a way).
+  const degree = new Uint32Array(nodes);
+  for (let e = 0; e < edgeCount; e++) {
+    if (edgeFrom[e] === edgeTo[e]) continue;
+    degree[edgeFrom[e]!]!++;
+    degree[edgeTo[e]!]!++;
+  }
+  const adjStart = new Uint32Array(nodes + 1);
+  for (let v = 0; v < nodes; v++) adjStart[v + 1] = adjStart[v]! + degree[v]!;
+  const fill = adjStart.slice(0, nodes);
+  const adjEdge = new Uint32Array(adjStart[nodes]!);
+  for (let e = 0; e < edgeCount; e++) {
+    if (edgeFrom[e] === edgeTo[e]) continue;
+    adjEdge[fill[edgeFrom[e]!]!++] = e;
+    adjEdge[fill[edgeTo[e]!]!++] = e;
+  }
+
+  // A stretch's point stands for every point of the stretch: within SNAP_CHUNK_KM of it along the road.
+  const index = new KDBush(chunkEdge.length, 64, Float32Array);
+  for (let i = 0; i < chunkEdge.length; i++) index.add(chunkLng[i]!, chunkLat[i]!);
+  index.finish();
+
+  return {
+    arrays: {
+      nodeX: g.nodeX,
+      nodeY: g.nodeY,
+      nodePiece,
+      adjStart,
+      adjEdge,
+      edgeFrom,
+      edgeTo,
+      edgeDm,
+      edgeKind,
+      geomStart,
+      segStart,
+      geomBytes: Uint8Array.from(geom),
+      segTurn: Uint8Array.from(turns),
+      snapEdge: Uint32Array.from(chunkEdge),
+      snapSeg: Uint32Array.from(chunkSeg),
+    },
+    spatial: index.data as ArrayBuffer,
+    pieces: stats,
+    segments: turns.length,
+  };
+}
