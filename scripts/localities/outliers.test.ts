@@ -89,6 +89,7 @@ describe('checkCentresByStations', () => {
     const result = checkCentresByStations(d.offices, positions, centres, stations);
     expect(result).toMatchObject({ centresMoved: 1, farFromDistrict: 0, officesTakenOff: 1 });
     expect(centres.get('201301')).toEqual(at(28.57, 77.326));
+    expect(result.moved).toEqual(new Map([['201301', 'stations']]));
     expect(positions[1]).toBeUndefined();
   });
 
@@ -102,6 +103,7 @@ describe('checkCentresByStations', () => {
     const result = checkCentresByStations(d.offices, positions, centres, []);
     expect(result).toMatchObject({ centresMoved: 0, farFromDistrict: 1, officesTakenOff: 1, headDistricts: [] });
     expect(centres.get('824104')).toEqual(at(24.77, 84.37));
+    expect(result.moved).toEqual(new Map([['824104', 'district']]));
   });
 
   it("takes the head offices' point as the district's centre where the rest of the district was placed far away", () => {
