@@ -69,8 +69,8 @@ async function discover(client: OcpiClient, versionsUrl: string, token: string) 
   }
 }
 
-/** POST (first registration) or PUT (update) of credentials by `partner`; our answer's credentials. */
-export async function acceptRegistration(deps: HandshakeDeps, partner: Partner, body: Credentials, base: string): Promise<Credentials> {
+/** POST (first registration) or PUT (update) of credentials by `partner`: our answer's credentials, and whether its Locations can be pulled. */
+export async function acceptRegistration(deps: HandshakeDeps, partner: Partner, body: Credentials, base: string): Promise<{ answer: Credentials; canPull: boolean }> {
   checkRoles(partner, body.roles);
   const found = await discover(deps.client, body.url, body.token);
   const token = newToken();
@@ -81,7 +81,7 @@ export async function acceptRegistration(deps: HandshakeDeps, partner: Partner, 
     { outboundToken: body.token, inboundToken: token, versionsUrl: body.url, version: found.version, credentialsUrl: found.credentialsUrl, locationsUrl: found.locationsUrl, roles: body.roles },
     deps.now(),
   );
-  return ourCredentials(token, base, deps.ours);
+  return { answer: ourCredentials(token, base, deps.ours), canPull: found.locationsUrl !== null };
 }
 
 /** Registers with a network that gave us `tokenA` and its versions URL. */

@@ -48,10 +48,11 @@ export default async function credentialsRoutes(app: FastifyInstance) {
     // POST registers a network not registered yet (with token A); PUT updates a registered one.
     if (method === 'POST' && kind !== 'invite') throw new OcpiError(405, OCPI_STATUS.clientError, 'Already registered: use PUT to update, DELETE to unregister');
     if (method === 'PUT' && kind !== 'registered') throw new OcpiError(405, OCPI_STATUS.clientError, 'Not registered yet: POST your credentials first');
-    const answer = await acceptRegistration(deps(), partner, parseCredentials(request.body), baseUrlOf(app, request));
+    const { answer, canPull } = await acceptRegistration(deps(), partner, parseCredentials(request.body), baseUrlOf(app, request));
     app.ocpi.access.forget();
     app.log.info({ party: partner.party, method }, 'OCPI network registered');
-    app.ocpi.pullSoon(partner.party);
+    // The first full load, in the background (a network that only pushes has nothing to pull).
+    if (canPull) app.ocpi.pullSoon(partner.party);
     return answer;
   };
 

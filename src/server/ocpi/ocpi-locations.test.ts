@@ -1,125 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { appForTest, MINUTE } from '../../../tests/support/api-helpers.ts';
-import { addStations, stationUrl } from '../../../tests/support/check-in-helpers.ts';
-import { FakeOcpiNetwork, sampleLocation } from '../../../tests/support/fake-ocpi-network.ts';
-import type { TestApp } from '../../../tests/support/test-app.ts';
-import type { LiveStatus } from '../../domain/ocpi/live-status.ts';
-import { connectTo } from './credentials-handshake.server.ts';
-import { invitePartner } from './partner-store.server.ts';
+import { describe, expect, it } from 'vitest';
+import { MINUTE } from '../../../tests/support/api-helpers.ts';
+import { stationUrl } from '../../../tests/support/check-in-helpers.ts';
+import { sampleLocation } from '../../../tests/support/fake-ocpi-network.ts';
+import { live, locationRow, near, OURS, partnerRow, registered, setUp, stopNetworksAfterEach } from '../../../tests/support/ocpi-helpers.ts';
 
 /**
- * A charging network (tests/support/fake-ocpi-network.ts, a local HTTP server playing the CPO role
- * as the specification describes it) against the real server over HTTP: the credentials handshake
- * both ways, the first full load with paging, PUT and PATCH at every level, the refusals, and
- * unregistering. After each step the database rows and the API's answers say what it said.
+ * A registered network's Locations (tests/support/fake-ocpi-network.ts playing the CPO role from
+ * the specification) over HTTP: the first full load with paging, retries and resuming; PUT and
+ * PATCH of Locations, EVSEs and Connectors; the refusals. After each step the database rows and
+ * the API's answers say what the network said.
  */
-
-const ENV = { OCPI_RETRY_BASE_MS: '1', OCPI_PULL_TRIES: '3' };
-/** Our station 40 m from the network's LOC1 (same operator, a CCS2 socket): the Location is shown as it. */
-const OURS = 'ocm:900001';
-const DELHI = { lat: 28.6139, lng: 77.209 };
-const near = (metres: number) => ({ lat: DELHI.lat + metres / 111_320, lng: DELHI.lng });
-
-const networks: FakeOcpiNetwork[] = [];
-afterEach(async () => {
-  await Promise.all(networks.splice(0).map((n) => n.stop()));
-});
-
-async function setUp(env: Record<string, string> = {}) {
-  const t = await appForTest({ ...ENV, ...env });
-  await addStations(t.app.db, [OURS], DELHI);
-  await t.app.db.updateTable('stations').set({ operator: 'Tata Power EZ Charge', connectors: 'CCS2' }).where('id', '=', OURS).execute();
-  const network = await new FakeOcpiNetwork().start();
-  networks.push(network);
-  return { t, network, locations: `${t.baseUrl}/ocpi/emsp/2.2.1/locations/IN/TPC` };
-}
-
-/** The network invited (as `npm run ocpi -- invite` does) and registered through the handshake. */
-async function registered(t: TestApp, network: FakeOcpiNetwork) {
-  const { token } = await invitePartner(t.app.db, t.app.ocpi.keys, { name: 'Tata Power', countryCode: 'IN', partyId: 'TPC' }, t.clock.now);
-  const answer = await network.registerWith(`${t.baseUrl}/ocpi/versions`, token);
-  expect(answer.body.status_code).toBe(1000);
-  await t.app.ocpi.pulling.get('IN*TPC');
-  return token;
-}
-
-const partnerRow = (t: TestApp, party = 'IN*TPC') => t.app.db.selectFrom('ocpi_partners').selectAll().where('party', '=', party).executeTakeFirstOrThrow();
-const locationRow = (t: TestApp, id: string) => t.app.db.selectFrom('ocpi_locations').selectAll().where('location_id', '=', id.toUpperCase()).executeTakeFirst();
-const live = async (t: TestApp, id: string): Promise<LiveStatus | undefined> => {
-  const answer = await t.call<{ data: { statuses: LiveStatus[] } }>('GET', `/ev/stations/live?ids=${encodeURIComponent(id)}`);
-  expect(answer.status).toBe(200);
-  return answer.body.data.statuses[0];
-};
+stopNetworksAfterEach();
 
 // The first test of the file also loads the gazetteer (once per process): a longer limit.
-describe('a network registers with us (it is the credentials Sender)', { timeout: 60_000 }, () => {
-  it('POSTs its credentials with token A; we read its endpoints with its token B and answer with a new token C; A is gone', async () => {
-    const { t, network } = await setUp();
-    const { token } = await invitePartner(t.app.db, t.app.ocpi.keys, { name: 'Tata Power', countryCode: 'IN', partyId: 'TPC' }, t.clock.now);
-    expect((await partnerRow(t)).status).toBe('invited');
-
-    const answer = await network.registerWith(`${t.baseUrl}/ocpi/versions`, token);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status_code: 1000, data: { url: `${t.baseUrl}/ocpi/versions`, roles: [{ role: 'EMSP', country_code: 'IN', party_id: 'EVI' }] } });
-    expect(answer.body).toHaveProperty('timestamp');
-    const tokenC = answer.body.data!.token;
-    expect(tokenC).toMatch(/^[\x21-\x7e]{20,64}$/);
-    // We called its versions and 2.2.1 details with the token B it sent.
-    const ours = network.calls.filter((c) => c.path === '/ocpi/versions' || c.path === '/ocpi/2.2.1');
-    expect(ours.map((c) => c.token)).toEqual([network.tokenFromItForUs, network.tokenFromItForUs]);
-
-    // Stored: hashes of what it calls us with, its token B only encrypted.
-    const row = await partnerRow(t);
-    expect(row).toMatchObject({ status: 'registered', invite_hash: null, versions_url: network.versionsUrl, locations_url: `${network.baseUrl}/ocpi/cpo/2.2.1/locations` });
-    expect(row.token_hash).toBe(t.app.ocpi.keys.hash(tokenC));
-    expect(JSON.stringify(row)).not.toContain(tokenC);
-    expect(JSON.stringify(row)).not.toContain(network.tokenFromItForUs);
-    expect(t.app.ocpi.keys.open(row.outbound_token!)).toBe(network.tokenFromItForUs);
-
-    // Token A no longer opens anything; C does; POST again is out of turn.
-    expect((await network.send('GET', `${t.baseUrl}/ocpi/versions`, undefined, token)).status).toBe(401);
-    const versions = await network.send('GET', `${t.baseUrl}/ocpi/versions`);
-    expect(versions.body).toMatchObject({ status_code: 1000, data: [{ version: '2.2.1', url: `${t.baseUrl}/ocpi/2.2.1` }] });
-    const again = await network.send('POST', `${t.baseUrl}/ocpi/2.2.1/credentials`, { token: 'x', url: network.versionsUrl, roles: [] });
-    expect(again.status).toBe(405);
-  });
-
-  it('a registration whose roles are not the invited party, or whose versions cannot be read, is refused and stores nothing', async () => {
-    const { t, network } = await setUp();
-    const { token } = await invitePartner(t.app.db, t.app.ocpi.keys, { name: 'Statiq', countryCode: 'IN', partyId: 'STQ' }, t.clock.now);
-    const answer = await network.registerWith(`${t.baseUrl}/ocpi/versions`, token);
-    expect(answer).toMatchObject({ status: 400, body: { status_code: 2001 } });
-    expect((await partnerRow(t, 'IN*STQ')).status).toBe('invited');
-
-    const credentials = `${t.baseUrl}/ocpi/2.2.1/credentials`;
-    const unreachable = await network.send('POST', credentials, { token: 'abc', url: 'http://127.0.0.1:9/ocpi/versions', roles: [{ role: 'CPO', country_code: 'IN', party_id: 'STQ', business_details: { name: 'Statiq' } }] }, token);
-    expect(unreachable.body.status_code).toBe(3001);
-    expect((await partnerRow(t, 'IN*STQ')).status).toBe('invited');
-  });
-
-  it('PUT of new credentials switches tokens; DELETE unregisters, and its token opens nothing after', async () => {
-    const { t, network, locations } = await setUp();
-    await registered(t, network);
-    const old = network.tokenForUs;
-    const tokenB2 = network.issueTokenA();
-    const updated = await network.send('PUT', `${t.baseUrl}/ocpi/2.2.1/credentials`, { token: tokenB2, url: network.versionsUrl, roles: [{ role: 'CPO', country_code: 'IN', party_id: 'TPC', business_details: { name: 'Tata Power' } }] });
-    expect(updated.body.status_code).toBe(1000);
-    const tokenC2 = (updated.body.data as { token: string }).token;
-    expect(tokenC2).not.toBe(old);
-    expect(t.app.ocpi.keys.open((await partnerRow(t)).outbound_token!)).toBe(tokenB2);
-    expect((await network.send('GET', `${t.baseUrl}/ocpi/versions`, undefined, old)).status).toBe(401);
-    network.tokenForUs = tokenC2;
-
-    const gone = await network.send('DELETE', `${t.baseUrl}/ocpi/2.2.1/credentials`);
-    expect(gone).toMatchObject({ status: 200, body: { status_code: 1000 } });
-    expect(await partnerRow(t)).toMatchObject({ status: 'revoked', token_hash: null, outbound_token: null });
-    const after = await network.send('PUT', `${locations}/LOC7`, sampleLocation(network, 'LOC7', near(5_000)));
-    expect(after).toMatchObject({ status: 401, body: { status_code: 2000 } });
-    expect(await locationRow(t, 'LOC7')).toBeUndefined();
-  });
-});
-
-describe('the first full load', () => {
+describe('the first full load', { timeout: 60_000 }, () => {
   it('pulls every page by the Link header, records X-Total-Count and how far it got, and links Locations to stations', async () => {
     const { t, network } = await setUp();
     network.locations.push(
@@ -309,33 +203,5 @@ describe('refusals: nothing is stored', () => {
     // The next minute it is let in again.
     t.clock.advance(MINUTE);
     expect((await network.send('GET', `${locations}/LOC1`)).status).toBe(404);
-  });
-});
-
-describe('we register with a network (we are the credentials Sender)', () => {
-  it('reads its versions with its token A, POSTs our credentials with a new token B, keeps its token C, pulls, and takes its pushes', async () => {
-    const { t } = await setUp();
-    const network = await new FakeOcpiNetwork({ partyId: 'STQ', name: 'Statiq' }).start();
-    networks.push(network);
-    network.locations.push(sampleLocation(network, 'S1', near(5_000), { operator: { name: 'Statiq' } }));
-    const tokenA = network.issueTokenA();
-    const deps = { db: t.app.db, keys: t.app.ocpi.keys, client: t.app.ocpi.client, ours: t.app.ocpi.ours, now: () => t.clock.now };
-    const party = await connectTo(deps, { name: 'Statiq', countryCode: 'IN', partyId: 'STQ', versionsUrl: network.versionsUrl, tokenA }, t.baseUrl);
-    expect(party).toBe('IN*STQ');
-    // It read our versions with the token B we sent, during our POST.
-    const post = network.calls.find((c) => c.method === 'POST')!;
-    expect(post.token).toBe(tokenA);
-    expect(network.tokenForUs).not.toBe('');
-    const row = await partnerRow(t, 'IN*STQ');
-    expect(row).toMatchObject({ status: 'registered', token_hash: t.app.ocpi.keys.hash(network.tokenForUs) });
-    const tokenC = t.app.ocpi.keys.open(row.outbound_token!);
-    expect(network.accepted.has(tokenC)).toBe(true);
-    expect(network.accepted.has(tokenA)).toBe(false);
-
-    expect(await t.app.ocpi.pull('IN*STQ')).toMatchObject({ state: 'done', stored: 1 });
-    expect(network.calls.filter((c) => c.path.startsWith('/ocpi/cpo/')).every((c) => c.token === tokenC)).toBe(true);
-    const push = await network.send('PATCH', `${t.baseUrl}/ocpi/emsp/2.2.1/locations/IN/STQ/S1/S1-1`, { status: 'CHARGING', last_updated: '2026-11-20T11:00:00Z' });
-    expect(push).toMatchObject({ status: 200, body: { status_code: 1000 } });
-    expect(await live(t, 'ocpi:in:stq:s1')).toMatchObject({ evses: 3, free: 1, in_use: 2, networks: ['Statiq'] });
   });
 });
