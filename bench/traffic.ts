@@ -127,7 +127,13 @@ async function main() {
       const r = calm?.report;
       const mix = r ? { requestsPerSecond: r.requestsPerSecond, page: r.pageShare, file: r.fileShare } : { requestsPerSecond: 300, page: 0.1, file: 0.5 };
       console.log(`\n=== The yardstick: a bare node:http server at ${mix.requestsPerSecond} req/s (${r ? 'the evening’s rate and mix' : 'no evening measured: an assumed rate'}), then flat out`);
-      const bare: BareFigures = await bareYardstick(webDist, tempDir('traffic-bare'), mix, Array.from({ length: ADDRESSES }, (_, i) => phoneAddress(i)), 15);
+      const bareDir = tempDir('traffic-bare');
+      let bare: BareFigures;
+      try {
+        bare = await bareYardstick(webDist, bareDir, mix, Array.from({ length: ADDRESSES }, (_, i) => phoneAddress(i)), 15);
+      } finally {
+        fs.rmSync(bareDir, { recursive: true, force: true });
+      }
       console.log(`  at the evening's rate: ${bare.atRate.count} requests, p50 ${bare.atRate.p50Ms} ms, p99 ${bare.atRate.p99Ms} ms; flat out: ${bare.flatOut.requestsPerSecond} req/s, p99 ${bare.flatOut.p99Ms} ms at ${bare.flatOut.connections} connections`);
       checks.push({
         part: 'Bare node:http (same run)',
