@@ -82,6 +82,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(serverPatterns) },
   },
   {
+    // One module per job: caches are made by boundedCache (their sizes named in one table), CSV is read and written by src/domain/csv.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/server/http/bounded-caches.server.ts', 'src/domain/csv/csv.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'lru-cache', message: 'Make a cache with boundedCache (src/server/http/bounded-caches.server.ts), where its size and eviction are named.' },
+            { name: 'papaparse', message: 'Read and write CSV with src/domain/csv/csv.ts (csvRows, csvRecords, csvRowStream, csvText).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/maps/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([...serverPatterns, { regex: '^\\.\\./(\\.\\./)?trips/', message: 'src/server/maps sits below src/server/trips: the trip searches and plans use the maps, never the other way.' }]),

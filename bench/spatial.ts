@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { csvRows } from '../src/domain/csv/csv.ts';
 import { greatCirclePath, haversineKm, kmPerDegreeLng, preparePath, projectOnSegment, type PathProgress } from '../src/domain/geo/geodesy.ts';
 import type { LatLng } from '../src/domain/geo/lat-lng.ts';
 import { StationIndex, type ItemOnRoute, type NearbyItem } from '../src/server/stations/station-index.server.ts';
@@ -54,7 +55,7 @@ function loadStations(): { points: Point[]; file: string } {
   const candidates = [path.join(ROOT, 'data/stations/stations.csv'), '/work/shared/data/stations/stations.csv'];
   const file = candidates.find((f) => fs.existsSync(f));
   if (!file) throw new Error(`No stations file: looked for ${candidates.join(', ')}`);
-  const rows = parseCsv(fs.readFileSync(file, 'utf8'));
+  const rows = csvRows(fs.readFileSync(file, 'utf8'));
   const head = rows.shift() ?? [];
   const latCol = head.indexOf('lat');
   const lngCol = head.indexOf('lng');
@@ -67,37 +68,6 @@ function loadStations(): { points: Point[]; file: string } {
   }
   return { points, file: path.relative(ROOT, file) };
 }
-
-/** Minimal RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) rows.push([...row, field]);
-  return rows;
-}
-
 
 /** A rough outline of mainland India, [lng, lat], about 20-50 km out here and there. */
 const INDIA_OUTLINE: readonly (readonly [number, number])[] = [

@@ -23,7 +23,7 @@ import { benchArgs } from './support/bench-args.ts';
 /**
  * `npm run bench:trips [-- --strict] [--runs N]`: the trip planner of POST /ev/trip/plan
  * (src/server/trips/trip-planner.server.ts) in-process (InProcessTripSearch: the plan's work as a trip search thread does it), built as the server builds it with the
- * local providers (src/server/plugins/maps.server.ts, trip-routes.server.ts): the bundled stations
+ * local providers (src/server/plugins/maps.server.ts, plugins/trips.server.ts): the bundled stations
  * (data/stations/stations.csv, read with the seed's own reader) in a StationIndex, the gazetteer
  * given their positions, LocalGeocoder, the national-highway graph (data/roads) for the local routes,
  * the catalogue and its VehicleProfiles, ROUTE_CORRIDOR_KM's default of 15 km. The server keeps the
@@ -102,7 +102,7 @@ function percentile(sorted: readonly number[], q: number): number {
 
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 
-/** The planner as trip-routes.server.ts builds it with MAPS_PROVIDER=local and ROUTE_PROVIDER=local. */
+/** The planner as plugins/trips.server.ts builds it with MAPS_PROVIDER=local and ROUTE_PROVIDER=local. */
 function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: number } {
   const started = performance.now();
   const file = bundledStationsFile(DEFAULT_DATA_DIR);

@@ -7,7 +7,7 @@
 // count (data/localities/SOURCE.md keeps the figures of the last run).
 import fs from 'node:fs';
 import path from 'node:path';
-import Papa from 'papaparse';
+import { csvRecords } from '../src/domain/csv/csv.ts';
 import { aliasProblems, readAliases } from './localities/aliases.ts';
 import { placeAreas } from './localities/areas.ts';
 import { buildLocalities, type BuildReport } from './localities/build.ts';
@@ -15,12 +15,13 @@ import { localitiesCsv, movedCentresCsv } from './localities/write.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** A file's records, as written; an unclosed quote stops the import with the file and row. */
 function readCsv(file: string): Record<string, string>[] {
-  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
-  const fatal = parsed.errors.filter((e) => e.type !== 'FieldMismatch');
-  if (fatal.length) throw new Error(`${file}: ${fatal[0]!.message} (row ${fatal[0]!.row})`);
-  return parsed.data;
+  try {
+    return csvRecords(fs.readFileSync(file, 'utf8')).records;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
 }
 
 const n = (value: number) => value.toLocaleString('en-IN');

@@ -8,7 +8,7 @@ export interface Target {
   name: string;
   /** Answered from a body built once (cachedJson): held to the ratio budget as well as p99. */
   cached: boolean;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   headers?: Record<string, string>;
   body?: string;

@@ -89,6 +89,7 @@ describe('checkCentresByStations', () => {
     const result = checkCentresByStations(d.offices, positions, centres, stations);
     expect(result).toMatchObject({ centresMoved: 1, farFromDistrict: 0, officesTakenOff: 1 });
     expect(centres.get('201301')).toEqual(at(28.57, 77.326));
+    expect(result.moved).toEqual(new Map([['201301', 'stations']]));
     expect(positions[1]).toBeUndefined();
   });
 
@@ -102,6 +103,7 @@ describe('checkCentresByStations', () => {
     const result = checkCentresByStations(d.offices, positions, centres, []);
     expect(result).toMatchObject({ centresMoved: 0, farFromDistrict: 1, officesTakenOff: 1, headDistricts: [] });
     expect(centres.get('824104')).toEqual(at(24.77, 84.37));
+    expect(result.moved).toEqual(new Map([['824104', 'district']]));
   });
 
   it("takes the head offices' point as the district's centre where the rest of the district was placed far away", () => {
@@ -128,7 +130,7 @@ describe('checkCentresByStations', () => {
     const before = new Map(centres);
     const positions: (LatLng | undefined)[] = [...d.points];
     const stations = [station('MG Road 560001', at(12.975, 77.6)), station('MG Road 560001', at(12.976, 77.6)), station('MG Road 560001', at(12.974, 77.6))];
-    expect(checkCentresByStations(offices, positions, centres, stations)).toEqual({ centresMoved: 0, farFromDistrict: 0, officesTakenOff: 0, headDistricts: [] });
+    expect(checkCentresByStations(offices, positions, centres, stations)).toEqual({ centresMoved: 0, farFromDistrict: 0, officesTakenOff: 0, headDistricts: [], moved: new Map() });
     expect(centres).toEqual(before);
     expect(positions).toEqual(d.points);
   });

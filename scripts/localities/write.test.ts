@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { csvRecords } from '../../src/domain/csv/csv.ts';
 import type { Locality } from './grouping.ts';
 import { LOCALITY_COLUMNS, localitiesCsv } from './write.ts';
 
@@ -27,8 +27,8 @@ describe('localitiesCsv', () => {
       'Manali,,S,600068,,1,Chennai,TN,12.92711,77.62661,pincode',
     ]);
     expect(csv.endsWith('\n')).toBe(true);
-    const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
-    expect(parsed.errors).toEqual([]);
-    expect(parsed.data[0]!.name).toBe('Agara, Old');
+    const parsed = csvRecords(csv);
+    expect(parsed.header).toEqual([...LOCALITY_COLUMNS]);
+    expect(parsed.records[0]!.name).toBe('Agara, Old');
   });
 });

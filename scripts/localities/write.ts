@@ -1,5 +1,5 @@
 // Writes localities.csv: the columns the app reads, sorted, positions to 5 decimals (about 1 m). Pure.
-import Papa from 'papaparse';
+import { csvText } from '../../src/domain/csv/csv.ts';
 import type { MovedCentre } from './build.ts';
 import type { Locality } from './grouping.ts';
 
@@ -26,12 +26,11 @@ export function localityRecord(l: Locality): string[] {
 
 /** The CSV text: a header row and one row per locality, sorted, '\n' line ends, quotes only where needed. */
 export function localitiesCsv(localities: readonly Locality[]): string {
-  const rows = sortLocalities(localities).map(localityRecord);
-  return `${Papa.unparse({ fields: [...LOCALITY_COLUMNS], data: rows }, { newline: '\n' })}\n`;
+  return csvText(LOCALITY_COLUMNS, sortLocalities(localities).map(localityRecord));
 }
 
 /** pincode-centres.csv: the pincode centres the import corrected, by pincode, for the app's pincode look-ups. */
 export function movedCentresCsv(centres: readonly MovedCentre[]): string {
   const rows = [...centres].sort((a, b) => compare(a.pincode, b.pincode)).map((c) => [c.pincode, fixed5(c.lat), fixed5(c.lng), c.from]);
-  return `${Papa.unparse({ fields: ['pincode', 'lat', 'lng', 'from'], data: rows }, { newline: '\n' })}\n`;
+  return csvText(['pincode', 'lat', 'lng', 'from'], rows);
 }

@@ -5,42 +5,41 @@ import { ApiError } from './api-error.server.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.server.ts';
 import { AnswerLane, laneServerFactory } from './http/answer-lane.server.ts';
 import type { Config } from './config.server.ts';
+import analyticsPlugin from './plugins/analytics.server.ts';
 import authPlugin from './plugins/auth.server.ts';
 import cataloguePlugin from './plugins/catalogue.server.ts';
+import checkinsPlugin from './plugins/checkins.server.ts';
 import countersPlugin from './plugins/counters.server.ts';
 import dbPlugin from './plugins/db.server.ts';
 import mapsPlugin from './plugins/maps.server.ts';
+import otpPlugin from './plugins/otp.server.ts';
 import registryPlugin from './plugins/registry.server.ts';
 import retentionPlugin from './plugins/retention.server.ts';
 import securityPlugin from './plugins/security.server.ts';
 import trafficPlugin from './plugins/traffic.server.ts';
+import tripsPlugin from './plugins/trips.server.ts';
 import webPlugin from './plugins/web.server.ts';
-import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
-import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
-import mapsRoutes from './routes/maps/maps-routes.server.ts';
-import tripRoutes from './routes/trips/trip-routes.server.ts';
-import languageRoutes from './routes/user/language-routes.server.ts';
 import eventsRoutes from './routes/analytics/events-routes.server.ts';
-import analyticsPlugin from './plugins/analytics.server.ts';
-import rtoRoutes from './routes/rto/rto-routes.server.ts';
-import userRoutes from './routes/user/user-routes.server.ts';
-import checkinsPlugin from './plugins/checkins.server.ts';
+import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
+import ocpiPlugin from './plugins/ocpi.server.ts';
 import checkInRoutes from './routes/checkins/check-in-routes.server.ts';
 import favouriteRoutes from './routes/checkins/favourite-routes.server.ts';
 import myDataRoutes from './routes/privacy/my-data-routes.server.ts';
 import reportRoutes from './routes/checkins/report-routes.server.ts';
 import stationRoutes from './routes/checkins/station-routes.server.ts';
-import { OtpCeiling } from './services/otp-ceiling.server.ts';
-import { OtpService, otpLimitsFrom } from './services/otp-service.server.ts';
-import { createSmsProvider, type SmsProvider } from './sms/sms-provider.server.ts';
+import evDataRoutes from './routes/ev-data/ev-data-routes.server.ts';
+import mapsRoutes from './routes/maps/maps-routes.server.ts';
+import rtoRoutes from './routes/rto/rto-routes.server.ts';
+import tripRoutes from './routes/trips/trip-routes.server.ts';
+import languageRoutes from './routes/user/language-routes.server.ts';
+import userRoutes from './routes/user/user-routes.server.ts';
+import type { SmsProvider } from './sms/sms-provider.server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     answerLane: AnswerLane;
     now: () => number;
-    otp: OtpService;
-    sms: SmsProvider;
   }
 }
 
@@ -55,7 +54,22 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Builds the app: external plugins first, then the app's own services, then the routes. */
+/**
+ * Builds the app in three parts, each in the order below:
+ * 1. outside plugins (compression: it adds its hooks to each route as the route is registered, so
+ *    it comes before any route);
+ * 2. the app's own plugins, each after those whose decorators it reads at registration (named in
+ *    its fastify-plugin `dependencies`, which Fastify checks): counters and security first, since
+ *    traffic budgets count in the counter store and refuse with the security headers; traffic
+ *    before any route, so its onRequest hook sees every request; auth before any route, since it
+ *    records each route as it registers (the security tests walk that list); db before everything
+ *    that reads it; maps (stations, trip search threads) before check-ins, whose avoid and prefer
+ *    sets go to those threads; trips last, as it wires the maps, the catalogue and the check-ins;
+ * 3. the routes, which only read decorators; the web pages last, so the API's paths are the
+ *    API's, and the not-found handler (a page path gets index.html) after them.
+ * onClose hooks run in reverse order of registration: the retention clean-up, the analytics queue
+ * and the trip search threads finish before the database they use closes.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   // Fixed public answers (evData, the catalogue lists) are sent from here, ahead of Fastify's
@@ -105,38 +119,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ success: false, message: translate('errors.generic') });
   });
 
+  // 1. Outside plugins.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  // 2. The app's own plugins.
   await app.register(countersPlugin);
   await app.register(securityPlugin);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(trafficPlugin);
   await app.register(dbPlugin, { url: config.DATABASE_URL, checkpointThread: config.SQLITE_CHECKPOINT_THREAD });
   await app.register(authPlugin);
   await app.register(retentionPlugin);
-
-  const sms = options.sms ?? createSmsProvider(config, app.log);
-  app.decorate('sms', sms);
-  const otpCeiling = new OtpCeiling(app.counters, config.OTP_SENDS_GLOBAL_PER_HOUR, (details) =>
-    app.log.error({ alert: 'page-operator', ...details }, 'sign-in codes reached the global hourly ceiling: sends are refused until the window ends'),
-  );
-  app.decorate('otp', new OtpService(app.db, sms, otpLimitsFrom(config), app.now, app.dbDialect, otpCeiling));
-
+  await app.register(otpPlugin, options.sms ? { sms: options.sms } : {});
   await app.register(mapsPlugin);
-  await app.register(trafficPlugin);
   await app.register(registryPlugin);
+  await app.register(cataloguePlugin);
+  await app.register(checkinsPlugin);
+  await app.register(analyticsPlugin);
+  await app.register(tripsPlugin);
+
+  // 3. Routes.
   await app.register(userRoutes);
   await app.register(languageRoutes);
   await app.register(mapsRoutes);
   await app.register(evDataRoutes);
-  await app.register(cataloguePlugin);
   await app.register(catalogueRoutes);
   await app.register(rtoRoutes);
-  await app.register(checkinsPlugin);
   await app.register(tripRoutes);
   await app.register(stationRoutes);
   await app.register(checkInRoutes);
   await app.register(reportRoutes);
   await app.register(favouriteRoutes);
   await app.register(myDataRoutes);
-  await app.register(analyticsPlugin);
+  await app.register(ocpiPlugin);
   await app.register(eventsRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 

@@ -125,6 +125,29 @@ const envSchema = z
     GA4_API_SECRET: optionalText,
     GA4_SITE_DOMAIN: optionalText.pipe(z.string().regex(SITE_DOMAIN, 'must be a domain name such as ev.example.in (no https://, no path)').optional()),
     GA4_URL: z.url({ error: 'must be a URL' }).default('https://www.google-analytics.com'),
+
+    // Live charger status from the networks through OCPI 2.2.1 (issue 33, docs/ocpi.md).
+    /** Where networks reach us ('https://ev.example.in'): the versions and endpoint URLs we give them. Unset: the request's own host. */
+    OCPI_PUBLIC_URL: optionalUrl,
+    /** Our own party as networks know it (CredentialsRole: country code and a three-character party id). */
+    OCPI_COUNTRY_CODE: z.string().regex(/^[A-Z]{2}$/, 'must be two capital letters (ISO 3166-1 alpha-2)').default('IN'),
+    OCPI_PARTY_ID: z.string().regex(/^[A-Z0-9]{3}$/, 'must be three capital letters or digits').default('EVI'),
+    /** Keys the tokens' hashes and encrypts the tokens we send; unset: derived from OTP_PEPPER. */
+    OCPI_TOKEN_SECRET: optionalText,
+    /** PUTs and PATCHes one network may send per minute (its own limit, apart from the app's per-address budget). */
+    OCPI_PUSHES_PER_PARTY_PER_MINUTE: intFrom(120_000, 1, 1_000_000_000),
+    /** A pushed Location may be this large (a site with many EVSEs is far over the app's own BODY_LIMIT_BYTES). */
+    OCPI_BODY_LIMIT_BYTES: intFrom(262_144, 4096, 10_485_760),
+    /** http:// partner URLs (a local fake network); unset: allowed outside production only. */
+    OCPI_ALLOW_HTTP: optionalBool,
+    OCPI_TIMEOUT_MS: intFrom(10_000, 100, 120_000),
+    /** Tries per page of a pull before it stops and records where (back-off doubles from OCPI_RETRY_BASE_MS). */
+    OCPI_PULL_TRIES: intFrom(4, 1, 10),
+    OCPI_RETRY_BASE_MS: intFrom(1000, 1, 60_000),
+    /** How a status written on one instance reaches the others: auto (PostgreSQL LISTEN/NOTIFY, else Redis pub/sub, else none), postgres, redis or none. */
+    OCPI_LIVE_FEED: z.enum(['auto', 'postgres', 'redis', 'none'], { error: 'must be auto, postgres, redis or none' }).default('auto'),
+    /** Every this many seconds an instance also reads the statuses changed since it last looked (a missed message, npm run ocpi). */
+    OCPI_LIVE_CATCHUP_SECONDS: intFrom(30, 1, 86_400),
   })
   .superRefine((env, ctx) => {
     const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? undefined : 'console');
@@ -171,6 +194,12 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.MAPS_TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['MAPS_TOKEN_SECRET'], message: 'must be set in production (a long random secret)' });
     }
+    if (env.OCPI_LIVE_FEED === 'redis' && !env.REDIS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['OCPI_LIVE_FEED'], message: 'redis needs REDIS_URL' });
+    }
+    if (env.OCPI_LIVE_FEED === 'postgres' && !/^postgres(ql)?:\/\//i.test(env.DATABASE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['OCPI_LIVE_FEED'], message: 'postgres needs a postgres:// DATABASE_URL' });
+    }
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
       ctx.addIssue({ code: 'custom', path: ['OTP_PEPPER'], message: 'must be set in production (a long random secret)' });
     }
@@ -182,6 +211,7 @@ const envSchema = z
     MAPS_TOKEN_SECRET: env.MAPS_TOKEN_SECRET ?? 'development-maps-secret-not-for-production',
     TRIP_SEARCH_THREADS: env.TRIP_SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(4, os.availableParallelism() - 1)),
     SQLITE_CHECKPOINT_THREAD: env.SQLITE_CHECKPOINT_THREAD ?? env.NODE_ENV !== 'test',
+    OCPI_ALLOW_HTTP: env.OCPI_ALLOW_HTTP ?? env.NODE_ENV !== 'production',
   }));
 
 export type Config = z.output<typeof envSchema>;

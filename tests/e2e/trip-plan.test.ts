@@ -183,9 +183,9 @@ describe('planning a trip with a vehicle', () => {
     await screenshot(page, 'trip-plan-cannot');
   });
 
-  it('a suggested change plans again with it: Delhi → Mumbai with a lower reserve', async () => {
+  it('a suggested change plans again with it: Indore → Nagpur with a lower reserve', async () => {
     const page = await plannerPage();
-    await fillEnds(page, 'Delhi', 'Mumbai');
+    await fillEnds(page, 'Indore', 'Nagpur');
     await chooseCatalogueVehicle(page, 'Car', 'tiago pure plus 19', /Tata Tiago EV Pure Plus 19 Medium Range/);
     const plan = await submitAndWaitForPlan(page);
     expect(plan.feasible).toBe(false);

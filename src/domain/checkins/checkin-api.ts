@@ -41,7 +41,7 @@ export interface ReportCreated {
 
 /** Where a station's data came from, for the attribution its page must carry (data/stations/SOURCE.md). */
 export interface StationSource {
-  /** bee or ocm */
+  /** bee, ocm, or ocpi for a charging network sending its live status (its name as it registered) */
   id: string;
   name: string;
   licence: string | null;

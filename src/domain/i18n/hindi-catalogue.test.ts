@@ -14,6 +14,8 @@ import { insightsEn } from './areas/insights.en.ts';
 import { insightsHi } from './areas/insights.hi.ts';
 import { myDataFileEn } from './areas/my-data-file.en.ts';
 import { myDataFileHi } from './areas/my-data-file.hi.ts';
+import { liveStatusEn } from './areas/live-status.en.ts';
+import { liveStatusHi } from './areas/live-status.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
 import { stationCardsEn } from './areas/station-cards.en.ts';
@@ -59,6 +61,7 @@ const pairs = [
   ['accountData', accountDataEn, accountDataHi],
   ['traffic', trafficEn, trafficHi],
   ['myDataFile', myDataFileEn, myDataFileHi],
+  ['liveStatus', liveStatusEn, liveStatusHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

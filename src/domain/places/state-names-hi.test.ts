@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { csvRecords } from '../csv/csv.ts';
 import { POLICY_STATES } from '../subsidy/policy-states.ts';
 import { STATE_NAMES_HI } from './state-names-hi.ts';
 
 describe('the Hindi names of the states', () => {
-  const rows = Papa.parse<{ name: string; native: string }>(fs.readFileSync('data/places/states.csv', 'utf8'), { header: true, skipEmptyLines: true }).data;
+  const rows = csvRecords(fs.readFileSync('data/places/states.csv', 'utf8')).records;
 
   it('are the native names of data/places/states.csv, every state and union territory', () => {
     expect(STATE_NAMES_HI).toEqual(Object.fromEntries(rows.map((row) => [row.name, row.native])));

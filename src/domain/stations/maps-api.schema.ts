@@ -41,7 +41,12 @@ const stationFilters = {
   operator: z.optional(z.string({ error: 'validation.invalidBody' }).check(z.maxLength(100, 'validation.tooLong'))),
 };
 
-export const evStationsBody = z.extend(latLngBody, { ...stationFilters, limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(50))) });
+export const evStationsBody = z.extend(latLngBody, {
+  ...stationFilters,
+  limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(50))),
+  // The nearby screen's 'Available now' (issue 33): stations a network says have a free point.
+  availableNow: z.optional(z.boolean({ error: 'validation.invalidBody' })),
+});
 
 /** The two ends as typed, and the suggestions picked for them when one was (they win over the text). */
 export const routeStationsBody = z.object({

@@ -9,6 +9,8 @@ export interface StationFilters {
   connectors?: ConnectorFilter[];
   fastOnly?: boolean;
   operator?: string;
+  /** Nearby only: a charging point free, by a network's live status of the last 30 minutes (issue 33). */
+  availableNow?: boolean;
 }
 
 /** Fast DC charging, for the 'fast DC (≥ 25 kW)' chip. */

@@ -17,9 +17,16 @@ const SYNC_OVERLAP_MS = 60_000;
  * database. Only stations with a check-in in the last 7 days are held. A check-in written here is
  * noted at once; other instances' are read at most SIGNALS_SYNC_MS later. `refresh` is called before
  * each plan: it does nothing unless a note, a look or the end of a window changed something.
+ *
+ * Live status from the networks (issue 33; docs/ocpi.md) joins the same avoid set: a station
+ * whose every EVSE the networks say is out of order or inoperative is avoided like a failed
+ * check-in, for as long as that is the latest word, up to 48 hours after it was last heard
+ * (`noteLive`, called by the status store for every change, on every instance).
  */
 export class StationSignalsKeeper {
   private readonly facts = new Map<string, SummaryFacts>();
+  /** Stations the networks say are wholly out of order, and when that was last heard. */
+  private readonly outOfOrder = new Map<string, number>();
   private lastLook = Number.NEGATIVE_INFINITY;
   /** The first look reads every recent summary; later ones only what changed since. */
   private loaded = false;
@@ -39,6 +46,15 @@ export class StationSignalsKeeper {
   note(placeId: string, facts: SummaryFacts | undefined): void {
     if (facts) this.facts.set(placeId, facts);
     else this.facts.delete(placeId);
+    this.dirty = true;
+  }
+
+  /** A station's live status changed: `allOutOfOrderSince` is when it was heard, or null when some EVSE works (or none is known). */
+  noteLive(placeId: string, allOutOfOrderSince: number | null): void {
+    if (allOutOfOrderSince === null) {
+      if (!this.outOfOrder.delete(placeId)) return;
+    } else if (this.outOfOrder.get(placeId) === allOutOfOrderSince) return;
+    else this.outOfOrder.set(placeId, allOutOfOrderSince);
     this.dirty = true;
   }
 
@@ -87,9 +103,18 @@ export class StationSignalsKeeper {
       else if (signal === 'prefer') prefer.push(id);
       nextChange = Math.min(nextChange, signalChangesAt(facts, now));
     }
+    for (const [id, heardAt] of this.outOfOrder) {
+      if (now - heardAt > WINDOWS.avoidMs) {
+        this.outOfOrder.delete(id);
+        continue;
+      }
+      avoid.push(id);
+      nextChange = Math.min(nextChange, heardAt + WINDOWS.avoidMs + 1);
+    }
+    const avoided = new Set(avoid);
     this.dirty = false;
     this.nextChange = nextChange;
-    const signals = { avoid: avoid.sort(), prefer: prefer.sort() };
+    const signals = { avoid: [...avoided].sort(), prefer: prefer.filter((id) => !avoided.has(id)).sort() };
     const text = JSON.stringify(signals);
     if (text === this.pushed) return;
     this.pushed = text;

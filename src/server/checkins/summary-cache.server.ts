@@ -2,10 +2,8 @@ import type { Kysely } from 'kysely';
 import { indiaDay } from '../../domain/checkins/checkin-rules.ts';
 import type { StationSummary } from '../../domain/checkins/station-summary.ts';
 import type { Database } from '../db/tables.ts';
+import { boundedCache } from '../http/bounded-caches.server.ts';
 import { summariesFor } from './station-summaries.server.ts';
-
-/** At most this many stations' summaries are kept (a card list asks for 20; 27.7k stations in all). */
-const MAX_ENTRIES = 30_000;
 
 /**
  * The cards' summaries, answered from memory while nothing in the database has changed (issue 17's
@@ -18,7 +16,8 @@ const MAX_ENTRIES = 30_000;
  * call reads the database.
  */
 export class SummaryCache {
-  private readonly entries = new Map<string, StationSummary>();
+  /** More than the stations, so every card fits; the least recently used goes first (CACHES.stationSummaries). */
+  private readonly entries = boundedCache<StationSummary>('stationSummaries');
   private key = '';
 
   constructor(
@@ -35,7 +34,7 @@ export class SummaryCache {
     const version = this.changeVersion();
     if (version === null) return summariesFor(this.db, placeIds, now);
     const key = `${version}:${indiaDay(now)}`;
-    if (key !== this.key || this.entries.size > MAX_ENTRIES) {
+    if (key !== this.key) {
       this.entries.clear();
       this.key = key;
     }

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-language.ts';
 import * as m0007 from './migrations/0007-check-ins.ts';
 import * as m0008 from './migrations/0008-check-in-function.ts';
 import * as m0009 from './migrations/0009-personal-data.ts';
+import * as m0010 from './migrations/0010-ocpi.ts';
 
 export type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0007-check-ins': m0007,
   '0008-check-in-function': m0008,
   '0009-personal-data': m0009,
+  '0010-ocpi': m0010,
 };
 
 /**
@@ -37,6 +39,9 @@ export async function migrateToLatest(handle: DatabaseHandle, extra: Record<stri
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Parallel branches take numbers ahead of time (0010 landed before 0009): a database that ran a
+    // later number first still takes the earlier one. Each migration stands alone, so order between them does not matter.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

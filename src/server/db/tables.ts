@@ -242,6 +242,84 @@ export interface BannedTable {
   created_at: number;
 }
 
+/** A network connected through OCPI (issue 33, migration 0010; src/server/ocpi/partner-store.server.ts). */
+export interface OcpiPartnersTable {
+  /** 'IN*TPC': the country code and party id the network writes under. */
+  party: string;
+  country_code: string;
+  party_id: string;
+  /** The name the operator gave it (npm run ocpi -- invite --name). */
+  name: string;
+  /** invited, registered or revoked */
+  status: string;
+  /** Keyed hash of the invitation's token A, until it is used. */
+  invite_hash: string | null;
+  /** Keyed hash of the token the network calls us with now (C, or the B we sent when we registered with it). */
+  token_hash: string | null;
+  /** The token we call the network with, encrypted (AES-256-GCM): we must be able to send it. */
+  outbound_token: string | null;
+  versions_url: string | null;
+  version: string | null;
+  credentials_url: string | null;
+  /** The network's Locations SENDER endpoint (the pull). */
+  locations_url: string | null;
+  /** JSON of the CredentialsRoles it registered with. */
+  roles: string;
+  created_at: number;
+  registered_at: number | null;
+  revoked_at: number | null;
+  last_push_at: number | null;
+  /** PUTs and PATCHes of Locations taken from it. */
+  pushes: Generated<number>;
+  /** never, running, done or failed */
+  sync_state: Generated<string>;
+  sync_started_at: number | null;
+  sync_finished_at: number | null;
+  /** Locations read by the pull so far (the next page's offset). */
+  sync_offset: Generated<number>;
+  /** X-Total-Count of the last page read. */
+  sync_total: number | null;
+  /** The Link of the next page, while a pull is under way or after it failed. */
+  sync_next_url: string | null;
+  sync_attempts: Generated<number>;
+  sync_error: string | null;
+  updated_at: number;
+}
+
+/** A network's Location as stored (the spec's JSON), with the station it is shown as and its counts. */
+export interface OcpiLocationsTable {
+  /** Upper case (CiStrings compare case-insensitively). */
+  country_code: string;
+  party_id: string;
+  location_id: string;
+  body: string;
+  last_updated: number;
+  /** When we last heard of it (a push at any level, or a pull). */
+  received_at: number;
+  place_id: string | null;
+  publish: number;
+  evses: number;
+  free: number;
+  in_use: number;
+  out_of_order: number;
+  unknown: number;
+}
+
+/** The status store: a station's live counts over its Locations (src/server/ocpi/live-status-store.server.ts). */
+export interface OcpiStationStatusTable {
+  place_id: string;
+  evses: number;
+  free: number;
+  in_use: number;
+  out_of_order: number;
+  unknown: number;
+  updated_at: number;
+  /** JSON array of the networks' names. */
+  networks: string;
+  version: number;
+  changed_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -262,6 +340,9 @@ export interface Database {
   station_aliases: StationAliasesTable;
   moderation_log: ModerationLogTable;
   banned: BannedTable;
+  ocpi_partners: OcpiPartnersTable;
+  ocpi_locations: OcpiLocationsTable;
+  ocpi_station_status: OcpiStationStatusTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

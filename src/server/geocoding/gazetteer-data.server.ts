@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { csvRecords, csvRowStream, type CsvRowStream } from '../../domain/csv/csv.ts';
 import { isInIndia, type LatLng } from '../../domain/geo/lat-lng.ts';
 import { compactName, normalizeName } from '../../domain/places/place-text.ts';
-import { readCsv, readCsvRows, type CsvRows } from './csv-file.server.ts';
 import { DistrictNames } from './district-names.server.ts';
 import { districtsFromLocalities } from './districts.server.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
@@ -20,7 +20,7 @@ export interface GazetteerFiles {
   aliases: Record<string, string>[];
   pincodes: Record<string, string>[];
   /** data/localities/localities.csv as a table; optional so a test can load the towns alone. */
-  localities?: CsvRows;
+  localities?: CsvRowStream;
   localityAliases?: Record<string, string>[];
   /** data/localities/districts.csv: the directory's district spellings → the names shown. */
   districtNames?: Record<string, string>[];
@@ -71,7 +71,7 @@ export interface GazetteerData {
 }
 
 /** The positions of data/stations/stations.csv (columns lat and lng). */
-function stationPositions(table: CsvRows | undefined): LatLng[] {
+function stationPositions(table: CsvRowStream | undefined): LatLng[] {
   if (!table) return [];
   const latCol = table.header.findIndex((h) => h === 'lat' || h === 'latitude');
   const lngCol = table.header.findIndex((h) => h === 'lng' || h === 'lon' || h === 'longitude');
@@ -92,14 +92,16 @@ function stationPositions(table: CsvRows | undefined): LatLng[] {
  */
 export function readGazetteerFiles(dir: string, stations?: readonly LatLng[]): GazetteerFiles {
   const file = (...parts: string[]) => path.join(dir, ...parts);
-  const optional = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsv(file(...parts)) : undefined);
-  const table = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsvRows(file(...parts)) : undefined);
+  const text = (...parts: string[]) => fs.readFileSync(file(...parts), 'utf8');
+  const readCsv = (...parts: string[]) => csvRecords(text(...parts), { trim: true }).records;
+  const optional = (...parts: string[]) => (fs.existsSync(file(...parts)) ? readCsv(...parts) : undefined);
+  const table = (...parts: string[]) => (fs.existsSync(file(...parts)) ? csvRowStream(text(...parts)) : undefined);
   const localities = table('localities', 'localities.csv');
   return {
-    states: readCsv(file('places', 'states.csv')),
-    places: readCsv(file('places', 'places.csv')),
-    aliases: readCsv(file('places', 'aliases.csv')),
-    pincodes: readCsv(file('pincodes', 'pincodes.csv')),
+    states: readCsv('places', 'states.csv'),
+    places: readCsv('places', 'places.csv'),
+    aliases: readCsv('places', 'aliases.csv'),
+    pincodes: readCsv('pincodes', 'pincodes.csv'),
     localities,
     // The aliases name localities: without them (an install without data/localities) they name nothing.
     localityAliases: localities ? optional('localities', 'aliases.csv') : undefined,

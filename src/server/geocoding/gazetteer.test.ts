@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from './csv-file.server.ts';
 import { Gazetteer, type PlaceSuggestion } from './gazetteer.server.ts';
 
 const dataDir = fileURLToPath(new URL('../../../data/', import.meta.url));
@@ -342,15 +341,6 @@ describe('Gazetteer.reverse', () => {
   it('outside India, or not a number → undefined', () => {
     expect(g.reverse({ lat: 51.5, lng: -0.12 })).toBeUndefined();
     expect(g.reverse({ lat: Number.NaN, lng: 77 })).toBeUndefined();
-  });
-});
-
-describe('the CSV reader', () => {
-  it('reads quotes, doubled quotes, CRLF and a BOM', () => {
-    expect(parseCsv('\ufeffa,b,c\r\n1,"x ""y"", z",\r\n"2",,3\n')).toEqual([
-      { a: '1', b: 'x "y", z', c: '' },
-      { a: '2', b: '', c: '3' },
-    ]);
   });
 });
 

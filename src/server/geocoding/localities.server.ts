@@ -1,6 +1,6 @@
 import { distance } from 'geokdbush';
+import type { CsvRowStream } from '../../domain/csv/csv.ts';
 import { compactName, normalizeName } from '../../domain/places/place-text.ts';
-import type { CsvRows } from './csv-file.server.ts';
 import type { GazetteerPlace } from './gazetteer-place.server.ts';
 import { LocalityPlace, LocalityTable, OFFICES, ownCopy } from './locality-table.server.ts';
 import type { StateNames } from './state-names.server.ts';
@@ -27,7 +27,7 @@ function fnv1a(text: string): number {
   return hash >>> 1;
 }
 
-export function loadLocalities(table: CsvRows, aliasRecords: Record<string, string>[], states: StateNames): Localities {
+export function loadLocalities(table: CsvRowStream, aliasRecords: Record<string, string>[], states: StateNames): Localities {
   const columns = new LocalityTable(table.size);
   const places: LocalityPlace[] = [];
   // Keys must be unique: a second locality of one name in one pincode gets ':2'. Counted by a hash

@@ -147,8 +147,10 @@ function roadsAfterTheirPlace(places: GazetteerPlace[]): void {
     roads.set(key, [...(roads.get(key) ?? []), p]);
   }
   if (roads.size === 0) return;
+  // Only names that may be one of the roads' places are folded (172,000 names at every start).
+  const firsts = new Set([...roads.keys()].map((k) => k.split(':')[1]![0]));
   for (const p of places) {
-    if (p.kind !== 'town' && p.kind !== 'locality') continue;
+    if ((p.kind !== 'town' && p.kind !== 'locality') || !firsts.has(p.name[0]?.toLowerCase())) continue;
     for (const road of roads.get(`${p.stateCode}:${compactName(p.name)}`) ?? []) {
       if (road !== p && distance(road.lng, road.lat, p.lng, p.lat) <= ROAD_OF_PLACE_KM) road.importance = Math.min(road.importance, 0.9 * p.importance);
     }

@@ -70,7 +70,8 @@ export interface Geocoder {
 }
 
 export interface NearbyStations {
-  nearest(point: LatLng, limit: number, filters: StationFilters): Promise<StationResult[]>;
+  /** `only`, when given, keeps the stations whose place_id it accepts (the live 'Available now'). */
+  nearest(point: LatLng, limit: number, filters: StationFilters, only?: (placeId: string) => boolean): Promise<StationResult[]>;
 }
 
 export interface RouteGeometry {
@@ -120,9 +121,11 @@ export const NEARBY_MAX_KM = 100;
 
 export class LocalNearbyStations implements NearbyStations {
   constructor(private readonly index: StationIndex<Station>) {}
-  async nearest(point: LatLng, limit: number, filters: StationFilters) {
+  async nearest(point: LatLng, limit: number, filters: StationFilters, only?: (placeId: string) => boolean) {
+    const filter = stationFilter(filters);
+    const keep = only ? (station: Station) => only(station.id) && (!filter || filter(station)) : filter;
     return this.index
-      .nearest(point, limit, stationFilter(filters), NEARBY_MAX_KM)
+      .nearest(point, limit, keep, NEARBY_MAX_KM)
       .map(({ item, distanceKm }) => toStationResult(item, { distanceKm }));
   }
 }

@@ -1,11 +1,7 @@
 import { isInIndia } from '../../domain/geo/lat-lng.ts';
 import { ApiError } from '../api-error.server.ts';
-import { AnswerCache } from '../http/answer-cache.server.ts';
+import { boundedCache, type BoundedCache } from '../http/bounded-caches.server.ts';
 import type { Geocoder, PlaceLocation } from './maps-provider.server.ts';
-
-/** Ends kept (a few hundred bytes each) and for how long: people type the same cities all day. */
-const ENDS_KEPT = 4096;
-const ENDS_TTL_MS = 3_600_000;
 
 /**
  * The ends of trips as typed: a picked suggestion's id wins; a free text resolves to the place it
@@ -18,13 +14,13 @@ const ENDS_TTL_MS = 3_600_000;
  * limit caching them).
  */
 export class TripEnds {
-  private readonly kept: AnswerCache<PlaceLocation> | undefined;
+  private readonly kept: BoundedCache<PlaceLocation> | undefined;
 
   constructor(
     private readonly geocoder: Geocoder,
     options: { cache: boolean; now: () => number },
   ) {
-    this.kept = options.cache ? new AnswerCache<PlaceLocation>(ENDS_KEPT, ENDS_TTL_MS, options.now) : undefined;
+    this.kept = options.cache ? boundedCache<PlaceLocation>('tripEnds', { now: options.now }) : undefined;
   }
 
   async resolve(text: string, placeId: string | undefined): Promise<PlaceLocation> {

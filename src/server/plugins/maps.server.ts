@@ -90,7 +90,7 @@ function answeringUnavailable(providers: MapsProviders, log: FastifyInstance['lo
       reverse: guard('reverse', (point) => geocoder.reverse(point)),
       autocomplete: guard('autocomplete', (input, limit, near) => geocoder.autocomplete(input, limit, near)),
     } satisfies Geocoder,
-    stations: { nearest: guard('nearest', (point, limit, filters) => stations.nearest(point, limit, filters)) } satisfies NearbyStations,
+    stations: { nearest: guard('nearest', (point, limit, filters, only) => stations.nearest(point, limit, filters, only)) } satisfies NearbyStations,
     routes: routes && ({ route: guard('route', (origin, destination) => routes.route(origin, destination)) } satisfies RouteGeometry),
   };
 }

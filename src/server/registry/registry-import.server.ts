@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { csvRecords } from '../../domain/csv/csv.ts';
 import { normaliseVehicleNumber, VEHICLE_NUMBER_PATTERN } from '../../domain/user/user-rules.ts';
-import { parseCsvRecords } from '../stations/csv-text.server.ts';
 import { toIsoDate } from './registry-provider.server.ts';
 import type { ChallanRow, VehicleRow } from './registry-repository.server.ts';
 
@@ -112,7 +112,7 @@ export function parseRegistryText(body: string, fileName: string): RegistryFile 
     return registryFromRecords(parsed as Fields, source);
   }
   if (/\.csv$/i.test(fileName)) {
-    const { header, records } = parseCsvRecords(body.replace(/^\uFEFF/, ''));
+    const { header, records } = csvRecords(body);
     if (!header.includes('regNo')) throw new Error(`${source}: the CSV header needs a regNo column`);
     return registryFromRecords(header.includes('challanNumber') ? { challans: records } : { vehicles: records }, source);
   }

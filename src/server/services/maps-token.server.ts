@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-
-/** Checked tokens kept (about 200 bytes each). */
-const VERIFIED_KEPT = 10_000;
+import { boundedCache } from '../http/bounded-caches.server.ts';
 
 /**
  * Short-lived maps tokens (POST /googleservice/auth): visitors may use the station screens, so the
@@ -13,9 +11,9 @@ export class MapsTokens {
    * Tokens whose signature was checked, with their expiry: a visitor's page sends the same token
    * with every maps call, and an HMAC per call was a few per cent of a busy event loop. Only a valid
    * signature is kept (a signature never stops being valid; the expiry is checked on every call),
-   * and the oldest go first past VERIFIED_KEPT.
+   * and the least recently used go first (CACHES.mapsTokens).
    */
-  private readonly verified = new Map<string, number>();
+  private readonly verified = boundedCache<number>('mapsTokens');
 
   constructor(
     private readonly secret: string,
@@ -43,7 +41,6 @@ export class MapsTokens {
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
     const expiresAt = Number(expiry);
-    if (this.verified.size >= VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, expiresAt);
     return expiresAt > this.now();
   }

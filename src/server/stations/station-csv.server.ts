@@ -1,7 +1,7 @@
 import fs from 'node:fs';
+import { csvRecords } from '../../domain/csv/csv.ts';
 import { isLevConnector, type Station } from '../../domain/stations/station.ts';
 import { normaliseConnectors } from './connector-names.server.ts';
-import { parseCsvRecords } from './csv-text.server.ts';
 import { newReport, type ImportReport } from './import-report.server.ts';
 import { normaliseState, STATE_ALIASES, stateKey } from './indian-states.server.ts';
 import { cleanAddress, cleanCity, cleanField, cleanOperator, tidyText } from './station-text.server.ts';
@@ -203,7 +203,7 @@ export const APP_CSV_COLUMNS = ['source', 'source_id', 'name', 'operator', 'addr
 
 /** Parses the app's stations.csv format (see data/stations/SOURCE.md), applying the fixes. */
 export function parseStationsCsv(text: string): { stations: Station[]; report: ImportReport } {
-  const { header, records } = parseCsvRecords(text);
+  const { header, records } = csvRecords(text);
   const missing = APP_CSV_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length > 0) throw new Error(`stations CSV: missing column(s) ${missing.join(', ')}`);
   const report = newReport('app-csv');

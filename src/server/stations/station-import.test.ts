@@ -5,7 +5,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Station } from '../../domain/stations/station.ts';
 import { seedStationsIfEmpty } from './seed-stations.server.ts';
 import { normaliseConnector } from './connector-names.server.ts';
-import { parseCsv } from './csv-text.server.ts';
 import { decodeGarbled, garbleKind } from './garbled-text.server.ts';
 import type { ImportReport } from './import-report.server.ts';
 import { normaliseState, STATES } from './indian-states.server.ts';
@@ -30,21 +29,6 @@ afterEach(closeMigratedDatabases);
 const north = (lat: number, metres: number) => lat + metres / 111_195;
 
 // ---------------------------------------------------------------------------------------------
-
-describe('CSV reader', () => {
-  it('reads RFC 4180: quoted fields, escaped quotes, newlines inside quotes, CRLF, a BOM', () => {
-    const text = '\ufeffa,b,c\r\n1,"x, ""y""",\n2,"line\nbreak","z"\n';
-    expect(parseCsv(text)).toEqual([
-      ['a', 'b', 'c'],
-      ['1', 'x, "y"', ''],
-      ['2', 'line\nbreak', 'z'],
-    ]);
-  });
-
-  it('refuses an unclosed quote', () => {
-    expect(() => parseCsv('a\n"open')).toThrow(/not closed/);
-  });
-});
 
 describe('clean-up helpers', () => {
   it("decodes the PDF's Calibri glyph codes back to text", () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { csvHeader, csvRecords } from '../../domain/csv/csv.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { normaliseConnectors } from './connector-names.server.ts';
-import { parseCsvRecords } from './csv-text.server.ts';
 import { newReport, type ImportReport } from './import-report.server.ts';
 import { normaliseState } from './indian-states.server.ts';
 import { APP_CSV_COLUMNS, cleanDraft, finaliseStations, MAX_PLAUSIBLE_KW, parseStationsCsv, type StationDraft } from './station-csv.server.ts';
@@ -47,7 +47,7 @@ const numberOrNull = (text: string | undefined) => {
  * repository's de-duplication instead.
  */
 export function parseBeeCsv(text: string): { stations: Station[]; report: ImportReport } {
-  const { header, records } = parseCsvRecords(text);
+  const { header, records } = csvRecords(text);
   const missing = BEE_CSV_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length > 0) throw new Error(`BEE CSV: missing column(s) ${missing.join(', ')}`);
   const report = newReport('bee-csv');
@@ -126,7 +126,7 @@ export function readOcmExport(fileOrFolder: string): { stations: Station[]; repo
 }
 
 export function parseOcmExport(files: { stationsCsv: string; unitsCsv: string; referenceJson: string }): { stations: Station[]; report: ImportReport } {
-  const stationsCsv = parseCsvRecords(files.stationsCsv);
+  const stationsCsv = csvRecords(files.stationsCsv);
   const missing = OCM_STATION_COLUMNS.filter((c) => !stationsCsv.header.includes(c));
   if (missing.length > 0) throw new Error(`OCM stations CSV: missing column(s) ${missing.join(', ')}`);
   const reference = JSON.parse(files.referenceJson) as OcmReference;
@@ -134,7 +134,7 @@ export function parseOcmExport(files: { stationsCsv: string; unitsCsv: string; r
   const operators = new Map((reference.Operators ?? []).map((o) => [o.ID, o.Title]));
 
   const units = new Map<string, Array<{ type: string; kw: number | null }>>();
-  for (const u of parseCsvRecords(files.unitsCsv).records) {
+  for (const u of csvRecords(files.unitsCsv).records) {
     const stationId = String(numberOrNull(u.station_id) ?? '');
     const typeId = numberOrNull(u.connection_type_id);
     const type = typeId === null ? '' : (connectionTypes.get(typeId) ?? '');
@@ -193,6 +193,15 @@ export function parseOcmExport(files: { stationsCsv: string; unitsCsv: string; r
 // ---------------------------------------------------------------------------------------------
 // Any of the three
 
+/** A file's header names, or none when its first line is not CSV (then it is no stations file we know). */
+function headerOf(head: string): string[] {
+  try {
+    return csvHeader(head);
+  } catch {
+    return [];
+  }
+}
+
 /** Which format a file (or an OCM folder) holds, from its header row. */
 export function detectStationFormat(fileOrFolder: string): StationFormat {
   if (fs.statSync(fileOrFolder).isDirectory()) {
@@ -200,8 +209,7 @@ export function detectStationFormat(fileOrFolder: string): StationFormat {
     throw new Error(`${fileOrFolder}: a folder must hold an OCM export (${OCM_STATIONS_FILE})`);
   }
   if (path.basename(fileOrFolder) === OCM_REFERENCE_FILE) return 'ocm';
-  const head = fs.readFileSync(fileOrFolder, 'utf8').slice(0, 4096).split(/\r?\n/)[0] ?? '';
-  const columns = new Set(head.replace(/^\ufeff/, '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
+  const columns = new Set(headerOf(fs.readFileSync(fileOrFolder, 'utf8').slice(0, 4096)));
   if (APP_CSV_COLUMNS.every((c) => columns.has(c))) return 'app-csv';
   if (BEE_CSV_COLUMNS.every((c) => columns.has(c))) return 'bee-csv';
   if (OCM_STATION_COLUMNS.every((c) => columns.has(c))) return 'ocm';

@@ -1,10 +1,5 @@
 import crypto from 'node:crypto';
-import { LRUCache } from 'lru-cache';
-
-/** Sessions remembered (a key of 16 bytes each, plus the cache's own bookkeeping). */
-const KEPT = 50_000;
-/** How long a token checked against the database counts as a session without being checked again. */
-const KEPT_MS = 10 * 60_000;
+import { boundedCache } from '../http/bounded-caches.server.ts';
 
 /**
  * Session tokens this instance has seen checked against the database, so the traffic budget can
@@ -12,10 +7,11 @@ const KEPT_MS = 10 * 60_000;
  * read on every request. Only a token that passed the check is counted as a session: a made-up
  * token is counted as an anonymous call from its address. The cache holds a hash of each token,
  * never the token, and forgets a signed-out session at once on this instance (others within
- * KEPT_MS: until then they merely count that token's calls per session, and its gated calls get 401).
+ * 10 minutes, CACHES.knownSessions: until then they merely count that token's calls per session, and its gated calls get 401).
  */
 export class KnownSessions {
-  private readonly keys = new LRUCache<string, true>({ max: KEPT, ttl: KEPT_MS });
+  /** Sessions remembered, each counted as one without another database read for 10 minutes (CACHES.knownSessions). */
+  private readonly keys = boundedCache<true>('knownSessions');
 
   /** The key a token's calls are counted under: not the token itself, nor the stored hash. */
   static keyOf(token: string): string {

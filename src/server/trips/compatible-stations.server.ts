@@ -1,9 +1,7 @@
 import type { Station } from '../../domain/stations/station.ts';
 import { chargePower } from '../../domain/trips/charger-compatibility.ts';
 import type { VehicleProfile } from '../../domain/trips/vehicle-profile.ts';
-
-/** Kinds of vehicle kept; a few dozen connector sets cover the whole catalogue. */
-const KINDS_KEPT = 64;
+import { boundedCache } from '../http/bounded-caches.server.ts';
 
 /**
  * Which stations a vehicle can charge at, worked out once per kind of vehicle (its kind,
@@ -13,7 +11,8 @@ const KINDS_KEPT = 64;
  * stations on the event loop.
  */
 export class CompatibleStations {
-  private readonly byKind = new Map<string, Uint8Array>();
+  /** The least recently used kind goes first (CACHES.compatibleStations). */
+  private readonly byKind = boundedCache<Uint8Array>('compatibleStations');
 
   constructor(private readonly stations: readonly Station[]) {}
 
@@ -23,7 +22,6 @@ export class CompatibleStations {
     if (!mask) {
       mask = Uint8Array.from(this.stations, (s) => (chargePower(vehicle, s, { allowAc }) !== null ? 1 : 0));
       this.byKind.set(key, mask);
-      if (this.byKind.size > KINDS_KEPT) this.byKind.delete(this.byKind.keys().next().value!);
     }
     return mask;
   }

@@ -2,9 +2,7 @@ import type { Station } from '../../domain/stations/station.ts';
 import { chargePower } from '../../domain/trips/charger-compatibility.ts';
 import type { StationPowers } from '../../domain/trips/plan-types.ts';
 import type { VehicleProfile } from '../../domain/trips/vehicle-profile.ts';
-
-/** Vehicles kept: the catalogue's few dozen kinds of charging, and some drivers' own figures. */
-const VEHICLES_KEPT = 64;
+import { boundedCache } from '../http/bounded-caches.server.ts';
 
 /** Everything chargePower reads of a vehicle. */
 const chargingKey = (v: VehicleProfile) =>
@@ -18,7 +16,8 @@ const chargingKey = (v: VehicleProfile) =>
  * (compatibility does not depend on the kW figures) and worked out for every station at once.
  */
 export class StationPowerTables {
-  private readonly byVehicle = new Map<string, Array<StationPowers | undefined>>();
+  /** By kind of charging; the least recently used goes first (CACHES.stationPowers). */
+  private readonly byVehicle = boundedCache<Array<StationPowers | undefined>>('stationPowers');
 
   constructor(private readonly stations: readonly Station[]) {}
 
@@ -26,14 +25,10 @@ export class StationPowerTables {
   forVehicle(vehicle: VehicleProfile): (place: number) => StationPowers {
     const key = chargingKey(vehicle);
     let table = this.byVehicle.get(key);
-    if (table) {
-      // Most recently used last: the oldest leaves first.
-      this.byVehicle.delete(key);
-    } else {
+    if (!table) {
       table = new Array<StationPowers | undefined>(this.stations.length);
-      if (this.byVehicle.size >= VEHICLES_KEPT) this.byVehicle.delete(this.byVehicle.keys().next().value!);
+      this.byVehicle.set(key, table);
     }
-    this.byVehicle.set(key, table);
     const kept = table;
     return (place) => {
       let powers = kept[place];

@@ -2,6 +2,7 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { withRealRange } from '../../domain/trips/vehicle-profile.ts';
 import { ApiError } from '../api-error.server.ts';
+import { boundedCache } from '../http/bounded-caches.server.ts';
 import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
 import type { Geocoder, PlaceLocation, RouteGeometry } from '../maps/maps-provider.server.ts';
 import type { TripEnds } from '../maps/trip-ends.server.ts';
@@ -9,9 +10,6 @@ import type { TripSearch } from './trip-search.server.ts';
 import { gapNames, PlanAnswerJson, withGapNames, type GapEndNames } from './plan-answer.server.ts';
 import type { GapStation } from './plan-core.server.ts';
 import type { NamedProfile, VehicleProfiles } from './vehicle-profiles.server.ts';
-
-/** Gap ends' towns kept (by position): more than the bundled stations. */
-const TOWNS_KEPT = 50_000;
 
 export interface TripPlannerDeps {
   geocoder: Geocoder;
@@ -36,8 +34,8 @@ export interface TripPlannerDeps {
  * run, then a gap's ends named after their towns.
  */
 export class TripPlanner {
-  /** A gap end's town by the station's position: the same few stations end gaps plan after plan. */
-  private readonly towns = new Map<string, string | null>();
+  /** A gap end's town (null: none within 30 km) by the station's position: the same few stations end gaps plan after plan. */
+  private readonly towns = boundedCache<{ town: string | null }>('gapTowns');
   private readonly answers = new PlanAnswerJson();
 
   constructor(private readonly deps: TripPlannerDeps) {}
@@ -89,11 +87,9 @@ export class TripPlanner {
     const key = `${station.lat},${station.lng}`;
     let near = this.towns.get(key);
     if (near === undefined) {
-      near = this.deps.gazetteer.nearestTownName(station, 30) ?? null;
-      // Stations' positions only, so it stays small; the bound is a backstop.
-      if (this.towns.size >= TOWNS_KEPT) this.towns.clear();
+      near = { town: this.deps.gazetteer.nearestTownName(station, 30) ?? null };
       this.towns.set(key, near);
     }
-    return { town: near ?? (station.city || station.name), station: station.name };
+    return { town: near.town ?? (station.city || station.name), station: station.name };
   }
 }

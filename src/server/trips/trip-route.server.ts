@@ -6,7 +6,7 @@ import { encodePolyline } from '../../domain/geo/polyline.ts';
 import type { RouteSource } from '../../domain/trips/plan-answer.ts';
 import { EnergyScale } from '../../domain/trips/energy-scale.ts';
 import { ROAD_CIRCUITY, estimateRoadKm } from '../../domain/trips/road-distance.ts';
-import { AnswerCache } from '../http/answer-cache.server.ts';
+import { boundedCache, CACHES, type BoundedCache } from '../http/bounded-caches.server.ts';
 import { prepareCorridor, type PreparedCorridor } from '../stations/station-index.server.ts';
 
 /**
@@ -157,9 +157,6 @@ function thinned(path: readonly LatLng[], toleranceKm: number): number[] {
 /** The road router's answer for two ends: a road route, or null when none joins them (an end over 60 km from the graph, or no path). */
 export type RoadRouteFinder = (origin: LatLng, destination: LatLng) => RoadRouteParts | null;
 
-/** Local routes kept per thread. Popular city pairs come back all day; a kept route is ~20–60 KB (its thinned path and arrays). */
-export const ROUTES_KEPT = 1024;
-
 /**
  * Each trip's route: a routing service's path as given, else (ROUTE_PROVIDER=local) the road
  * graph's route between the ends, or the great-circle estimate where the graph has none. Local
@@ -168,21 +165,26 @@ export const ROUTES_KEPT = 1024;
  * plan on it costs a fraction of one.
  */
 export class TripRoutes {
-  private kept: AnswerCache<TripRoute>;
+  /** null when none are kept (a bench timing the routing). */
+  private kept: BoundedCache<TripRoute> | null;
 
-  /** `roads`: the road router's finder, or null without a graph (every local route is then the estimate); `size`: local routes kept. */
+  /** `roads`: the road router's finder, or null without a graph (every local route is then the estimate); `size`: local routes kept (CACHES.tripRoutes). */
   constructor(
     private roads: RoadRouteFinder | null,
     private readonly hillFactor: number,
-    private readonly size = ROUTES_KEPT,
+    private readonly size: number = CACHES.tripRoutes.max,
   ) {
-    this.kept = new AnswerCache<TripRoute>(size, Infinity, () => 0);
+    this.kept = this.keptRoutes();
+  }
+
+  private keptRoutes(): BoundedCache<TripRoute> | null {
+    return this.size > 0 ? boundedCache<TripRoute>('tripRoutes', { max: this.size }) : null;
   }
 
   /** Routes on this graph from now on (a thread is handed the graph at its first local route). */
   useRoads(roads: RoadRouteFinder | null): void {
     this.roads = roads;
-    this.kept = new AnswerCache<TripRoute>(this.size, Infinity, () => 0);
+    this.kept = this.keptRoutes();
   }
 
   /** The route of a trip whose path the routing service drew, or (null) the local one. */
@@ -192,11 +194,11 @@ export class TripRoutes {
 
   local(origin: LatLng, destination: LatLng): TripRoute {
     const key = `${origin.lat},${origin.lng};${destination.lat},${destination.lng}`;
-    let route = this.kept.get(key);
+    let route = this.kept?.get(key);
     if (!route) {
       const road = this.roads?.(origin, destination) ?? null;
       route = road ? roadTripRoute(road, this.hillFactor) : estimatedTripRoute(origin, destination);
-      this.kept.set(key, route);
+      this.kept?.set(key, route);
     }
     return route;
   }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import type { VehicleType } from '../../domain/catalogue/catalogue-entry.ts';
+import { csvRecords } from '../../domain/csv/csv.ts';
 import type { PlannerVehicle } from '../../domain/trips/plan-answer.ts';
 import type { OwnVehicle } from '../../domain/trips/trip-plan.schema.ts';
 import { readEnergyRow, readKindDefaults, type KindDefaults, type VehicleEnergyRow } from '../../domain/trips/vehicle-energy-rows.ts';
 import { deriveProfile, kindDefaults, realRangeKm, withOwnFigures, withRealRange, type VehicleProfile } from '../../domain/trips/vehicle-profile.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.server.ts';
 import { dataPath } from '../data-dir.server.ts';
-import { readCsv } from '../geocoding/csv-file.server.ts';
 
 export interface NamedProfile {
   profile: VehicleProfile;
@@ -57,7 +57,7 @@ export class VehicleProfiles {
     const read = (file: string) => {
       const full = `${dir}/${file}`;
       if (!fs.existsSync(full)) throw new Error(`${full} is missing (see data/catalogue/VEHICLE-ENERGY.md)`);
-      return readCsv(full);
+      return csvRecords(fs.readFileSync(full, 'utf8'), { trim: true }).records;
     };
     const energy = read('vehicle-energy.csv').map((record, i) => {
       try {

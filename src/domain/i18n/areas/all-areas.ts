@@ -7,10 +7,11 @@ import { tcoEn } from './tco.en.ts';
 import { earnEn } from './earn.en.ts';
 import { insightsEn } from './insights.en.ts';
 import { myDataFileEn } from './my-data-file.en.ts';
+import { liveStatusEn } from './live-status.en.ts';
 import { rtoEn } from './rto.en.ts';
 import { trafficEn } from './traffic.en.ts';
 import { tripsEn } from './trips.en.ts';
 import { tripRoadsEn } from './trip-roads.en.ts';
 
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
-export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, stationCardsEn, tcoEn, accountDataEn, trafficEn, myDataFileEn, tripRoadsEn];
+export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, stationCardsEn, tcoEn, accountDataEn, trafficEn, myDataFileEn, tripRoadsEn, liveStatusEn];

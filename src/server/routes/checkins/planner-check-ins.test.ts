@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../../../../tests/support/api-helpers.ts';
 import { checkInUrl, stationUrl, type Envelope } from '../../../../tests/support/check-in-helpers.ts';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { delhiJaipurPlanner } from '../../../../tests/support/trip-plans.ts';
 import type { StationPage } from '../../../domain/checkins/checkin-api.ts';
-import type { PlanAnswer } from '../../trips/plan-answer.server.ts';
 
 /**
  * The trip plan and drivers' check-ins, over HTTP on the bundled stations (issue 17): a stop
@@ -12,17 +12,13 @@ import type { PlanAnswer } from '../../trips/plan-answer.server.ts';
  */
 describe('POST /ev/trip/plan and check-ins', () => {
   let t: TestApp;
-  let mapsToken: string;
-  const plan = async () => {
-    const reply = await t.call<Envelope<PlanAnswer>>('POST', '/ev/trip/plan', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-creative-plus-mr', start_pct: 80, reserve_pct: 15, target_pct: 80 }, mapsToken);
-    expect(reply.status).toBe(200);
-    return reply.body.data!;
-  };
-  const stops = (answer: PlanAnswer) => answer.stops.map((s) => s.station.place_id);
+  let planner: ReturnType<typeof delhiJaipurPlanner>;
+  const plan = () => planner.plan();
+  const stops = (answer: Awaited<ReturnType<typeof plan>>) => planner.stops(answer);
 
   beforeAll(async () => {
     t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', OTP_SENDS_PER_IP_PER_HOUR: '10000' });
-    mapsToken = (await t.call<Envelope<{ token: string }>>('POST', '/googleservice/auth', {})).body.data!.token;
+    planner = delhiJaipurPlanner(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -56,7 +52,7 @@ describe('POST /ev/trip/plan and check-ins', () => {
     expect((await t.call('POST', checkInUrl(stop!), { outcome: 'not_found' }, again)).status).toBe(201);
     expect(stops(await plan())).not.toContain(stop);
     t.clock.advance(48 * HOUR + 1);
-    mapsToken = (await t.call<Envelope<{ token: string }>>('POST', '/googleservice/auth', {})).body.data!.token;
+    await planner.newToken();
     expect(stops(await plan())).toEqual(stops(first));
   });
 });

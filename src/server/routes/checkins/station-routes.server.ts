@@ -8,6 +8,7 @@ import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { pricePaid } from '../../checkins/checkin-store.server.ts';
 import { isFavourite } from '../../checkins/favourite-store.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
+import { networkSources } from '../../ocpi/live-routes.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { tokenOf } from '../../plugins/auth.server.ts';
 import { userForToken } from '../../services/session-service.server.ts';
@@ -29,16 +30,18 @@ export default async function stationRoutes(app: FastifyInstance) {
     // 'Save' shows as saved for a signed-in person who saved it; the page is open without a token.
     const token = tokenOf(request);
     const session = token ? await userForToken(app.db, token, now) : undefined;
-    const [summary, price, saved] = await Promise.all([
+    const [summary, price, saved, networks] = await Promise.all([
       app.summaryCache.summary(station.id, now),
       pricePaid(app.db, station.id, now),
       session ? isFavourite(app.db, session.user.id, station.id) : Promise.resolve(false),
+      networkSources(app.db, station.id),
     ]);
     const details = stationDetails(station);
     return ok({
       station: details,
       merged_from: mergedFrom,
-      sources: stationSources(station.sourceId),
+      // The charging networks that send its live status over OCPI (issue 33) are sources too.
+      sources: [...stationSources(station.sourceId), ...networks],
       attribution: translate('stations.attribution'),
       maps_url: stationMapsUrl(details.name, details.vicinity),
       summary,

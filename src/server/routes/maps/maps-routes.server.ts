@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { isInIndia } from '../../../domain/geo/lat-lng.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
 import { ApiError } from '../../api-error.server.ts';
-import { AnswerCache } from '../../http/answer-cache.server.ts';
 import { ok } from '../../http/api-envelope.server.ts';
+import { boundedCache } from '../../http/bounded-caches.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { mapsAccessGate } from '../../maps/maps-access.server.ts';
 import { routeLimit } from '../../traffic/route-limit.server.ts';
 
 const NEAREST_LIMIT = 20;
-/** Trip answers kept (about 40 KB each) and for how long: popular city pairs repeat all day. */
-const ROUTE_CACHE_ENTRIES = 256;
-const ROUTE_CACHE_MS = 3_600_000;
-/** Autocomplete answers kept (about 1 KB each). */
-const SUGGESTION_CACHE_ENTRIES = 4096;
 
 /**
  * The maps calls of spec section 7 ({host}/googleservice/*), answered from the bundled station,
@@ -46,14 +41,19 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   app.post('/googleservice/ev-stations', guarded, async (request) => {
     const body = parseBody(evStationsBody, request.body);
-    const { lat, lng, limit, ...filters } = body;
-    return ok({ results: await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters) });
+    const { lat, lng, limit, availableNow, ...filters } = body;
+    if (!availableNow) return ok({ results: await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters) });
+    // 'Available now' (issue 33): the nearest with a free point by a network's live status (a maps service's places have none).
+    const now = app.now();
+    const free = (placeId: string) => app.liveStatus.availableNow(placeId, now);
+    const results = await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters, free);
+    return ok({ results: results.filter((station) => free(station.place_id)) });
   });
 
   // The corridor search costs a few milliseconds of CPU (and a provider call with osrm/google);
   // the same trip with the same filters gets the same answer from the same stations.
   // Kept as bytes: a trip answer is ~40 KB, and a string would be encoded again on every send.
-  const routeAnswers = new AnswerCache<Buffer>(ROUTE_CACHE_ENTRIES, ROUTE_CACHE_MS, app.now);
+  const routeAnswers = boundedCache<Buffer>('tripAnswers', { now: app.now });
 
   app.post('/googleservice/route-ev-stations', guarded, async (request, reply) => {
     const body = parseBody(routeStationsBody, request.body);
@@ -75,7 +75,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   // Suggestions for what people type repeat all day ('kora', 'manali'): answers of the bundled
   // data are kept as bytes. A maps service's are not (its terms limit caching them).
-  const suggestionAnswers = app.config.MAPS_PROVIDER === 'local' ? new AnswerCache<Buffer>(SUGGESTION_CACHE_ENTRIES, ROUTE_CACHE_MS, app.now) : undefined;
+  const suggestionAnswers = app.config.MAPS_PROVIDER === 'local' ? boundedCache<Buffer>('suggestionAnswers', { now: app.now }) : undefined;
 
   app.get('/googleservice/autocomplete', guarded, async (request, reply) => {
     const { input, lat, lng } = parseBody(autocompleteQuery, request.query);

@@ -6,35 +6,19 @@ import { ok } from '../../http/api-envelope.server.ts';
 import { cachedJson, SELF_COMPRESSED } from '../../http/cached-json.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { mapsAccessGate } from '../../maps/maps-access.server.ts';
-import { TripPlanner } from '../../trips/trip-planner.server.ts';
-import { VehicleProfiles } from '../../trips/vehicle-profiles.server.ts';
 
 /** The list changes only with a catalogue import and a restart; the ETag makes a revisit a 304. */
 const VEHICLES_MAX_AGE_SECONDS = 3600;
-
-/** The bundled files never change while the process runs: one set of profiles per process. */
-let profiles: VehicleProfiles | undefined;
 
 /**
  * The trip planner (issue 16): GET /ev/trip/vehicles lists the catalogue's vehicles for the form
  * (open, like the catalogue); GET and PUT /ev/trip/my-vehicle keep a signed-in person's vehicle;
  * POST /ev/trip/plan answers a charging plan. Planning is a maps call: it takes a maps or session
- * token and shares the maps calls' limits.
+ * token and shares the maps calls' limits. The planner and the vehicles are the trips plugin's
+ * (plugins/trips.server.ts).
  */
 export default async function tripRoutes(app: FastifyInstance) {
-  profiles ??= VehicleProfiles.load(app.catalogue);
-  const vehicles = profiles;
-  const planner = new TripPlanner({
-    geocoder: app.maps.geocoder,
-    ends: app.tripEnds,
-    routes: app.maps.routes,
-    routeProvider: app.config.ROUTE_PROVIDER,
-    search: app.tripSearch,
-    gazetteer: app.gazetteer,
-    vehicles,
-    corridorKm: app.config.ROUTE_CORRIDOR_KM,
-    signals: app.stationSignals,
-  });
+  const { vehicleProfiles: vehicles, tripPlanner: planner } = app;
 
   const list = cachedJson(VEHICLES_MAX_AGE_SECONDS, ok({ vehicles: vehicles.list }));
   app.get('/ev/trip/vehicles', SELF_COMPRESSED, async (request, reply) => list(request, reply));

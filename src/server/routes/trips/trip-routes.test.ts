@@ -175,15 +175,27 @@ describe('POST /ev/trip/plan on the bundled data', () => {
   });
 
   it('offers the change that makes a trip work, and the change does', async () => {
-    // Delhi → Mumbai by road in a Tiago (medium range): one stretch is a little longer than the
-    // car's reach with 15% reserve; a lower reserve (or a fuller start) does it.
-    const body = { origin: 'Delhi', destination: 'Mumbai', vehicle_id: 'tata-tiago-ev-pure-plus-19-medium-range', ...DEFAULTS };
-    const answer = await planned(body);
-    expect(answer.feasible).toBe(false);
-    const { reserve_pct, start_pct } = answer.gap!.suggestions;
-    expect(reserve_pct ?? start_pct).toBeDefined();
-    const fixed = await planned(reserve_pct !== undefined ? { ...body, reserve_pct } : { ...body, start_pct });
-    expectSound(fixed);
+    // Trips whose road has one stretch a little longer than a small car's reach with 15% reserve
+    // (on the bundled stations and road graph): the first that has one is checked, so a repaired
+    // junction or a new station that closes one gap does not empty the test.
+    const TIAGO = 'tata-tiago-ev-pure-plus-19-medium-range';
+    const candidates = [
+      { origin: 'Indore', destination: 'Nagpur', vehicle_id: TIAGO },
+      { origin: 'Bhopal', destination: 'Nagpur', vehicle_id: TIAGO },
+      { origin: 'Mumbai', destination: 'Nagpur', vehicle_id: PUNCH },
+      { origin: 'Delhi', destination: 'Mumbai', vehicle_id: TIAGO },
+    ];
+    let checked = 0;
+    for (const trip of candidates) {
+      const body = { ...trip, ...DEFAULTS };
+      const answer = await planned(body);
+      const { reserve_pct, start_pct } = answer.gap?.suggestions ?? {};
+      if (answer.feasible || (reserve_pct ?? start_pct) === undefined) continue;
+      const fixed = await planned(reserve_pct !== undefined ? { ...body, reserve_pct } : { ...body, start_pct });
+      expectSound(fixed);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('the range the driver gets replaces the vehicle figure, and a longer range means fewer or equal stops', async () => {

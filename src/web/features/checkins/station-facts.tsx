@@ -1,19 +1,25 @@
 import { useId } from 'react';
 import type { StationPage } from '../../../domain/checkins/checkin-api.ts';
 import { ConnectorChips } from '../../components/connector-chips.tsx';
+import { LiveStatusLine } from '../../components/live-status-line.tsx';
 import { StationSummaryLine } from '../../components/station-summary-line.tsx';
 import { i18n, useTranslation, wordMessage } from '../../lib/i18n.ts';
+import { useLiveStatus } from '../../lib/live-statuses.ts';
 import { mapsDirectionsUrl } from '../../lib/maps-links.ts';
 import { addressOf, formatFigure } from './station-format.ts';
 
 /**
- * What the station is and how it does: operator, address, connectors and power, the latest
- * check-in and the rating ('Rating: 4.1', or 'NA' as the cards say it), the median price paid,
- * and the maps links (the answer's search link, and directions to its coordinates).
+ * What the station is and how it does: operator, address, connectors and power; side by side, the
+ * live status from the networks (issue 33) and the drivers' check-ins: the latest, the rating
+ * ('Rating: 4.1', or 'NA' as the cards say it) and the median price paid; and the maps links (the
+ * answer's search link, and directions to its coordinates).
  */
 export function StationFacts({ page }: { page: StationPage }) {
   const { t } = useTranslation();
   const { station, summary, price } = page;
+  const live = useLiveStatus(station.place_id);
+  const liveId = useId();
+  const checkInsId = useId();
   const rated = summary.rating_charged + summary.rating_failed;
   const rating = t('checkins.page.rating', { rating: summary.rating === 'NA' ? t('stations.noRating') : String(summary.rating) });
   return (
@@ -21,17 +27,29 @@ export function StationFacts({ page }: { page: StationPage }) {
       {station.operator ? <p className="station-facts__operator">{t('checkins.page.operator', { operator: station.operator })}</p> : null}
       <p className="station-facts__address">{addressOf(station)}</p>
       <ConnectorChips station={station} className="station-facts__chips" label={t('checkins.page.connectors')} />
-      <div className="station-facts__checkins">
-        <StationSummaryLine summary={summary} />
-        <p className="station-facts__line">
-          {rating}
-          {summary.rating !== 'NA' && rated > 0 ? ` · ${t('checkins.page.ratingBasis', { count: rated })}` : null}
-        </p>
-        <p className="station-facts__line">
-          {price.median_per_kwh !== null && price.count > 0
-            ? t('checkins.page.medianPrice', { price: formatFigure(price.median_per_kwh), count: price.count, days: price.days })
-            : t('checkins.page.noPrice')}
-        </p>
+      <div className="station-facts__status">
+        <section className="station-facts__live" aria-labelledby={liveId}>
+          <h2 id={liveId} className="station-facts__heading">
+            {t('live.heading')}
+          </h2>
+          {live ? <LiveStatusLine status={live} detailed /> : null}
+          {live === null ? <p className="station-facts__line station-facts__line--muted">{t('live.none')}</p> : null}
+        </section>
+        <section className="station-facts__checkins" aria-labelledby={checkInsId}>
+          <h2 id={checkInsId} className="station-facts__heading">
+            {t('live.checkInsHeading')}
+          </h2>
+          <StationSummaryLine summary={summary} />
+          <p className="station-facts__line">
+            {rating}
+            {summary.rating !== 'NA' && rated > 0 ? ` · ${t('checkins.page.ratingBasis', { count: rated })}` : null}
+          </p>
+          <p className="station-facts__line">
+            {price.median_per_kwh !== null && price.count > 0
+              ? t('checkins.page.medianPrice', { price: formatFigure(price.median_per_kwh), count: price.count, days: price.days })
+              : t('checkins.page.noPrice')}
+          </p>
+        </section>
       </div>
       <p className="station-facts__maps">
         <a className="button button--ghost" href={page.maps_url} target="_blank" rel="noopener noreferrer">
@@ -50,7 +68,9 @@ export function StationSources({ page }: { page: StationPage }) {
   const { t } = useTranslation();
   const headingId = useId();
   // The sources the app knows are named in the reader's language; any other as the server names it.
-  const nameOf = (id: string, name: string) => (i18n.exists(`checkins.page.sourceNames.${id}`) ? t(`checkins.page.sourceNames.${id}`) : name);
+  // A charging network sending the live status: 'Live status from Tata Power'.
+  const nameOf = (id: string, name: string) =>
+    id === 'ocpi' ? t('live.source', { network: name }) : i18n.exists(`checkins.page.sourceNames.${id}`) ? t(`checkins.page.sourceNames.${id}`) : name;
   return (
     <section className="station-page__section station-sources" aria-labelledby={headingId}>
       <h2 id={headingId} className="station-page__heading">

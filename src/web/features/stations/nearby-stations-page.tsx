@@ -33,7 +33,7 @@ type View =
   | { kind: 'saved'; saved: LastNearby; tried: boolean }
   | { kind: 'offline' };
 
-const unfiltered = (filters: StationFilters) => !filters.operator && !filters.fastOnly && !filters.connectors?.length;
+const unfiltered = (filters: StationFilters) => !filters.operator && !filters.fastOnly && !filters.connectors?.length && !filters.availableNow;
 
 
 
@@ -235,7 +235,8 @@ export default function NearbyStationsPage() {
             <ListOrMap stations={view.saved.stations} centre={view.saved.centre} />
           </>
         ) : null}
-        {view.kind === 'results' && view.stations.length === 0 ? <NoStations /> : null}
+        {view.kind === 'results' && view.stations.length === 0 && filters.availableNow ? <p className="stations__note">{t('live.noneAvailable')}</p> : null}
+        {view.kind === 'results' && view.stations.length === 0 && !filters.availableNow ? <NoStations /> : null}
         {view.kind === 'results' && view.stations.length > 0 ? <ListOrMap stations={view.stations} centre={view.centre} /> : null}
       </main>
     </div>

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { isStationId } from '../../../domain/checkins/station-id.ts';
 import { stationPath } from '../../app/paths.ts';
 import { ConnectorChips } from '../../components/connector-chips.tsx';
+import { LiveStatusLine } from '../../components/live-status-line.tsx';
 import { StationSummaryLine } from '../../components/station-summary-line.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useLiveStatus } from '../../lib/live-statuses.ts';
 import { mapsDirectionsUrl, mapsSearchUrl } from '../../lib/maps-links.ts';
 import { useStationSummary } from '../../lib/station-summaries.ts';
 import type { StationResult } from './stations-api.ts';
@@ -17,11 +19,14 @@ const mapsDirections = (station: StationResult) => mapsDirectionsUrl(station.geo
  * hours are not listed (never 'Closed' for want of data). Rating or 'NA': the check-ins' rating
  * where there are enough of them (docs/check-ins.md), else the source's. The check-in line
  * ('Charged OK · 2 days ago') and the link to the station's page follow (issue 17). A charging
- * plan's stop shows the operator too.
+ * plan's stop shows the operator too. Where a network shares it, the live status ('Live: 2 of 3
+ * free · updated 3 min ago · from Tata Power', issue 33) sits beside the check-in line; a plan's
+ * stop whose points are all out of order says why the plan still stops there (`planStop`).
  */
-export function StationCard({ station, showOperator = false }: { station: StationResult; showOperator?: boolean }) {
+export function StationCard({ station, showOperator = false, planStop = false }: { station: StationResult; showOperator?: boolean; planStop?: boolean }) {
   const { t } = useTranslation();
   const summary = useStationSummary(station.place_id);
+  const live = useLiveStatus(station.place_id);
   const checkInRating = summary && summary.rating !== 'NA' ? summary.rating : undefined;
   const rating = checkInRating ?? station.rating;
   const hours = station.opening_hours
@@ -49,7 +54,10 @@ export function StationCard({ station, showOperator = false }: { station: Statio
           </span>
         </p>
         <ConnectorChips station={station} className="station-card__connectors" inline />
-        <div className="station-card__checkins">{summary ? <StationSummaryLine summary={summary} /> : null}</div>
+        <div className="station-card__checkins">
+          {live ? <LiveStatusLine status={live} planStop={planStop} /> : null}
+          {summary ? <StationSummaryLine summary={summary} /> : null}
+        </div>
         {isStationId(station.place_id) ? (
           <Link className="station-card__details" to={stationPath(station.place_id)} aria-label={t('stationCard.detailsFor', { name: station.name })}>
             {t('stationCard.details')}

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { CONNECTOR_FILTERS, type ConnectorFilter, type StationFilters } from '../../../domain/stations/station-filters.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import '../../lib/live-strings.ts';
 
 /**
- * Filter chips: connector families and fast DC (≥ 25 kW) as toggle buttons (announced as pressed),
- * and the operators seen near this place in a select.
+ * Filter chips: 'Available now' (a free point by a network's live status, issue 33), connector
+ * families and fast DC (≥ 25 kW) as toggle buttons (announced as pressed), and the operators seen
+ * near this place in a select.
  */
 export function StationFilterChips({ value, onChange, operators }: { value: StationFilters; onChange: (next: StationFilters) => void; operators: string[] }) {
   const { t } = useTranslation();
@@ -18,6 +20,9 @@ export function StationFilterChips({ value, onChange, operators }: { value: Stat
   };
   return (
     <div className="chips" role="group" aria-label={t('stations.filters')}>
+      <button type="button" className="chip" aria-pressed={Boolean(value.availableNow)} onClick={() => onChange({ ...value, availableNow: !value.availableNow })}>
+        {t('live.availableNow')}
+      </button>
       <button type="button" className="chip" aria-pressed={Boolean(value.fastOnly)} onClick={() => onChange({ ...value, fastOnly: !value.fastOnly })}>
         {t('stations.fastDc')}
       </button>

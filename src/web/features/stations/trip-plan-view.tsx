@@ -101,7 +101,7 @@ function Stop({ stop, n }: { stop: PlanStop; n: number }) {
         {stop.detour_km >= 1 ? <span className="plan-stop__detour"> · {t('plan.detour', { km: stop.detour_km })}</span> : null}
       </p>
       <ul className="station-list plan-stop__station">
-        <StationCard station={stop.station} showOperator />
+        <StationCard station={stop.station} showOperator planStop />
       </ul>
       {stop.alternatives.length > 0 ? (
         <div className="plan-stop__alternatives">
