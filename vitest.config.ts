@@ -37,7 +37,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles,
           include: ['src/server/**/*.test.ts'],
-          testTimeout: 20_000,
+          // A fail-safe for a stuck test, not a speed budget (a loaded machine starts a server in 20+ s).
+          testTimeout: 60_000,
           hookTimeout: 30_000,
           globalSetup: ['tests/api/global-setup.ts'],
         },
