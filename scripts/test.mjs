@@ -1,8 +1,8 @@
 // `npm test`: every test (unit, API, end-to-end in Chromium) on SQLite; and, when
 // TEST_DATABASE_URL is a postgres:// URL, the API suite again on PostgreSQL, alongside (its output
-// is kept and printed after the first leg's, so the two never interleave). Ends with one plain
-// line 'N passed, N failed' (CI reads it), after a table of the tests closest to their time limit
-// and one of the slowest test files (scripts/slowest-tests.mjs).
+// is kept and printed after the first leg's, so the two never interleave; TEST_LEGS=one-after-another
+// runs it after). Ends with one plain line 'N passed, N failed' (CI reads it), after a table of the
+// tests closest to their time limit and one of the slowest test files (scripts/slowest-tests.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,13 +52,16 @@ async function run(label, args, env, leg = '', logFile = undefined) {
 
 const { TEST_DATABASE_URL: _pg, ...withoutPg } = process.env;
 const legs = [];
-// The PostgreSQL leg runs the API suite only; started first, it runs beside the first leg, whose
-// end-to-end tests spend most of their time waiting on the browser.
+// The PostgreSQL leg runs the API suite only, beside the first leg, whose end-to-end tests spend
+// most of their time waiting on the browser. TEST_LEGS=one-after-another runs it after instead (a
+// machine already busy with other work, where two legs at once would slow each test more).
+const alongside = process.env.TEST_LEGS !== 'one-after-another';
+if (!onlyPg) legs.push(run('unit, API and end-to-end tests (SQLite)', extra, withoutPg));
 if (/^postgres(ql)?:\/\//.test(pgUrl)) {
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ev-test-pg-')), 'output.txt');
-  legs.push(run('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)', onlyPg ? undefined : log));
+  if (!alongside) await legs[0];
+  legs.push(run('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)', onlyPg || !alongside ? undefined : log));
 }
-if (!onlyPg) legs.unshift(run('unit, API and end-to-end tests (SQLite)', extra, withoutPg));
 const results = [];
 for (const leg of legs) {
   const result = await leg;

@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { otpFor, randomMobile, screenshot } from './browser.ts';
+import { framesDrawn, otpFor, randomMobile, screenshot } from './browser.ts';
+import { matchPath } from 'react-router';
 import { ROUTE_PATTERNS } from '../../src/domain/routes/app-paths.ts';
+import { routeScreens } from '../../src/web/app/route-screens.ts';
 import { sampleUrl } from '../support/route-walk.ts';
 import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
 import { passSplash, splashClock } from './page-clock.ts';
@@ -39,13 +41,25 @@ function narrowRows(): Row[] {
 const countOf = (rows: Row[], name: string, route: string) => rows.filter((r) => r.name === name && r.route === route).reduce((sum, r) => sum + r.count, 0);
 
 /** An in-app navigation (as a link does), so the page and its queue of events stay. */
+/** The screen module a path is shown by (route-screens.ts), as the app's router matches it. */
+const screenOf = (pathname: string) => routeScreens.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname))?.screen;
+
 async function go(page: Page, path: string) {
+  const from = screenOf(new URL(page.url()).pathname);
   await page.evaluate((to) => {
+    Object.assign(window, { mainBefore: document.querySelector('main') });
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname + url.search === path);
-  await page.locator('main').first().waitFor();
+  // Another screen has rendered when its own <main> replaced the last one's: a page view is counted
+  // after that render, and a navigation that came first would have skipped it. The same screen
+  // (another path of its pattern) renders again without a new <main>, within a frame or two.
+  if (screenOf(new URL(path, 'http://x').pathname) === from) return framesDrawn(page);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && main !== (window as unknown as { mainBefore: Element | null }).mainBefore;
+  });
 }
 
 /** What the page would send when hidden (the person switches apps): the sender's flush, made to happen now. */
@@ -154,7 +168,9 @@ describe('page views into our own aggregates', () => {
     await phone.goto('/evinindia');
     for (const path of walk) {
       await go(phone, path);
-      await phone.waitForTimeout(150);
+      // A lookup is counted when its answer arrives: wait for that (its loader goes), not a fixed time.
+      if (path.includes('vehicleNumber=')) await phone.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'hidden' });
+      await framesDrawn(phone);
     }
     await go(phone, '/evchargingstations');
     await phone.locator('.station-card__name').first().waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/format/rupees.ts';
 import type { TcoResult } from '../../src/domain/tco/tco-result.ts';
-import { screenshot } from './browser.ts';
+import { framesDrawn, screenshot } from './browser.ts';
 import { checkProfile, storedKeys } from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
@@ -94,7 +94,8 @@ describe('Cost of vehicle (/tcocalculator, /FCVLanding, /FCV, /FCV/:id)', () => 
       await page.getByText('Monthly Km Driven must between 500 to 10000', { exact: true }).waitFor();
     }
     await screenshot(page, 'cov-03-out-of-range');
-    await new Promise((r) => setTimeout(r, 300));
+    // Two frames after the last tap: a call or a move it set off would have begun.
+    await framesDrawn(page);
     expect(tcoCalls).toEqual([]);
     expect(pathOf(page)).toBe('/FCV');
 

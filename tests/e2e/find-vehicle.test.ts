@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueList, VehicleType } from '../../src/domain/catalogue/catalogue-entry.ts';
 import { sortCatalogue, type SortOrder } from '../../src/domain/catalogue/catalogue-sort.ts';
 import { formatPrice } from '../../src/domain/format/rupees.ts';
-import { screenshot } from './browser.ts';
+import { framesDrawn, screenshot } from './browser.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
@@ -262,7 +262,8 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await page.goto('/findelectricvehicle/car/no-such-vehicle');
     expect((await answered).status()).toBe(404);
     await page.getByRole('status').filter({ hasText: 'Loading vehicle details...' }).waitFor({ state: 'attached' });
-    await new Promise((r) => setTimeout(r, 500));
+    // Two frames after the 404 arrived and the loader showed: the page has handled the answer.
+    await framesDrawn(page);
     expect(await page.getByRole('status').filter({ hasText: 'Loading vehicle details...' }).count()).toBe(1);
     expect(await page.locator('.accordion').count()).toBe(0);
   });

@@ -1,6 +1,6 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './browser.ts';
+import { framesDrawn, screenshot } from './browser.ts';
 import { newSignedInUser, sessionOf, signedInPage } from './sign-in.ts';
 import { holdRequests } from './held-requests.ts';
 import { phoneSuite } from './suite.ts';
@@ -22,7 +22,6 @@ const phone = suite.newPhone;
 /** A phone whose browser grants the location and reports `at`. */
 const phoneAt = (at: { latitude: number; longitude: number }) => phone({ geolocation: at, permissions: ['geolocation'] });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 interface StationResult {
@@ -149,7 +148,7 @@ describe('Nearby EV Charging Stations (/evchargingstations)', () => {
     await page.getByRole('heading', { name: 'Nearby EV Charging Stations' }).waitFor();
     await expect.poll(() => messages).toEqual(['Please enter your pincode']);
     await loading(page).waitFor({ state: 'hidden' });
-    await sleep(500);
+    await framesDrawn(page);
     expect(await failed(page).count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await stationList(page).count()).toBe(0);
@@ -253,7 +252,7 @@ describe('Planning a Trip (/planatrip)', () => {
       await ok.click();
       await alert.waitFor({ state: 'hidden' });
     }
-    await sleep(300);
+    await framesDrawn(page);
     expect(tripCalls).toBe(0);
 
     // Delhi → Jaipur: a spinner on the disabled button while the search runs.

@@ -26,7 +26,9 @@ async function fakeService(answer?: FakeAnswer | ((request: ReceivedRequest) => 
   return fake;
 }
 
-const googleOptions = (fake: FakeSmsServer, timeoutMs = 2000): GoogleMapsOptions => ({ apiKey: KEY, baseUrl: fake.url, timeoutMs });
+/** A time-out no answer of the fake reaches however busy the machine; the tests of a hang give a short one. */
+const SLOW_ENOUGH_MS = 60_000;
+const googleOptions = (fake: FakeSmsServer, timeoutMs = SLOW_ENOUGH_MS): GoogleMapsOptions => ({ apiKey: KEY, baseUrl: fake.url, timeoutMs });
 
 /** Resolves with the error the call rejected with (failing the test if it did not), and how long it took. */
 async function failure(call: () => Promise<unknown>): Promise<{ error: Error; ms: number }> {
@@ -551,7 +553,7 @@ describe.each([
   });
 
   it('throws MapsProviderError when the service cannot be reached', async () => {
-    const { error } = await failure(async () => call({ apiKey: KEY, baseUrl: await closedPortUrl(), timeoutMs: 2000 }));
+    const { error } = await failure(async () => call({ apiKey: KEY, baseUrl: await closedPortUrl(), timeoutMs: SLOW_ENOUGH_MS }));
     expect(error).toBeInstanceOf(MapsProviderError);
     expect(error.message).not.toContain(KEY);
   });
@@ -564,7 +566,7 @@ describe('OsrmRoute', () => {
   it('asks for the driving route with full GeoJSON geometry and turns [lng, lat] into points', async () => {
     const road = [DELHI, { lat: 28.4595, lng: 77.0266 }, { lat: 27.5535, lng: 76.6346 }, JAIPUR];
     const fake = await fakeService(osrmAnswer(road));
-    const path = await new OsrmRoute({ baseUrl: `${fake.url}/osrm/`, timeoutMs: 2000 }).route(DELHI, JAIPUR);
+    const path = await new OsrmRoute({ baseUrl: `${fake.url}/osrm/`, timeoutMs: SLOW_ENOUGH_MS }).route(DELHI, JAIPUR);
     expect(path).toEqual(road);
     const [request] = fake.received;
     expect(request).toMatchObject({ method: 'GET', path: '/osrm/route/v1/driving/77.209,28.6139;75.7873,26.9124' });
@@ -584,7 +586,7 @@ describe('OsrmRoute', () => {
   ];
   it.each(cases)('throws MapsProviderError on %s', async (_what, answer, message) => {
     const fake = await fakeService(answer);
-    const { error } = await failure(() => new OsrmRoute({ baseUrl: fake.url, timeoutMs: 2000 }).route(DELHI, JAIPUR));
+    const { error } = await failure(() => new OsrmRoute({ baseUrl: fake.url, timeoutMs: SLOW_ENOUGH_MS }).route(DELHI, JAIPUR));
     expect(error).toBeInstanceOf(MapsProviderError);
     expect(error.message).toMatch(message);
   });
@@ -605,7 +607,13 @@ describe('the maps API with the Google and OSRM providers', () => {
     expect(auth.status).toBe(200);
     return auth.body.data.token;
   };
-  const googleEnv = (fake: FakeSmsServer) => ({ MAPS_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'test-key', GOOGLE_MAPS_BASE_URL: fake.url, STATIONS_SEED: 'false', MAPS_TIMEOUT_MS: '300' });
+  const googleEnv = (fake: FakeSmsServer, timeoutMs = SLOW_ENOUGH_MS) => ({
+    MAPS_PROVIDER: 'google',
+    GOOGLE_MAPS_API_KEY: 'test-key',
+    GOOGLE_MAPS_BASE_URL: fake.url,
+    STATIONS_SEED: 'false',
+    MAPS_TIMEOUT_MS: String(timeoutMs),
+  });
 
   it('answers ev-stations from Google, keeping the key on the server', async () => {
     const fake = await fakeService(json(200, PUNE_NEARBY));
@@ -649,7 +657,7 @@ describe('the maps API with the Google and OSRM providers', () => {
     ['a hang', neverAnswers()],
   ])('answers 503 with a plain message when Google answers %s', async (_what, answer) => {
     const fake = await fakeService(answer);
-    const t = await appForTest(googleEnv(fake));
+    const t = await appForTest(googleEnv(fake, 300));
     const token = await mapsToken(t);
     const reply = await t.call('POST', '/googleservice/ev-stations', PUNE, token);
     expect(reply).toEqual(expect.objectContaining({ status: 503, body: { success: false, message: 'The maps service is not responding. Please try again in a minute.' } }));

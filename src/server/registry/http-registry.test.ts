@@ -22,7 +22,8 @@ async function fakeProvider(answer?: FakeAnswer | ((request: ReceivedRequest) =>
 }
 
 const provider = (fake: FakeSmsServer, extra: Partial<HttpRegistryOptions> = {}) =>
-  new HttpRegistry({ baseUrl: fake.url, apiKey: KEY, timeoutMs: 1000, retries: 2, backoffMs: 20, ...extra });
+  // A time-out no answer of the fake reaches however busy the machine; the time-out tests give a short one.
+  new HttpRegistry({ baseUrl: fake.url, apiKey: KEY, timeoutMs: 60_000, retries: 2, backoffMs: 20, ...extra });
 
 /** The error a call rejected with (failing the test if it did not), and how long it took. */
 async function failure(call: () => Promise<unknown>): Promise<{ error: RegistryUnavailableError; ms: number }> {
@@ -184,7 +185,7 @@ describe('HttpRegistry against a fake provider', () => {
 
 describe('the lookups with REGISTRY_PROVIDER=http', () => {
   const httpApp = (fake: FakeSmsServer, extra: Record<string, string> = {}) =>
-    appForTest({ REGISTRY_PROVIDER: 'http', REGISTRY_BASE_URL: fake.url, REGISTRY_API_KEY: KEY, REGISTRY_TIMEOUT_MS: '200', REGISTRY_RETRIES: '0', ...extra });
+    appForTest({ REGISTRY_PROVIDER: 'http', REGISTRY_BASE_URL: fake.url, REGISTRY_API_KEY: KEY, REGISTRY_TIMEOUT_MS: '60000', REGISTRY_RETRIES: '0', ...extra });
 
   it('answers from the provider, masked like any other lookup', async () => {
     const fake = await fakeProvider((request) => (request.path.startsWith('/rc/') ? json(200, RC) : json(200, CHALLANS)));
@@ -208,7 +209,7 @@ describe('the lookups with REGISTRY_PROVIDER=http', () => {
   it('answers a time-out, a 500 or a malformed answer with 503 and a retry message, never the provider’s error', async () => {
     const answers: FakeAnswer[] = [{ ...json(200, RC), ...neverAnswers() }, json(500, { error: 'ORA-00942: table or view does not exist' }), { status: 200, body: '{"data": ' }];
     const fake = await fakeProvider(() => answers.shift() ?? json(500, {}));
-    const t = await httpApp(fake);
+    const t = await httpApp(fake, { REGISTRY_TIMEOUT_MS: '200' });
     const token = await t.signIn('9812345672');
     for (let i = 0; i < 3; i++) {
       const reply = await t.call('POST', i === 1 ? '/ev/e-challan/info' : '/ev/vehicle-detail/info', { vehicleNumber: 'MH12AB1234' }, token);
