@@ -82,7 +82,9 @@ export function buildGraphArrays(g: ChainGraph): { arrays: GraphArrays; spatial:
     geomStart[e] = geom.length;
     segStart[e] = turns.length;
     const density = turnDensities(edge.xs, edge.ys);
-    const kept = simplifiedIndices(edge.xs, edge.ys, DRAWING_TOLERANCE_METRES);
+    // A link keeps its every point (compress.ts spaces them LINK_POINT_METRES apart), so that its stretches in the
+    // spatial index stay SNAP_CHUNK_KM long however long the link.
+    const kept = edge.linked ? edge.xs.map((_, i) => i) : simplifiedIndices(edge.xs, edge.ys, DRAWING_TOLERANCE_METRES);
     let chunkKm = Infinity;
     for (let k = 1; k < kept.length; k++) {
       const from = kept[k - 1]!;

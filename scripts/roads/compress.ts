@@ -3,7 +3,8 @@
 // the chain's geometry.
 import { haversineKm } from '../../src/domain/geo/geodesy.ts';
 import { ROAD_CIRCUITY } from '../../src/domain/trips/road-distance.ts';
-import { type Network, SegmentKind } from './network.ts';
+import { HILL_LINK_CIRCUITY } from './long-gaps.ts';
+import { isLinkKind, type Network, SegmentKind } from './network.ts';
 
 export interface ChainGraph {
   /** Node positions (integer degrees × 100,000). */
@@ -38,7 +39,7 @@ export function compressChains(net: Network): ChainGraph {
   for (let v = 0; v < n; v++) if (degree[v] !== 0 && degree[v] !== 2) makeNode(v);
   // An estimated link is an edge of its own.
   for (let s = 0; s < net.segmentCount; s++) {
-    if (!net.alive[s] || net.segKind[s] !== SegmentKind.link) continue;
+    if (!net.alive[s] || !isLinkKind(net.segKind[s]!)) continue;
     makeNode(net.segA[s]!);
     makeNode(net.segB[s]!);
   }
@@ -56,8 +57,10 @@ export function compressChains(net: Network): ChainGraph {
       xs.push(net.x[v]!);
       ys.push(net.y[v]!);
       if (nodeOf[v]! >= 0) {
-        const linked = net.segKind[segment] === SegmentKind.link;
-        edges.push({ from: nodeOf[start]!, to: nodeOf[v]!, xs, ys, metres: polylineMetres(xs, ys) * (linked ? ROAD_CIRCUITY : 1), linked });
+        const linked = isLinkKind(net.segKind[segment]!);
+        if (linked) spaceLinkPoints(xs, ys);
+        const circuity = !linked ? 1 : net.segKind[segment] === SegmentKind.hillLink ? HILL_LINK_CIRCUITY : ROAD_CIRCUITY;
+        edges.push({ from: nodeOf[start]!, to: nodeOf[v]!, xs, ys, metres: polylineMetres(xs, ys) * circuity, linked });
         return;
       }
       const next = net.incident[v]!.find((s) => net.alive[s] && s !== segment);
@@ -84,4 +87,22 @@ export function compressChains(net: Network): ChainGraph {
     nodeY[i] = net.y[v]!;
   });
   return { nodeX, nodeY, edges };
+}
+
+/** Points along a link no farther apart than this (metres): a link is drawn straight, but indexed for snapping in stretches. */
+export const LINK_POINT_METRES = 1000;
+
+/** Puts points along a straight link (xs, ys: its two ends) every LINK_POINT_METRES at most, in place. */
+function spaceLinkPoints(xs: number[], ys: number[]): void {
+  if (xs.length !== 2) return;
+  const metres = polylineMetres(xs, ys);
+  const parts = Math.ceil(metres / LINK_POINT_METRES);
+  const [x0, x1] = [xs[0]!, xs[1]!];
+  const [y0, y1] = [ys[0]!, ys[1]!];
+  xs.length = 1;
+  ys.length = 1;
+  for (let i = 1; i <= parts; i++) {
+    xs.push(Math.round(x0 + ((x1 - x0) * i) / parts));
+    ys.push(Math.round(y0 + ((y1 - y0) * i) / parts));
+  }
 }

@@ -4,6 +4,9 @@ import { encodeGraphFile } from '../../src/domain/roads/graph-file.ts';
 import { buildGraphArrays, DRAWING_TOLERANCE_METRES } from './build-graph.ts';
 import { compressChains } from './compress.ts';
 import { DETOUR_FACTOR, DETOUR_METRES, LINK_MAX_METRES, linkPieces, type LinkCounts, SAME_REF_GAP_MAX_METRES, SAME_REF_POINTING_MAX_ANGLE } from './links.ts';
+import { type CrossingCounts, joinCrossings } from './crossings.ts';
+import { HILL_LINK_CIRCUITY, LONG_GAP_MAX_ANGLE, LONG_GAP_MAX_METRES, LONG_GAP_MIN_METRES, type LongGapCounts, linkLongGaps, longGapCandidates } from './long-gaps.ts';
+import { CROSSING_JOINED_METRES } from './crossings.ts';
 import { Network } from './network.ts';
 import { dropSmallPieces, summarisePieces, type PiecesSummary } from './pieces.ts';
 import { readTiles } from './read-tiles.ts';
@@ -23,6 +26,8 @@ export interface ImportReport {
   /** Pieces under MIN_PIECE_KM left out of the graph, and their km. */
   dropped: { pieces: number; km: number; minKm: number };
   repairs: RepairCounts;
+  crossings: CrossingCounts & { joinedWithinMetres: number };
+  longGaps: LongGapCounts & { minMetres: number; maxMetres: number; maxAngle: number; hillCircuity: number };
   before: PiecesSummary;
   after: PiecesSummary;
   links: LinkCounts & { maxMetres: number; sameRefMaxMetres: number; sameRefPointingMaxAngle: number; detourFactor: number; detourMetres: number };
@@ -44,11 +49,16 @@ export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unk
   const before = summarisePieces(net);
   const deadEndsBefore = countDeadEnds(net);
   log(`before repair: ${before.pieces} pieces, the largest ${(before.largestShare * 100).toFixed(1)}% of ${Math.round(before.totalKm)} km`);
+  const gaps = longGapCandidates(net);
   const repairs = repairNetwork(net, REPAIR_RULES);
+  const crossings = joinCrossings(net);
+  log(`crossings: ${JSON.stringify(crossings)}`);
   const after = summarisePieces(net);
   log(`repairs: ${JSON.stringify(repairs)}`);
   log(`after repair: ${after.pieces} pieces, the largest ${(after.largestShare * 100).toFixed(1)}%`);
   const links = linkPieces(net, LINK_MAX_METRES);
+  const long = linkLongGaps(net, gaps, DETOUR_FACTOR, DETOUR_METRES);
+  log(`long gaps: ${JSON.stringify(long)}`);
   const linked = summarisePieces(net);
   log(`links: ${JSON.stringify(links)}; then ${linked.pieces} pieces, the largest ${(linked.largestShare * 100).toFixed(1)}%`);
   const dropped = dropSmallPieces(net, MIN_PIECE_KM);
@@ -69,6 +79,8 @@ export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unk
     rules: REPAIR_RULES,
     dropped: { ...dropped, minKm: MIN_PIECE_KM },
     repairs,
+    crossings: { ...crossings, joinedWithinMetres: CROSSING_JOINED_METRES },
+    longGaps: { ...long, minMetres: LONG_GAP_MIN_METRES, maxMetres: LONG_GAP_MAX_METRES, maxAngle: LONG_GAP_MAX_ANGLE, hillCircuity: HILL_LINK_CIRCUITY },
     before,
     after,
     links: { ...links, maxMetres: LINK_MAX_METRES, sameRefMaxMetres: SAME_REF_GAP_MAX_METRES, sameRefPointingMaxAngle: SAME_REF_POINTING_MAX_ANGLE, detourFactor: DETOUR_FACTOR, detourMetres: DETOUR_METRES },

@@ -42,11 +42,13 @@ between towns could use.
 | same reference, end to end | two dead ends of the same reference within ${n(rules.sameRefMetres)} m, nearest first; their headings opposite and, beyond ${rules.sameRefAlignFromMetres} m, both pointing along the gap (within ${rules.sameRefMaxAngle}°; ${rules.sameRefLongMaxAngle}° beyond ${n(rules.sameRefLongFromMetres)} m) | ${n(rep.sameRef)} |
 | pointing at a road | a dead end that points (within ${rules.pointingMaxAngle}°) at another road within ${rules.pointingMetres} m | ${n(rep.pointing)} |
 | same reference, pointing | a dead end that points (within ${rules.sameRefPointingMaxAngle}°) at a road of its own reference within ${n(rules.sameRefPointingMetres)} m | ${n(rep.sameRefPointing)} |
+| crossing | two highways of no common reference whose lines cross with no point in common (an interchange whose ramps the data lacks) meet at the crossing, unless one is a national expressway (NE-…) or the roads already meet within ${n(r.crossings.joinedWithinMetres)} m of it | ${n(r.crossings.joined)} |
 
 Refused: ${n(rep.sameRefRefusedAngle)} same-reference pairs whose ends do not point at each other (hairpins, side roads, the two
 carriageways of a divided road); ${n(rep.refusedAlreadyJoined)} joins between points the road already links within a few times
 the gap (a join there would be a shortcut). A road that carries on past another (a flyover, the far side of a hairpin) has no
-dead end there and is never joined to it.
+dead end there and is never joined to it. Of ${n(r.crossings.found)} crossings found, ${n(r.crossings.expressway)} involve a national expressway and
+${n(r.crossings.alreadyJoined)} lie where the two roads already meet nearby: those are left alone.
 
 ## Estimated links
 A highway that stops and starts again further on (a bypass or a town's stretch the extract lacks) is linked across:
@@ -61,6 +63,12 @@ way the roads give). A route counts a link at its straight length × ROAD_CIRCUI
 | links | under 100 m | 100 m–1 km | 1–2 km | 2–5 km | km (straight) |
 | ---: | ---: | ---: | ---: | ---: | ---: |
 | ${n(r.links.links)} | ${n(r.links.byLength.under100m)} | ${n(r.links.byLength.under1km)} | ${n(r.links.byLength.under2km)} | ${n(r.links.byLength.under5km)} | ${r.links.km.toFixed(1)} |
+
+A highway that stops and another that starts again further on, each pointing straight at the other (within
+${r.longGaps.maxAngle}°, each end's heading taken over its last km) from ${n(r.longGaps.minMetres / 1000)} to ${n(r.longGaps.maxMetres / 1000)} km apart on the data as it comes, with no way between
+them after the repairs shorter than ${r.links.detourFactor} × the gap + ${n(r.links.detourMetres / 1000)} km: **${n(r.longGaps.links)} long links** of ${n(r.longGaps.candidates)} facing pairs,
+${r.longGaps.km.toFixed(1)} km straight. ${n(r.longGaps.hillLinks)} of them (${r.longGaps.hillKm.toFixed(1)} km) have an end on winding mountain road and count at the
+straight length × ${r.longGaps.hillCircuity} (HILL_LINK_CIRCUITY), not × ROAD_CIRCUITY: an undershoot in the hills strands a car.
 
 ## The search graph
 - ${n(r.graph.nodes)} nodes (junctions and dead ends), ${n(r.graph.edges)} edges (${n(r.graph.loops)} loops, kept for drawing and snapping only).

@@ -83,24 +83,36 @@ export function refsAtVertex(net: Network, v: number): Set<string> {
   return out;
 }
 
-/** Pairs of dead ends (v < u) within maxMetres that share a reference, nearest first. */
-export function sameRefEndPairs(net: Network, maxMetres: number, refsAt: (v: number) => Set<string>): { v: number; u: number; metres: number }[] {
+/**
+ * Pairs of dead ends (v < u) within maxMetres of each other, each pair once, nearest first, that `keep` accepts
+ * (given their distance in metres); what `keep` returns is stored as the pair.
+ */
+export function deadEndPairs<T>(net: Network, maxMetres: number, keep: (v: number, u: number, metres: number) => T | undefined): (T & { v: number; u: number; metres: number })[] {
   const ends = deadEnds(net);
   const isEnd = new Set(ends);
-  const pairs: { v: number; u: number; metres: number }[] = [];
+  const pairs: (T & { v: number; u: number; metres: number })[] = [];
   for (const v of ends) {
-    const refs = refsAt(v);
     const seen = new Set<number>();
     for (const s of net.segmentsNear(net.x[v]!, net.y[v]!, maxMetres)) {
       for (const u of [net.segA[s]!, net.segB[s]!]) {
         if (u <= v || !isEnd.has(u) || seen.has(u)) continue;
         seen.add(u);
-        const d = net.metres(v, u);
-        if (d <= maxMetres && [...refsAt(u)].some((r) => refs.has(r))) pairs.push({ v, u, metres: d });
+        const metres = net.metres(v, u);
+        if (metres > maxMetres) continue;
+        const kept = keep(v, u, metres);
+        if (kept !== undefined) pairs.push({ ...kept, v, u, metres });
       }
     }
   }
   return pairs.sort((p, q) => p.metres - q.metres || p.v - q.v || p.u - q.u);
+}
+
+/** Pairs of dead ends (v < u) within maxMetres that share a reference, nearest first. */
+export function sameRefEndPairs(net: Network, maxMetres: number, refsAt: (v: number) => Set<string>): { v: number; u: number; metres: number }[] {
+  return deadEndPairs(net, maxMetres, (v, u) => {
+    const refs = refsAt(v);
+    return [...refsAt(u)].some((r) => refs.has(r)) ? {} : undefined;
+  });
 }
 
 /**
