@@ -7,7 +7,7 @@ import path from 'node:path';
  * timeout the report lacks: tests/support/record-timeout.ts writes it into the test's meta, but
  * only for a test that started.
  */
-export const PROJECT_TIMEOUTS = { unit: 5_000, components: 5_000, api: 20_000, e2e: 90_000 };
+export const PROJECT_TIMEOUTS = { unit: 60_000, components: 60_000, api: 60_000, e2e: 90_000 };
 
 /** The project a test file belongs to, by vitest.config.ts's include globs. */
 export function projectOf(file) {

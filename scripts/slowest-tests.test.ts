@@ -26,14 +26,14 @@ describe('the tests closest to their time limit', () => {
   it("takes a test's own limit from its meta, else its project's, and leaves out tests that did not run", () => {
     const rows: Row[] = testTimings(
       report({
-        'src/server/security/fuzz-bodies.test.ts': [test('fuzz', 60_000, { meta: { timeout: 240_000 } }), test('413', 2_000)],
+        'src/server/security/fuzz-bodies.test.ts': [test('fuzz', 60_000, { meta: { timeout: 240_000 } }), test('413', 6_000)],
         'tests/e2e/prerender.test.ts': [test('/blogs', 45_000, { status: 'failed' }), test('skipped', null, { status: 'skipped' }), test('to do', 0, { status: 'todo' })],
       }),
       '/repo',
     );
     expect(rows).toEqual([
       { project: 'api', file: 'src/server/security/fuzz-bodies.test.ts', name: 'suite > fuzz', status: 'passed', duration: 60_000, timeout: 240_000, share: 0.25 },
-      { project: 'api', file: 'src/server/security/fuzz-bodies.test.ts', name: 'suite > 413', status: 'passed', duration: 2_000, timeout: 20_000, share: 0.1 },
+      { project: 'api', file: 'src/server/security/fuzz-bodies.test.ts', name: 'suite > 413', status: 'passed', duration: 6_000, timeout: 60_000, share: 0.1 },
       { project: 'e2e', file: 'tests/e2e/prerender.test.ts', name: 'suite > /blogs', status: 'failed', duration: 45_000, timeout: 90_000, share: 0.5 },
     ]);
   });
@@ -41,14 +41,14 @@ describe('the tests closest to their time limit', () => {
   it('prints the largest shares first, at most `count`, failures marked, long names cut in the middle', () => {
     const rows: Row[] = testTimings(
       report({
-        'src/domain/a.test.ts': [test('quick', 100), test('near its limit', 4_500)],
+        'src/domain/a.test.ts': [test('quick', 100), test('near its limit', 54_000)],
         'tests/e2e/long.test.ts': [test(`${'very '.repeat(30)}long title`, 45_000, { status: 'failed' }), test('slow but far from it', 20_000)],
       }),
       '/repo',
     );
     const lines: string[] = slowestTable(rows, 3).split('\n');
     expect(lines[0]).toBe('The 3 tests closest to their time limit (duration / timeout):');
-    expect(lines.slice(2).map((line) => line.slice(0, 38))).toEqual(['  90%     4.5 s    5.0 s  unit        ', '  50%    45.0 s   90.0 s  e2e         ', '  22%    20.0 s   90.0 s  e2e         ']);
+    expect(lines.slice(2).map((line) => line.slice(0, 38))).toEqual(['  90%    54.0 s   60.0 s  unit        ', '  50%    45.0 s   90.0 s  e2e         ', '  22%    20.0 s   90.0 s  e2e         ']);
     expect(lines[2]).toContain('src/domain/a.test.ts > suite > near its limit');
     expect(lines[3]).toMatch(/^.{38}tests\/e2e\/long\.test\.ts > suite > very .*….* long title \(failed\)$/);
     expect(lines[3]!.length).toBe(38 + 110);

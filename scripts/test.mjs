@@ -84,5 +84,8 @@ const slowest = slowestTable(results.flatMap((r) => r.timings), 10);
 if (slowest) console.log(`\n${slowest}`);
 const slowestFiles = slowestFilesTable(results.flatMap((r) => r.files), 15);
 if (slowestFiles) console.log(`\n${slowestFiles}`);
+// The failed tests by name, last before the count: a CI log's tail then says what failed.
+const failedTests = results.flatMap((r) => r.timings.filter((t) => t.status === 'failed').map((t) => `  ${t.project}  ${t.file} > ${t.name}`));
+if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
