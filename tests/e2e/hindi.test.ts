@@ -41,6 +41,7 @@ const ALLOWED: ReadonlyArray<readonly [string | RegExp, string]> = [
   [/\b(CC BY-SA 4\.0|Open Charge Map|Vahan|IRDAI)\b/, 'data attributions and the regulator a figure is quoted from: proper names'],
   [/\b(Google Maps|WhatsApp)\b/, 'the apps a link opens: product names'],
   [/\b(OpenStreetMap|Leaflet)\b/, 'the map’s data and library, credited by name as their licences ask'],
+  [/\b(Open Database License|ODbL)\b/, 'the road data’s licence, named as its attribution asks (data/roads/SOURCE.md)'],
   [/\b(IoT|GSM|BLE|OTA|OCPP|OCPI|GPS|IP6[57]|PC-ABS|BIS|IEC|SIM|CBS|MIDC|IDC|ARAI)\b/, 'technical standards, test cycles and certifications, as spec sheets print them'],
   [/\b(TCO|IDV|GR\.8|80EEB)\b|(?<=ज़ोन )A\b/, 'insurance and tax terms as the law and the tariff write them (section 80EEB, IDV, zone A)'],
   [/\b[AZ] से [AZ]\b/, 'the sort by brand name, whose names are written in Latin letters: A to Z'],

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MY_DATA_SECTIONS, type MyDataFile } from '../../src/domain/privacy/my-data-file.ts';
@@ -124,7 +126,11 @@ describe('the person’s own data, end to end', () => {
       await page.getByRole('button', { name: words.download }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^ev-india-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const body = JSON.parse(fs.readFileSync((await file.path())!, 'utf8')) as { data: MyDataFile };
+      // The browser is shared over a connection (tests/e2e/suite.ts), so the file is saved here rather than read where the browser kept it.
+      const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'my-data-')), file.suggestedFilename());
+      await file.saveAs(saved);
+      const body = JSON.parse(fs.readFileSync(saved, 'utf8')) as { data: MyDataFile };
+      fs.rmSync(path.dirname(saved), { recursive: true, force: true });
       const data = body.data;
       expect(data.language).toBe(language);
       expect(Object.keys(data.sections)).toEqual([...MY_DATA_SECTIONS]);
