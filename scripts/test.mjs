@@ -52,16 +52,33 @@ async function run(label, args, env, leg = '', logFile = undefined) {
 
 const { TEST_DATABASE_URL: _pg, ...withoutPg } = process.env;
 const legs = [];
-// The PostgreSQL leg runs the API suite only, beside the first leg, whose end-to-end tests spend
-// most of their time waiting on the browser. TEST_LEGS=one-after-another runs it after instead (a
-// machine already busy with other work, where two legs at once would slow each test more).
+// Three legs, each its own vitest run: unit, components and API on SQLite (printed as it runs); the
+// end-to-end tests in Chromium; and, with a PostgreSQL URL, the API suite again on PostgreSQL. The
+// last two run alongside the first and are printed after it: the end-to-end files run one at a
+// time and spend most of their time waiting on the browser, and one vitest run would start them
+// only once every other project's files were done. TEST_LEGS=one-after-another runs the legs in
+// turn (a machine already busy with other work, where legs at once would slow each test more).
+// Arguments (files, --project) make it one leg with them, plus the PostgreSQL leg for API files.
 const alongside = process.env.TEST_LEGS !== 'one-after-another';
-if (!onlyPg) legs.push(run('unit, API and end-to-end tests (SQLite)', extra, withoutPg));
-if (/^postgres(ql)?:\/\//.test(pgUrl)) {
-  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ev-test-pg-')), 'output.txt');
-  if (!alongside) await legs[0];
-  legs.push(run('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)', onlyPg || !alongside ? undefined : log));
+const logFile = (name) => path.join(fs.mkdtempSync(path.join(os.tmpdir(), `ev-test-${name}-`)), 'output.txt');
+const pending = [];
+/** Starts a leg; `bufferAs` names its log when it runs alongside and is printed after the first. */
+const start = (label, args, env, leg, bufferAs) => {
+  const running = (async () => {
+    if (!alongside) for (const earlier of [...pending]) await earlier;
+    return run(label, args, env, leg, alongside && bufferAs ? logFile(bufferAs) : undefined);
+  })();
+  pending.push(running);
+  legs.push(running);
+};
+if (!onlyPg) {
+  if (extra.length > 0) start('the tests asked for (SQLite)', extra, withoutPg, '');
+  else {
+    start('unit, component and API tests (SQLite)', ['--project', 'unit', '--project', 'components', '--project', 'api'], withoutPg, '');
+    start('end-to-end tests in Chromium (SQLite)', ['--project', 'e2e'], withoutPg, '', 'e2e');
+  }
 }
+if (/^postgres(ql)?:\/\//.test(pgUrl)) start('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)', onlyPg ? undefined : 'pg');
 const results = [];
 for (const leg of legs) {
   const result = await leg;
