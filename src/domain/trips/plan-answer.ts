@@ -89,6 +89,11 @@ export interface PlanRouteJson {
   circuity: number | null;
   /** Km from the start to the highway and from the highway to the destination, estimated (great-circle × circuity), part of distance_km; 0 off the graph. */
   access_km: { start: number; end: number };
+  /**
+   * Km, part of distance_km, across gaps in the national-highway data, estimated (the graph's links: great-circle ×
+   * circuity, × 1.75 in the hills; docs/road-graph.md, "Links"); 0 when none. Absent from plans kept before it.
+   */
+  link_km?: number;
   /** Km of winding mountain road on the route, where its energy use is raised (0 when none, or no geometry says). */
   winding_km: number;
   /** How much more energy a km of winding road takes, × (HILL_ENERGY_FACTOR); null when the route has none. */

@@ -21,7 +21,7 @@ const pct = (value: number) => Math.round(value);
 export interface PlanBodyParts {
   settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct'>;
   allowAc: boolean;
-  route: { km: number; provider: string; source: RouteSource; startAccessKm: number; endAccessKm: number; windingKm: number; hillFactor: number };
+  route: { km: number; provider: string; source: RouteSource; startAccessKm: number; endAccessKm: number; linkKm: number; windingKm: number; hillFactor: number };
   plan: ChargingPlan;
   /** Each stop's alternatives, as station ids with their distance from the start. */
   alternatives: ReadonlyArray<ReadonlyArray<{ stationId: string; alongKm: number }>>;
@@ -110,8 +110,9 @@ function routeJson(route: PlanBodyParts['route']): PlanRouteJson {
     estimated,
     provider: route.provider,
     source: route.source,
-    circuity: estimated || route.startAccessKm + route.endAccessKm > 0 ? ROAD_CIRCUITY : null,
+    circuity: estimated || route.startAccessKm + route.endAccessKm + route.linkKm > 0 ? ROAD_CIRCUITY : null,
     access_km: { start: access(route.startAccessKm), end: access(route.endAccessKm) },
+    link_km: access(route.linkKm),
     winding_km: winding ? km(route.windingKm) : 0,
     hill_energy_factor: winding ? route.hillFactor : null,
     // Put in by withRoutePolyline, as the route's JSON made once (a few KB, the same plan after plan).

@@ -242,6 +242,7 @@ export class PlanCore {
         source: route.source,
         startAccessKm: route.startAccessKm,
         endAccessKm: route.endAccessKm,
+        linkKm: route.linkKm,
         windingKm: route.windingKm,
         hillFactor: route.hillFactor,
       },

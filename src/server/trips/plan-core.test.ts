@@ -52,7 +52,7 @@ function roadBetween(origin: LatLng, destination: LatLng): RoadRouteParts | null
   const startAccessKm = cumKm[1]!;
   const endAccessKm = cumKm[path.length - 1]! - cumKm[path.length - 2]!;
   const km = cumKm[path.length - 1]!;
-  return { path, cumKm, km, startAccessKm, endAccessKm, minutes: 200, winding, windingKm };
+  return { path, cumKm, km, startAccessKm, endAccessKm, linkKm: 0, minutes: 200, winding, windingKm };
 }
 
 /** Station 99 is 11 km due south of the start: behind it, on a road that leaves eastwards and turns north. */

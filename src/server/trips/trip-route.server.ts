@@ -27,6 +27,8 @@ export interface TripRoute {
   minutes: number | null;
   startAccessKm: number;
   endAccessKm: number;
+  /** Km, inside `km`, on the graph's estimated links across gaps in the highway data. */
+  linkKm: number;
   windingKm: number;
   /** The factor a winding km's energy is raised by (1 when none). */
   hillFactor: number;
@@ -41,6 +43,7 @@ export interface RoadRouteParts {
   km: number;
   startAccessKm: number;
   endAccessKm: number;
+  linkKm: number;
   minutes: number;
   winding: Uint8Array;
   windingKm: number;
@@ -69,6 +72,7 @@ export function roadTripRoute(route: RoadRouteParts, hillFactor: number): TripRo
     minutes: route.minutes,
     startAccessKm: route.startAccessKm,
     endAccessKm: route.endAccessKm,
+    linkKm: route.linkKm,
     windingKm: route.windingKm,
     hillFactor: route.windingKm > 0 ? hillFactor : 1,
     energy: EnergyScale.ofRoute(route.cumKm, route.winding, route.windingKm > 0 ? hillFactor : 1),
@@ -100,6 +104,7 @@ function flatRoute(path: LatLng[], pathKm: Float64Array, km: number, source: Rou
     minutes: null,
     startAccessKm: 0,
     endAccessKm: 0,
+    linkKm: 0,
     windingKm: 0,
     hillFactor: 1,
     energy: EnergyScale.FLAT,

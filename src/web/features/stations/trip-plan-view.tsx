@@ -30,6 +30,8 @@ function DistanceMark({ route }: { route: TripPlan['route'] }) {
   if (route.estimated) return <span className="plan__assumed"> ({t('plan.estimated')})</span>;
   // A plan kept on the phone from before issue 29 has no access_km.
   const access = (route.access_km?.start ?? 0) + (route.access_km?.end ?? 0);
+  const gaps = route.link_km ?? 0;
+  if (gaps > 0) return <span className="plan__assumed"> ({access > 0 ? t('roads.accessAndGaps', { km: access, gaps }) : t('roads.gaps', { gaps })})</span>;
   return access > 0 ? <span className="plan__assumed"> ({t('roads.access', { km: access })})</span> : null;
 }
 
