@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../domain/user/user-api.schema.ts';
+import type { ApiEnvelope } from '../../domain/api/api-envelope.ts';
 import { connection } from './connection-status.ts';
 import { i18n, wordMessage } from './i18n.ts';
 import { storage } from './storage.ts';

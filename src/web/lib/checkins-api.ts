@@ -1,5 +1,15 @@
-import type { CheckInCreated, CheckInPage, FavouriteView, ReportCreated, StationPage } from '../../domain/checkins/checkin-api.ts';
-import type { StationSummary } from '../../domain/checkins/station-summary.ts';
+import type {
+  CheckInCreated,
+  CheckInPage,
+  FavouriteList,
+  FavouriteRemoved,
+  FavouriteSaved,
+  ReportCreated,
+  StationPage,
+  StationSummaryList,
+} from '../../domain/checkins/checkin-api.ts';
+import type { CheckInBody, DeleteAccountBody, ReportBody } from '../../domain/checkins/checkin.schema.ts';
+import type { AccountDeleted } from '../../domain/user/user-api.schema.ts';
 import { api } from './api-client.ts';
 
 /**
@@ -10,37 +20,24 @@ import { api } from './api-client.ts';
  */
 const station = (placeId: string) => `/ev/stations/${encodeURIComponent(placeId)}`;
 
-export interface CheckInInput {
-  outcome: string;
-  connector?: string;
-  kw?: number;
-  price_per_kwh?: number;
-  comment?: string;
-}
-
-export interface ReportInput {
-  kind: string;
-  note?: string;
-}
-
 export const stationPage = (placeId: string) => api<StationPage>('GET', station(placeId));
 
 export const checkInHistory = (placeId: string, before?: string | null) =>
   api<CheckInPage>('GET', `${station(placeId)}/check-ins${before ? `?before=${encodeURIComponent(before)}` : ''}`);
 
-export const checkIn = (placeId: string, input: CheckInInput) => api<CheckInCreated>('POST', `${station(placeId)}/check-ins`, input);
+export const checkIn = (placeId: string, input: CheckInBody) => api<CheckInCreated>('POST', `${station(placeId)}/check-ins`, input);
 
-export const reportProblem = (placeId: string, input: ReportInput) => api<ReportCreated>('POST', `${station(placeId)}/reports`, input);
+export const reportProblem = (placeId: string, input: ReportBody) => api<ReportCreated>('POST', `${station(placeId)}/reports`, input);
 
 /** Up to 100 stations' summaries, in the order asked. Public, so sent without the token. */
 export const stationSummaries = (placeIds: readonly string[]) =>
-  api<{ summaries: StationSummary[] }>('GET', `/ev/stations/summaries?ids=${placeIds.map(encodeURIComponent).join(',')}`, undefined, { anonymous: true });
+  api<StationSummaryList>('GET', `/ev/stations/summaries?ids=${placeIds.map(encodeURIComponent).join(',')}`, undefined, { anonymous: true });
 
-export const saveStation = (placeId: string) => api<{ place_id: string; saved: true }>('PUT', `/ev/favourites/${encodeURIComponent(placeId)}`);
+export const saveStation = (placeId: string) => api<FavouriteSaved>('PUT', `/ev/favourites/${encodeURIComponent(placeId)}`);
 
-export const unsaveStation = (placeId: string) => api<{ place_id: string; saved: false }>('DELETE', `/ev/favourites/${encodeURIComponent(placeId)}`);
+export const unsaveStation = (placeId: string) => api<FavouriteRemoved>('DELETE', `/ev/favourites/${encodeURIComponent(placeId)}`);
 
-export const myFavourites = () => api<{ favourites: FavouriteView[] }>('GET', '/ev/favourites');
+export const myFavourites = () => api<FavouriteList>('GET', '/ev/favourites');
 
 /** Deleting the account, after PUT /ev/user/send-otp { mobile, purpose: 'deleteAccount' }. */
-export const deleteAccount = (otp: string) => api<{ deleted: true }>('POST', '/ev/user/delete-account', { otp });
+export const deleteAccount = (otp: string) => api<AccountDeleted>('POST', '/ev/user/delete-account', { otp } satisfies DeleteAccountBody);

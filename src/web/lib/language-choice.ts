@@ -1,3 +1,4 @@
+import type { AccountLanguage, LanguageBody } from '../../domain/i18n/language.schema.ts';
 import { isLanguage, type Language } from '../../domain/i18n/languages.ts';
 import { api } from './api-client.ts';
 import { setLanguage } from './i18n.ts';
@@ -17,13 +18,13 @@ export async function chooseLanguage(language: Language): Promise<void> {
     // Private mode: the cookie still carries it.
   }
   writeLanguageCookie(language);
-  if (storage.token()) void api('PUT', '/ev/user/language', { language });
+  if (storage.token()) void api<AccountLanguage>('PUT', '/ev/user/language', { language } satisfies LanguageBody);
 }
 
 /** After sign-in: the language the person chose on another phone, if any, becomes this one's. */
 export async function adoptAccountLanguage(): Promise<void> {
-  const result = await api<{ language: Language | null }>('GET', '/ev/user/language');
+  const result = await api<AccountLanguage>('GET', '/ev/user/language');
   const language = result.success ? result.data?.language : null;
   if (isLanguage(language) && language !== document.documentElement.lang) await chooseLanguage(language);
-  else if (result.success && !language) void api('PUT', '/ev/user/language', { language: document.documentElement.lang === 'hi' ? 'hi' : 'en' });
+  else if (result.success && !language) void api<AccountLanguage>('PUT', '/ev/user/language', { language: document.documentElement.lang === 'hi' ? 'hi' : 'en' } satisfies LanguageBody);
 }

@@ -1,3 +1,6 @@
+import type { ApiEnvelope } from '../../domain/api/api-envelope.ts';
+import type { MapsToken } from '../../domain/stations/maps-api.ts';
+import type { ApiResult } from './api-client.ts';
 import { connection } from './connection-status.ts';
 import { i18n } from './i18n.ts';
 import { storage } from './storage.ts';
@@ -9,13 +12,6 @@ import { storage } from './storage.ts';
  */
 export const MAPS_TOKEN_KEY = 'evMapsToken';
 
-export interface MapsResult<T> {
-  success: boolean;
-  message: string;
-  status: number;
-  data?: T;
-}
-
 export class MapsAuthError extends Error {}
 
 async function freshMapsToken(): Promise<string> {
@@ -25,14 +21,14 @@ async function freshMapsToken(): Promise<string> {
   } catch {
     throw new MapsAuthError('network');
   }
-  const body = (await response.json().catch(() => ({}))) as { data?: { token?: string } };
+  const body = (await response.json().catch(() => ({}))) as Partial<ApiEnvelope<Partial<MapsToken>>>;
   const token = body.data?.token;
   if (!response.ok || !token) throw new MapsAuthError(String(response.status));
   storage.set(MAPS_TOKEN_KEY, token);
   return token;
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, token: string): Promise<MapsResult<T>> {
+async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, token: string): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -45,7 +41,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, toke
     return { success: false, message: i18n.t('errors.network'), status: 0 };
   }
   connection.noteAnswer(response);
-  const parsed = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: T };
+  const parsed = (await response.json().catch(() => ({}))) as Partial<ApiEnvelope<T>>;
   return {
     success: response.ok && parsed.success !== false,
     message: parsed.message || i18n.t('errors.generic'),
@@ -55,7 +51,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, toke
 }
 
 /** Throws MapsAuthError only when no maps token can be had at all (the spec's sign-in-again case). */
-export async function mapsApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<MapsResult<T>> {
+export async function mapsApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
   const stored = storage.get(MAPS_TOKEN_KEY);
   const first = await send<T>(method, path, body, stored || (await freshMapsToken()));
   if (first.status !== 401) return first;

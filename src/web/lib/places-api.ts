@@ -1,16 +1,6 @@
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { PlaceSuggestions, Prediction } from '../../domain/stations/maps-api.ts';
 import { mapsApi } from './maps-api.ts';
-
-/** A suggestion of the place search (GET /googleservice/autocomplete): every place field uses it. */
-export interface Prediction {
-  description: string;
-  place_id: string;
-  location: LatLng;
-  kind: 'place' | 'locality' | 'district' | 'state' | 'pincode';
-  native?: string;
-  /** The label with the place's and state's Hindi names, where the data has them. */
-  description_hi?: string;
-}
 
 /** What a reader sees of a suggestion: the Hindi label for a Hindi reader, where there is one. */
 export const predictionText = (prediction: Prediction, language: string) => (language === 'hi' && prediction.description_hi) || prediction.description;
@@ -19,7 +9,7 @@ export const predictionText = (prediction: Prediction, language: string) => (lan
 const roughly = (value: number) => value.toFixed(2);
 
 export const autocomplete = (input: string, near?: LatLng | null) =>
-  mapsApi<{ predictions: Prediction[] }>(
+  mapsApi<PlaceSuggestions>(
     'GET',
     `/googleservice/autocomplete?input=${encodeURIComponent(input)}${near ? `&lat=${roughly(near.lat)}&lng=${roughly(near.lng)}` : ''}`,
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { placeInputProblem } from '../../../domain/places/place-input.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { autocomplete, predictionText, type Prediction } from '../../lib/places-api.ts';
+import type { Prediction } from '../../../domain/stations/maps-api.ts';
+import { autocomplete, predictionText } from '../../lib/places-api.ts';
 import { sessionLocation } from '../../lib/session-location.ts';
 import { comboboxAria, moveHighlight, SuggestionList } from './suggestion-list.tsx';
 

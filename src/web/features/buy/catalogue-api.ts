@@ -1,5 +1,7 @@
 import type { CatalogueEntry, CatalogueList, OtherVariant, VehicleDetail, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
+import type { OtherVariantBody, ProductBody } from '../../../domain/catalogue/catalogue-api.schema.ts';
 import type { TcoResult } from '../../../domain/tco/tco-result.ts';
+import type { EvTcoBody } from '../../../domain/tco/tco-schema.ts';
 import { productsPath } from '../../../domain/catalogue/catalogue-paths.ts';
 import { api, type ApiResult } from '../../lib/api-client.ts';
 import { pageData } from '../../lib/prerender-snapshot.ts';
@@ -45,12 +47,12 @@ export function getProducts(type: VehicleType): Promise<CatalogueEntry[]> {
 
 /** POST /ev/droom/other-variant: every variant of a make and model. */
 export const otherVariants = (bucket: VehicleType, make: string, model: string): Promise<ApiResult<OtherVariant[]>> =>
-  api<OtherVariant[]>('POST', '/ev/droom/other-variant', { bucket, make, model });
+  api<OtherVariant[]>('POST', '/ev/droom/other-variant', { bucket, make, model } satisfies OtherVariantBody);
 
 /** POST /ev/droom/mmty-by-product: one variant with its specification and provenance. */
 export const vehicleDetail = (productId: string): Promise<ApiResult<VehicleDetail>> =>
-  api<VehicleDetail>('POST', '/ev/droom/mmty-by-product', { product_id: productId });
+  api<VehicleDetail>('POST', '/ev/droom/mmty-by-product', { product_id: productId } satisfies ProductBody);
 
 /** POST /ev/droom/ev-tco: the 5-year cost of ownership. */
 export const evTco = (productId: string, kms: number): Promise<ApiResult<TcoResult>> =>
-  api<TcoResult>('POST', '/ev/droom/ev-tco', { product_id: productId, kms });
+  api<TcoResult>('POST', '/ev/droom/ev-tco', { product_id: productId, kms } satisfies EvTcoBody);

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../domain/user/user-api.schema.ts';
+import type { UpdateViewScreenBody, UserProfile } from '../../../domain/user/user-api.schema.ts';
 import { api } from '../../lib/api-client.ts';
 import { sessionValues, storage } from '../../lib/storage.ts';
 
@@ -9,6 +9,6 @@ import { sessionValues, storage } from '../../lib/storage.ts';
  */
 export async function markCostScreenViewed(): Promise<void> {
   storage.setDetails({ viewedCOVScreen: true });
-  const result = await api<UserProfile>('PUT', '/ev/user/update-view-screen', { viewedCOVScreen: true, mobile: storage.details().mobile ?? '' });
+  const result = await api<UserProfile>('PUT', '/ev/user/update-view-screen', { viewedCOVScreen: true, mobile: storage.details().mobile ?? '' } satisfies UpdateViewScreenBody);
   sessionValues.set('buy.viewScreenMessage', result.success ? null : result.message);
 }

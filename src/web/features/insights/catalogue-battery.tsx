@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { CatalogueEntry, CatalogueList, VehicleDetail, VehicleType as CatalogueType } from '../../../domain/catalogue/catalogue-entry.ts';
+import type { ProductBody } from '../../../domain/catalogue/catalogue-api.schema.ts';
 import type { VehicleType } from '../../../domain/subsidy/subsidy-rules.ts';
 import { api } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -45,7 +46,7 @@ export function CatalogueBattery({ onPick }: { onPick: (vehicleType: VehicleType
     if (!chosen || !type) return;
     setStatus('loading');
     try {
-      const result = await api<VehicleDetail>('POST', '/ev/droom/mmty-by-product', { product_id: chosen });
+      const result = await api<VehicleDetail>('POST', '/ev/droom/mmty-by-product', { product_id: chosen } satisfies ProductBody);
       const kwh = result.data?.technical?.battery_kwh;
       if (!result.success) return setStatus('failed');
       if (!kwh) return setStatus('noBattery');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../lib/analytics/track.ts';
 import { isInIndia, type LatLng } from '../../../domain/geo/lat-lng.ts';
+import type { StationResult } from '../../../domain/stations/maps-api.ts';
 import { PINCODE_PATTERN as PINCODE } from '../../../domain/stations/pincode.ts';
 import type { StationFilters } from '../../../domain/stations/station-filters.ts';
 import { paths } from '../../app/paths.ts';
@@ -20,7 +21,7 @@ import { sessionLocation } from '../../lib/session-location.ts';
 import { StationFilterChips } from './station-filters.tsx';
 import { ListOrMap } from './list-or-map.tsx';
 import { lastNearby, type LastNearby } from './last-nearby.ts';
-import { evStations, locationAddress, type StationResult } from './stations-api.ts';
+import { evStations, locationAddress } from './stations-api.ts';
 
 type View =
   | { kind: 'loading' }

@@ -1,10 +1,10 @@
-import type { UpdateMobileProfileBody, UserProfile } from '../../../domain/user/user-api.schema.ts';
+import type { MobileChanged, UpdateMobileProfileBody } from '../../../domain/user/user-api.schema.ts';
 import { api } from '../api-client.ts';
 import { storage, storageKeys } from '../storage.ts';
 
 /** PUT /ev/user/update-mobile-profile: a confirmed new number; the returned token replaces the old one. */
 export async function updateMobileProfile(body: UpdateMobileProfileBody) {
-  const result = await api<{ token: string; profile: UserProfile }>('PUT', '/ev/user/update-mobile-profile', body);
+  const result = await api<MobileChanged>('PUT', '/ev/user/update-mobile-profile', body);
   if (result.success && result.data) {
     storage.set(storageKeys.token, result.data.token);
     storage.saveProfile(result.data.profile);
