@@ -5,7 +5,8 @@ import { VehicleSearch } from '../../components/vehicle-search.tsx';
 import { registerStrings, useTranslation } from '../../lib/i18n.ts';
 import type { PlannerVehicle } from '../../../domain/trips/plan-answer.ts';
 import type { VehicleKind } from '../../../domain/trips/vehicle-profile.ts';
-import { myVehicle, saveMyVehicle } from '../../lib/planner-vehicles.ts';
+import { myVehicle } from '../../lib/planner-vehicles.ts';
+import { saveMyVehicle } from './api/save-my-vehicle.ts';
 
 registerStrings(tripsEn, () => import('../../../domain/i18n/areas/trips.hi.ts').then((m) => m.tripsHi));
 

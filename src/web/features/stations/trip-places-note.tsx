@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import type { PlaceChoice, TripEnd } from '../../../domain/stations/maps-api.ts';
 import { paths } from '../../app/paths.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { MapsAuthError } from '../../lib/maps-api.ts';
+import { MapsAuthError } from '../../lib/maps-client.ts';
+import { shortLabelIn } from '../../lib/place-labels.ts';
 import { storage } from '../../lib/storage.ts';
 import type { LastTrip } from './last-trip.ts';
-import { shortLabelIn } from './stations-api.ts';
 import { resultsPath } from './trip-results-path.ts';
 import { requestTrip } from './trip-request.ts';
 

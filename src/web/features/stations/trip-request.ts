@@ -2,10 +2,10 @@ import type { RouteStationsBody } from '../../../domain/stations/maps-api.schema
 import type { TripPlan } from '../../../domain/trips/plan-answer.ts';
 import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
 import { track } from '../../lib/analytics/track.ts';
-import { MapsAuthError } from '../../lib/maps-api.ts';
+import { MapsAuthError } from '../../lib/maps-client.ts';
 import { lastTrip, type LastTrip } from './last-trip.ts';
-import { routeStations } from './stations-api.ts';
-import { planTrip } from './trip-plan-api.ts';
+import { getRouteStations } from './api/get-route-stations.ts';
+import { planTrip } from './api/plan-trip.ts';
 
 /** When the trips fetched since this page loaded were saved: any other trip on screen comes from the phone. */
 const fetchedHere = new Set<number>();
@@ -46,7 +46,7 @@ async function planOrNull(query: TripPlanBody): Promise<TripPlan | null> {
  * plan-a-trip search then returns quietly to idle); MapsAuthError passes through.
  */
 export async function requestTrip(query: RouteStationsBody, planQuery?: TripPlanBody): Promise<LastTrip | null> {
-  const [result, plan] = await Promise.all([routeStations(query), planQuery ? planOrNull(planQuery) : Promise.resolve(null)]);
+  const [result, plan] = await Promise.all([getRouteStations(query), planQuery ? planOrNull(planQuery) : Promise.resolve(null)]);
   if (!result.success || !result.data) return null;
   const trip = keepAsLast({
     source: query.origin,
