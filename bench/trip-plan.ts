@@ -11,7 +11,7 @@ import { LocalGeocoder } from '../src/server/maps/maps-provider.server.ts';
 import { bundledStationsFile, DEFAULT_DATA_DIR } from '../src/server/stations/seed-stations.server.ts';
 import { readStationsCsv } from '../src/server/stations/station-csv.server.ts';
 import { StationIndex } from '../src/server/stations/station-index.server.ts';
-import type { PlanAnswer } from '../src/server/trips/plan-answer.server.ts';
+import type { TripPlan } from '../src/domain/trips/plan-answer.ts';
 import { TripEnds } from '../src/server/maps/trip-ends.server.ts';
 import { bundledRoadGraph } from '../src/server/trips/road-graph.server.ts';
 import { InProcessTripSearch } from '../src/server/trips/trip-search.server.ts';
@@ -133,8 +133,8 @@ async function main(): Promise<void> {
   const plan = (c: Case): Promise<Buffer> => planner.plan(parseBody(tripPlanBody, c.body));
 
   // Each body must plan (an unknown vehicle or place stops the bench), and gives its row's facts.
-  const first = new Map<Case, PlanAnswer>();
-  for (const c of CASES) first.set(c, (JSON.parse((await plan(c)).toString()) as { data: PlanAnswer }).data);
+  const first = new Map<Case, TripPlan>();
+  for (const c of CASES) first.set(c, (JSON.parse((await plan(c)).toString()) as { data: TripPlan }).data);
 
   for (let i = 0; i < WARMUP_PLANS; i++) for (const c of CASES) await plan(c);
 

@@ -12,7 +12,7 @@ import { CheckInWriters } from './check-in-writers.ts';
  * - "nearby": what the stations screen does. It asks for the stations near a spot (POST
  *   /googleservice/ev-stations) and then for their check-in summaries (GET
  *   /ev/stations/summaries?ids=<the 20 place_ids, each encodeURIComponent'd, comma-separated>, as
- *   src/web/lib/checkins-api.ts sends it). SPOTS spots near random stations (people look where
+ *   src/web/lib/api/get-station-summaries.ts sends it). SPOTS spots near random stations (people look where
  *   stations are) are asked for once, by hand, before measuring. Three rows: the nearby call over
  *   those spots in turn; the summaries call over their lists in turn; and the screen, where each
  *   connection sends one spot's nearby call and then that list's summaries call. Issue 17's budget,

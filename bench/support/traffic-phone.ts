@@ -105,7 +105,7 @@ export class Phone implements ScreenPhone {
     return this.send({ kind, method, path, ...(json !== undefined ? { json } : {}), headers: anonymous ? {} : { token: this.token ?? '' }, read });
   }
 
-  /** A maps call (maps-api.ts): the stored maps token, a new one first if none, and once more after a 401. */
+  /** A maps call (src/web/lib/maps-client.ts): the stored maps token, a new one first if none, and once more after a 401. */
   private async maps(kind: string, method: 'GET' | 'POST', path: string, json?: unknown): Promise<Answer> {
     const once = async (as = kind) => this.send({ kind: as, method, path, ...(json !== undefined ? { json } : {}), headers: { token: this.mapsToken ?? '' }, read: true });
     if (!this.mapsToken) await this.freshMapsToken();

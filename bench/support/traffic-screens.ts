@@ -8,7 +8,7 @@ import { POLICY_STATES } from '../../src/domain/subsidy/policy-states.ts';
  * - /evinindia: the sales card's GET /ev/evData (features/home/sales-card.tsx);
  * - /findelectricvehicle: the car list comes in the page (page data); another tab's list is GET
  *   /ev/droom/products?bucket=… without the token, and 'View Details' asks POST
- *   /ev/droom/other-variant (features/buy/catalogue-api.ts, variant-picker.tsx);
+ *   /ev/droom/other-variant (features/buy/api/get-other-variants.ts, variant-picker.tsx);
  * - /findelectricvehicle/:type/:id: POST /ev/droom/mmty-by-product (vehicle-detail-page.tsx);
  * - /FCV/:id: POST /ev/droom/ev-tco and mmty-by-product side by side (cost-result-page.tsx);
  * - /station/:placeId: GET /ev/stations/:placeId (features/checkins/station-page.tsx);

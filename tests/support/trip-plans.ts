@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { PlanAnswer } from '../../src/server/trips/plan-answer.server.ts';
+import type { TripPlan } from '../../src/domain/trips/plan-answer.ts';
 import type { Envelope } from './check-in-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -15,12 +15,12 @@ export function delhiJaipurPlanner(t: TestApp) {
   return {
     /** A maps token for the plans (again after the clock moved past its life). */
     newToken,
-    async plan(): Promise<PlanAnswer> {
+    async plan(): Promise<TripPlan> {
       if (!mapsToken) await newToken();
-      const reply = await t.call<Envelope<PlanAnswer>>('POST', '/ev/trip/plan', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-creative-plus-mr', start_pct: 80, reserve_pct: 15, target_pct: 80 }, mapsToken);
+      const reply = await t.call<Envelope<TripPlan>>('POST', '/ev/trip/plan', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-creative-plus-mr', start_pct: 80, reserve_pct: 15, target_pct: 80 }, mapsToken);
       expect(reply.status).toBe(200);
       return reply.body.data!;
     },
-    stops: (answer: PlanAnswer) => answer.stops.map((s) => s.station.place_id),
+    stops: (answer: TripPlan) => answer.stops.map((s) => s.station.place_id),
   };
 }

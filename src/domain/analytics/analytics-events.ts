@@ -34,3 +34,9 @@ export type AnalyticsEvent = z.output<typeof analyticsEvent>;
 export const analyticsBatch = z.strictObject({
   events: z.array(analyticsEvent).check(z.minLength(1, 'validation.invalidBody'), z.maxLength(MAX_EVENTS_PER_BATCH, 'validation.invalidBody')),
 });
+export type AnalyticsBatch = z.input<typeof analyticsBatch>;
+
+/** POST /ev/events (202): how many events the queue took. */
+export interface EventsAccepted {
+  accepted: number;
+}

@@ -23,6 +23,8 @@ export const productsQuery = z.object({ bucket: bucketSchema });
 
 /** POST /ev/droom/other-variant: make and model by name or id ('Tata' or 'tata', 'Nexon EV' or 'tata-nexon-ev'). */
 export const otherVariantBody = z.object({ bucket: bucketSchema, make: nameText, model: nameText });
+export type OtherVariantBody = z.input<typeof otherVariantBody>;
 
 /** POST /ev/droom/mmty-by-product */
 export const productBody = z.object({ product_id: productIdSchema });
+export type ProductBody = z.input<typeof productBody>;

@@ -29,12 +29,18 @@ export interface CheckInPage {
   next: string | null;
 }
 
+/** GET /ev/stations/summaries?ids=…: the summaries of up to 100 stations, in the order asked. */
+export interface StationSummaryList {
+  summaries: StationSummary[];
+}
+
 /** POST /ev/stations/:placeId/check-ins (201): the check-in, and the station's summary with it. */
 export interface CheckInCreated {
   check_in: CheckInView;
   summary: StationSummary;
 }
 
+/** POST /ev/stations/:placeId/reports (201) */
 export interface ReportCreated {
   report: { id: string; place_id: string; kind: ReportKind; note: string; created_at: number };
 }
@@ -90,4 +96,21 @@ export interface FavouriteView {
   station: StationDetails;
   summary: StationSummary;
   saved_at: number;
+}
+
+/** GET /ev/favourites: the person's saved stations ('My stations'). */
+export interface FavouriteList {
+  favourites: FavouriteView[];
+}
+
+/** PUT /ev/favourites/:placeId */
+export interface FavouriteSaved {
+  place_id: string;
+  saved: true;
+}
+
+/** DELETE /ev/favourites/:placeId */
+export interface FavouriteRemoved {
+  place_id: string;
+  saved: false;
 }

@@ -68,3 +68,4 @@ export const historyQuery = z.object({
 
 /** POST /ev/user/delete-account: the code just sent with send-otp's purpose 'deleteAccount'. */
 export const deleteAccountBody = z.object({ otp: otpSchema });
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;

@@ -35,6 +35,11 @@ export interface Challan {
   accusedName: string;
 }
 
+/** The lookups' envelope also says whether the owner's data in it is masked (it is not for the person's own vehicle). */
+export interface LookupMasking {
+  masked?: boolean;
+}
+
 /** Most lookups a person may make in a day (both kinds together) unless configured otherwise. */
 export const DEFAULT_LOOKUPS_PER_DAY = 30;
 

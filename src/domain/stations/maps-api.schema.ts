@@ -33,6 +33,7 @@ export const pincodeSchema = z.string({ error: 'validation.pincode' }).check(z.t
 
 /** location-address takes {pincode} or {lat,lng}. */
 export const locationAddressBody = z.union([z.object({ pincode: pincodeSchema }), latLngBody], { error: 'validation.locationAddress' });
+export type LocationAddressBody = z.input<typeof locationAddressBody>;
 
 
 const stationFilters = {
@@ -47,6 +48,7 @@ export const evStationsBody = z.extend(latLngBody, {
   // The nearby screen's 'Available now' (issue 33): stations a network says have a free point.
   availableNow: z.optional(z.boolean({ error: 'validation.invalidBody' })),
 });
+export type EvStationsBody = z.input<typeof evStationsBody>;
 
 /** The two ends as typed, and the suggestions picked for them when one was (they win over the text). */
 export const routeStationsBody = z.object({
@@ -56,6 +58,7 @@ export const routeStationsBody = z.object({
   destination_place_id: z.optional(placeId),
   ...stationFilters,
 });
+export type RouteStationsBody = z.input<typeof routeStationsBody>;
 
 /** A coordinate in a query string ('12.97'), for the optional position autocomplete ranks near. */
 const queryCoordinate = (min: number, max: number) =>
@@ -72,3 +75,4 @@ export const autocompleteQuery = z
     lng: queryCoordinate(-180, 180),
   })
   .check(z.refine((q) => (q.lat === undefined) === (q.lng === undefined), 'validation.coordinates'));
+export type AutocompleteQuery = z.input<typeof autocompleteQuery>;

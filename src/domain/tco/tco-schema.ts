@@ -21,3 +21,4 @@ export function isValidMonthlyKms(value: unknown): boolean {
 
 /** POST /ev/droom/ev-tco */
 export const evTcoBody = z.object({ product_id: productIdSchema, kms: monthlyKmsSchema });
+export type EvTcoBody = z.input<typeof evTcoBody>;

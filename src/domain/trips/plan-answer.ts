@@ -1,8 +1,10 @@
 /**
- * The trip planner's answers as the API sends them (GET /ev/trip/vehicles, POST /ev/trip/plan),
- * shared by the server that writes them and the app that reads them. `S` is the station card of
- * the maps calls (spec section 7's station result plus operator, connectors and kW).
+ * The trip planner's answers as the API sends them (GET /ev/trip/vehicles, GET and PUT
+ * /ev/trip/my-vehicle, POST /ev/trip/plan), shared by the server that writes them and the app that
+ * reads them. Stations are the maps calls' station cards (spec section 7's station result plus
+ * operator, connectors and kW).
  */
+import type { StationResult, TripEnd } from '../stations/maps-api.ts';
 import type { ChargeCurrent } from './connectors.ts';
 import type { FigureBasis, ProfileFigure, VehicleKind } from './vehicle-profile.ts';
 
@@ -15,6 +17,16 @@ export interface PlannerVehicle {
   range_km: number;
   /** Whether its energy use comes from a published source for this vehicle (not derived or assumed). */
   published: boolean;
+}
+
+/** GET /ev/trip/vehicles */
+export interface PlannerVehicleList {
+  vehicles: readonly PlannerVehicle[];
+}
+
+/** GET and PUT /ev/trip/my-vehicle: the vehicle the person keeps for planning, null for none. */
+export interface MyVehicle {
+  vehicle: PlannerVehicle | null;
 }
 
 /** The vehicle as planned for, with where each figure came from ('assumed' is shown beside it). */
@@ -32,8 +44,8 @@ export interface PlanVehicleJson {
   source: string | null;
 }
 
-export interface PlanStopJson<S> {
-  station: S;
+export interface PlanStop {
+  station: StationResult;
   along_km: number;
   detour_km: number;
   arrive_pct: number;
@@ -43,7 +55,7 @@ export interface PlanStopJson<S> {
   current: ChargeCurrent;
   power_assumed: boolean;
   /** Up to 2 compatible stations near this one that keep the plan working. */
-  alternatives: S[];
+  alternatives: StationResult[];
 }
 
 export interface PlanSummaryJson {
@@ -102,16 +114,16 @@ export interface PlanRouteJson {
   polyline: string;
 }
 
-/** POST /ev/trip/plan's answer; `E` is a trip end as the maps calls answer it. */
-export interface PlanAnswer<S, E> {
-  origin: E;
-  destination: E;
+/** POST /ev/trip/plan's answer; its ends are as the maps calls answer them. */
+export interface TripPlan {
+  origin: TripEnd;
+  destination: TripEnd;
   vehicle: PlanVehicleJson;
   settings: { start_pct: number; reserve_pct: number; target_pct: number; allow_ac: boolean };
   route: PlanRouteJson;
   feasible: boolean;
   summary: PlanSummaryJson | null;
-  stops: PlanStopJson<S>[];
+  stops: PlanStop[];
   gap: PlanGapJson | null;
   maps_url: string | null;
 }

@@ -61,3 +61,4 @@ export type OwnVehicle = z.output<typeof ownVehicleSchema>;
 
 /** PUT /ev/trip/my-vehicle: the catalogue vehicle the profile keeps for planning, or null for none. */
 export const myVehicleBody = z.object({ vehicle_id: z.nullable(vehicleIdSchema) });
+export type MyVehicleBody = z.input<typeof myVehicleBody>;

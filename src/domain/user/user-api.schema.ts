@@ -114,13 +114,6 @@ export interface UserProfile {
   viewedCOVScreen: boolean;
 }
 
-/** Every API answer has this envelope; `message` is always worded for a person. */
-export interface ApiEnvelope<T> {
-  success: boolean;
-  message: string;
-  data?: T;
-}
-
 export interface VerifyOtpData {
   token: string;
   userPreference: string;
@@ -132,4 +125,20 @@ export interface SendOtpData {
   mobile: string;
   resendAfterSeconds: number;
   expiresInSeconds: number;
+}
+
+/** PUT /ev/user/update-mobile-profile: the new number's session token, and the profile with it. */
+export interface MobileChanged {
+  token: string;
+  profile: UserProfile;
+}
+
+/** PUT /ev/user/app-check */
+export interface AppCheckData {
+  profile: UserProfile;
+}
+
+/** POST /ev/user/delete-account */
+export interface AccountDeleted {
+  deleted: true;
 }

@@ -13,6 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { MAX_KEY_CHARS } from '../../domain/places/place-text.ts';
+import type { SuggestionKind } from '../../domain/stations/maps-api.ts';
 import { DATA_DIR } from '../data-dir.server.ts';
 import { buildGazetteerData, readGazetteerFiles, type GazetteerFiles, type GazetteerStats } from './gazetteer-data.server.ts';
 import type { GazetteerPlace, PlaceKind } from './gazetteer-place.server.ts';
@@ -60,8 +61,6 @@ export interface PlaceMatch {
   labelHi?: string;
   shortLabelHi?: string;
 }
-
-export type SuggestionKind = 'place' | 'locality' | 'district' | 'state' | 'pincode';
 
 /** One autocomplete suggestion. placeId is resolved by Gazetteer.resolve. */
 export interface PlaceSuggestion {

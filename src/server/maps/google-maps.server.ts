@@ -1,10 +1,11 @@
 import { formatDistance, haversineKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { Address, LocationAddress, StationResult, TripEnd } from '../../domain/stations/maps-api.ts';
 import { PINCODE_PATTERN } from '../../domain/stations/pincode.ts';
 import { type StationFilters } from '../../domain/stations/station-filters.ts';
-import { MapsProviderError, type Address, type Geocoder, type NearbyStations, type PlaceLocation, type Prediction, type RouteGeometry } from './maps-provider.server.ts';
+import { MapsProviderError, type Geocoder, type NearbyStations, type RouteGeometry } from './maps-provider.server.ts';
 import { decodePolyline } from '../../domain/geo/polyline.ts';
-import type { StationResult } from './station-result.server.ts';
+import type { PlaceSuggestion } from '../geocoding/gazetteer.server.ts';
 
 /**
  * Google Maps Platform web services (MAPS_PROVIDER=google, ROUTE_PROVIDER=google): Geocoding,
@@ -154,7 +155,7 @@ export class GoogleGeocoder implements Geocoder {
   }
 
   /** A text that is just a pincode is looked up as one; anything else as an address in India. */
-  async geocode(text: string): Promise<PlaceLocation | null> {
+  async geocode(text: string): Promise<TripEnd | null> {
     const trimmed = text.trim();
     const result = PINCODE_PATTERN.test(trimmed)
       ? await this.geocodeRaw('geocode', { components: `postal_code:${trimmed}|country:IN` })
@@ -165,7 +166,7 @@ export class GoogleGeocoder implements Geocoder {
   }
 
   /** A place picked from Google's own suggestions, by its Google place id (Place Details). */
-  async place(placeId: string): Promise<PlaceLocation | null> {
+  async place(placeId: string): Promise<TripEnd | null> {
     const details = await this.client.get<{ result?: { geometry?: { location?: unknown }; name?: string; formatted_address?: string } }>(
       'place details',
       '/maps/api/place/details/json',
@@ -179,7 +180,7 @@ export class GoogleGeocoder implements Geocoder {
     return { lat: location.lat, lng: location.lng, name, label, short_label: label, place_id: placeId };
   }
 
-  async pincode(code: string): Promise<(Address & { location: LatLng }) | null> {
+  async pincode(code: string): Promise<LocationAddress | null> {
     const result = await this.geocodeRaw('geocode', { components: `postal_code:${code}|country:IN` });
     if (!result) return null;
     const { lat, lng } = result.geometry.location;
@@ -197,7 +198,7 @@ export class GoogleGeocoder implements Geocoder {
    * carry no position, so the top ones (at most MAX_DETAILS) are resolved with Place Details
    * (fields=geometry) in parallel; a prediction whose place has gone (NOT_FOUND) is dropped.
    */
-  async autocomplete(input: string, limit: number, near?: LatLng): Promise<Prediction[]> {
+  async autocomplete(input: string, limit: number, near?: LatLng): Promise<PlaceSuggestion[]> {
     // A location bias (not a restriction) towards the person's position, 50 km around it.
     const bias: Record<string, string> = near ? { location: `${near.lat},${near.lng}`, radius: '50000' } : {};
     const body = await this.client.get<{ predictions?: Array<{ description: string; place_id: string; types?: string[] }> }>(
@@ -207,7 +208,7 @@ export class GoogleGeocoder implements Geocoder {
     );
     const top = (body.predictions ?? []).slice(0, Math.min(limit, GoogleGeocoder.MAX_DETAILS));
     const resolved = await Promise.all(
-      top.map(async (p): Promise<Prediction | null> => {
+      top.map(async (p): Promise<PlaceSuggestion | null> => {
         const details = await this.client.get<{ result?: { geometry?: { location?: unknown } } }>(
           'place details',
           '/maps/api/place/details/json',
@@ -219,12 +220,9 @@ export class GoogleGeocoder implements Geocoder {
         return { description: p.description, placeId: p.place_id, lat: location.lat, lng: location.lng, kind: p.types?.includes('postal_code') ? 'pincode' : 'place' };
       }),
     );
-    return resolved.filter((p): p is Prediction => p !== null);
+    return resolved.filter((p): p is PlaceSuggestion => p !== null);
   }
 }
-
-/** A Google place as a station result: opening hours and rating only where Google has them. */
-export type GoogleStationResult = StationResult & { opening_hours?: { open_now: boolean }; rating?: number };
 
 const round = (km: number) => Math.round(km * 100) / 100;
 
@@ -243,7 +241,7 @@ export class GoogleNearbyStations implements NearbyStations {
     this.client = new GoogleMapsClient(options);
   }
 
-  async nearest(point: LatLng, limit: number, _filters: StationFilters): Promise<GoogleStationResult[]> {
+  async nearest(point: LatLng, limit: number, _filters: StationFilters): Promise<StationResult[]> {
     const body = await this.client.get<{ results?: GooglePlace[] }>('nearby search', '/maps/api/place/nearbysearch/json', {
       location: `${point.lat},${point.lng}`,
       rankby: 'distance',

@@ -1,9 +1,10 @@
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { Address, LocationAddress, StationResult, TripEnd } from '../../domain/stations/maps-api.ts';
 import type { StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
-import type { Gazetteer, PlaceMatch } from '../geocoding/gazetteer.server.ts';
+import type { Gazetteer, PlaceMatch, PlaceSuggestion } from '../geocoding/gazetteer.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
-import { stationFilter, toStationResult, type StationResult } from './station-result.server.ts';
+import { stationFilter, toStationResult } from './station-result.server.ts';
 
 /**
  * The outside maps services, behind interfaces. `local` answers from bundled data (the default,
@@ -11,62 +12,15 @@ import { stationFilter, toStationResult, type StationResult } from './station-re
  * The corridor search along a route always runs on our own station index, whatever drew the route;
  * the local routes are the national-highway graph's, found where the trip searches run.
  */
-/** Another place a free-text trip end may have meant ('Manali, Chennai' for 'Manali'). */
-export interface PlaceChoice extends LatLng {
-  place_id: string;
-  /** 'Manali, Chennai, Tamil Nadu'. */
-  label: string;
-  /** 'Manali, Chennai'. */
-  short_label: string;
-  /** The labels in Hindi names where the bundled data has them, for a Hindi reader. */
-  label_hi?: string;
-  short_label_hi?: string;
-}
-
-/** Where a place text or id was found: its name, and where known its labels, id and alternatives. */
-export interface PlaceLocation extends LatLng {
-  name: string;
-  label?: string;
-  short_label?: string;
-  place_id?: string;
-  /** The position is a pincode's centre, not the place's own. */
-  approximate?: boolean;
-  /** For a free text: up to 3 other places of that name, far from the one used. */
-  alternatives?: PlaceChoice[];
-  /** The labels in Hindi names where the bundled data has them, for a Hindi reader. */
-  label_hi?: string;
-  short_label_hi?: string;
-}
-
-export interface Address {
-  formatted_address: string;
-  locality?: string;
-  district?: string;
-  state?: string;
-  pincode?: string;
-}
-
-export interface Prediction {
-  description: string;
-  placeId: string;
-  lat: number;
-  lng: number;
-  kind: string;
-  /** The Hindi name, where the data has one. */
-  native?: string;
-  /** The label in Hindi names where the data has them, for a Hindi reader (bundled data only). */
-  descriptionHi?: string;
-}
-
 export interface Geocoder {
-  /** A place name or a text holding a pincode → its location, or null. */
-  geocode(text: string): Promise<PlaceLocation | null>;
+  /** A place name or a text holding a pincode → where it was found (its name, and where known its labels, id and alternatives), or null. */
+  geocode(text: string): Promise<TripEnd | null>;
   /** The place of an autocomplete suggestion's id, or null when the id is unknown. */
-  place(placeId: string): Promise<PlaceLocation | null>;
-  pincode(code: string): Promise<(Address & { location: LatLng }) | null>;
+  place(placeId: string): Promise<TripEnd | null>;
+  pincode(code: string): Promise<LocationAddress | null>;
   reverse(point: LatLng): Promise<Address | null>;
   /** Suggestions for a text; `near` (the person's current or last location) lifts places close to it. */
-  autocomplete(input: string, limit: number, near?: LatLng): Promise<Prediction[]>;
+  autocomplete(input: string, limit: number, near?: LatLng): Promise<PlaceSuggestion[]>;
 }
 
 export interface NearbyStations {
@@ -83,13 +37,13 @@ export class MapsProviderError extends Error {}
 
 export class LocalGeocoder implements Geocoder {
   constructor(private readonly gazetteer: Gazetteer) {}
-  async geocode(text: string): Promise<PlaceLocation | null> {
+  async geocode(text: string): Promise<TripEnd | null> {
     const found = this.gazetteer.geocode(text);
     if (!found) return null;
     if (found.kind === 'pincode') return { lat: found.lat, lng: found.lng, name: found.name, label: found.label, short_label: found.label, place_id: `pin:${found.name}` };
     return { ...located(found.place), alternatives: found.alternatives.map((a) => ({ place_id: a.placeId, label: a.label, short_label: a.shortLabel, lat: a.lat, lng: a.lng, ...hindiLabels(a) })) };
   }
-  async place(placeId: string): Promise<PlaceLocation | null> {
+  async place(placeId: string): Promise<TripEnd | null> {
     const found = this.gazetteer.matchOf(placeId);
     if (found) return located(found);
     const pin = this.gazetteer.resolve(placeId);
@@ -112,7 +66,7 @@ export class LocalGeocoder implements Geocoder {
 /** The Hindi labels of a place found, where it has them. */
 const hindiLabels = (p: PlaceMatch) => ({ ...(p.labelHi ? { label_hi: p.labelHi } : {}), ...(p.shortLabelHi ? { short_label_hi: p.shortLabelHi } : {}) });
 
-function located(p: PlaceMatch): PlaceLocation {
+function located(p: PlaceMatch): TripEnd {
   return { lat: p.lat, lng: p.lng, name: p.name, label: p.label, short_label: p.shortLabel, place_id: p.placeId, ...(p.approximate ? { approximate: true } : {}), ...hindiLabels(p) };
 }
 

@@ -1,20 +1,9 @@
-import type { StationCardFields } from '../../domain/checkins/checkin-api.ts';
 import { formatDistance } from '../../domain/geo/geodesy.ts';
+import type { StationResult } from '../../domain/stations/maps-api.ts';
 import { FAST_DC_KW, type StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
 
-/**
- * A station as the maps calls return it: the spec's station result (name, vicinity, distance,
- * place_id, geometry.location; opening_hours and rating only where a source has them, which the
- * bundled data never does), plus what drivers ask for: operator, connectors and maximum power.
- */
-export interface StationResult extends StationCardFields {
-  distance?: string;
-  distance_km?: number;
-  distance_from_start?: string;
-  distance_from_start_km?: number;
-}
-
+/** A station of ours as the maps calls return it (StationResult: src/domain/stations/maps-api.ts). */
 const round = (km: number) => Math.round(km * 100) / 100;
 
 export function toStationResult(station: Station, extra: { distanceKm?: number; distanceFromStartKm?: number } = {}): StationResult {

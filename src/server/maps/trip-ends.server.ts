@@ -1,7 +1,8 @@
 import { isInIndia } from '../../domain/geo/lat-lng.ts';
 import { ApiError } from '../api-error.server.ts';
 import { boundedCache, type BoundedCache } from '../http/bounded-caches.server.ts';
-import type { Geocoder, PlaceLocation } from './maps-provider.server.ts';
+import type { TripEnd } from '../../domain/stations/maps-api.ts';
+import type { Geocoder } from './maps-provider.server.ts';
 
 /**
  * The ends of trips as typed: a picked suggestion's id wins; a free text resolves to the place it
@@ -14,16 +15,16 @@ import type { Geocoder, PlaceLocation } from './maps-provider.server.ts';
  * limit caching them).
  */
 export class TripEnds {
-  private readonly kept: BoundedCache<PlaceLocation> | undefined;
+  private readonly kept: BoundedCache<TripEnd> | undefined;
 
   constructor(
     private readonly geocoder: Geocoder,
     options: { cache: boolean; now: () => number },
   ) {
-    this.kept = options.cache ? boundedCache<PlaceLocation>('tripEnds', { now: options.now }) : undefined;
+    this.kept = options.cache ? boundedCache<TripEnd>('tripEnds', { now: options.now }) : undefined;
   }
 
-  async resolve(text: string, placeId: string | undefined): Promise<PlaceLocation> {
+  async resolve(text: string, placeId: string | undefined): Promise<TripEnd> {
     const key = placeId ? `id:${placeId}` : `text:${text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
     const known = this.kept?.get(key);
     if (known) return known;

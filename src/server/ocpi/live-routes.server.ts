@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StationSource } from '../../domain/checkins/checkin-api.ts';
 import { summariesQuery } from '../../domain/checkins/station-id.schema.ts';
-import type { LiveStatusPage } from '../../domain/ocpi/live-status.ts';
-import type { ApiEnvelope } from '../../domain/user/user-api.schema.ts';
-import { ok } from '../http/api-envelope.server.ts';
+import { ok, type Answer } from '../http/api-envelope.server.ts';
 import { parseBody } from '../http/parse-body.server.ts';
 
 /**
@@ -12,7 +10,7 @@ import { parseBody } from '../http/parse-body.server.ts';
  * in memory. Stations without a live status are left out. Open to everyone, like the cards.
  */
 export default async function liveRoutes(app: FastifyInstance) {
-  app.get('/ev/stations/live', async (request): Promise<ApiEnvelope<LiveStatusPage>> => {
+  app.get('/ev/stations/live', async (request): Answer<'GET /ev/stations/live'> => {
     const { ids } = parseBody(summariesQuery, request.query);
     return ok({ statuses: app.liveStatus.many(ids) });
   });

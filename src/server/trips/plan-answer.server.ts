@@ -1,17 +1,14 @@
-import type { PlanAnswer as PlanAnswerOf, PlanRouteJson, PlanStopJson as PlanStopJsonOf, PlanVehicleJson, RouteSource } from '../../domain/trips/plan-answer.ts';
+import type { StationResult, TripEnd } from '../../domain/stations/maps-api.ts';
+import type { PlanRouteJson, PlanStop, PlanVehicleJson, RouteSource, TripPlan } from '../../domain/trips/plan-answer.ts';
 import type { ChargingPlan, PlannedStop } from '../../domain/trips/plan-types.ts';
 import { ROAD_CIRCUITY } from '../../domain/trips/road-distance.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { realRangeKm } from '../../domain/trips/vehicle-profile.ts';
-import { ok } from '../http/api-envelope.server.ts';
-import type { PlaceLocation } from '../maps/maps-provider.server.ts';
-import type { StationResult } from '../maps/station-result.server.ts';
+import { ok, type AnswerBytes } from '../http/api-envelope.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
-export type PlanStopJson = PlanStopJsonOf<StationResult>;
-export type PlanAnswer = PlanAnswerOf<StationResult, PlaceLocation>;
 /** The plan's own part of the answer, worked out where the plan is made: all but the trip's ends and the vehicle. */
-export type PlanBody = Omit<PlanAnswer, 'origin' | 'destination' | 'vehicle'>;
+export type PlanBody = Omit<TripPlan, 'origin' | 'destination' | 'vehicle'>;
 
 const km = (value: number) => Math.round(value);
 const minutes = (value: number) => Math.round(value);
@@ -29,7 +26,7 @@ export interface PlanBodyParts {
   mapsUrl: string;
 }
 
-function stopJson(stop: PlannedStop, alternatives: PlanBodyParts['alternatives'][number], card: PlanBodyParts['card']): PlanStopJson {
+function stopJson(stop: PlannedStop, alternatives: PlanBodyParts['alternatives'][number], card: PlanBodyParts['card']): PlanStop {
   return {
     station: card(stop.stationId, stop.alongKm),
     along_km: km(stop.alongKm),
@@ -188,7 +185,7 @@ const CLOSE = Buffer.from('}');
 export class PlanAnswerJson {
   private readonly kept = new WeakMap<object, Buffer>();
 
-  write(origin: PlaceLocation, destination: PlaceLocation, vehicle: NamedProfile, body: string): Buffer {
+  write(origin: TripEnd, destination: TripEnd, vehicle: NamedProfile, body: string): AnswerBytes<TripPlan> {
     if (!body.startsWith('{"settings":')) throw new Error('PlanAnswerJson: the body is not a plan body');
     const plan = Buffer.from(body);
     return Buffer.concat([
@@ -201,7 +198,7 @@ export class PlanAnswerJson {
       COMMA,
       plan.subarray(1),
       CLOSE,
-    ]);
+    ]) as AnswerBytes<TripPlan>;
   }
 
   private json(of: object, value: () => unknown): Buffer {

@@ -1,4 +1,5 @@
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { StationResult } from '../../domain/stations/maps-api.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { candidateRank, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import { isTwoWheeler } from '../../domain/trips/charger-compatibility.ts';
@@ -13,7 +14,7 @@ import { prepareTrip } from '../../domain/trips/trip-legs.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { AVERAGE_KMH, averageKmh, STOP_OVERHEAD_MINUTES } from '../../domain/trips/trip-pace.ts';
 import type { VehicleKind } from '../../domain/trips/vehicle-profile.ts';
-import { toStationResult, type StationResult } from '../maps/station-result.server.ts';
+import { toStationResult } from '../maps/station-result.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { CompatibleStations } from './compatible-stations.server.ts';
 import { planBody, withRoutePolyline, type PlanBody } from './plan-answer.server.ts';

@@ -1,7 +1,8 @@
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { TripStations } from '../../domain/stations/maps-api.ts';
 import type { StationFilters } from '../../domain/stations/station-filters.ts';
 import type { Station } from '../../domain/stations/station.ts';
-import { ok } from '../http/api-envelope.server.ts';
+import { ok, type AnswerBytes } from '../http/api-envelope.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import { StationJsonPieces, stationFilter, stationResultsBytes } from '../maps/station-result.server.ts';
 import { shortlistAlongRoute } from '../maps/thin-route.server.ts';
@@ -37,15 +38,17 @@ export class TripAnswers {
     this.pieces = new StationJsonPieces(index.items);
   }
 
-  bytes(trip: Trip): Buffer {
+  bytes(trip: Trip): AnswerBytes<TripStations> {
     const { origin, destination, widthKm, filters } = trip;
     const route = this.routes.of(origin, destination, trip.path);
     const pathKm = route.pathKm[route.pathKm.length - 1] ?? 0;
     const { matches, inCorridor } = shortlistAlongRoute(this.index, routeCorridor(route, widthKm), widthKm, pathKm, stationFilter(filters));
-    const rest = JSON.stringify({ origin, destination, distance_km: Math.round(route.km), total_in_corridor: inCorridor }).slice(1);
+    const ends: Omit<TripStations, 'data'> = { origin, destination, distance_km: Math.round(route.km), total_in_corridor: inCorridor };
+    const rest = JSON.stringify(ends).slice(1);
     const stations = matches.map(({ index, distanceFromStartKm, offsetKm }) => ({ index, distanceFromStartKm: kmFromStart(route, distanceFromStartKm, offsetKm) }));
     // A station behind the start is as far from it as its own estimated road km: listed where that puts it.
     if (matches.some((m) => m.distanceFromStartKm <= 0 && m.offsetKm > 0)) stations.sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm);
-    return stationResultsBytes(this.pieces, `${OK_BEFORE_DATA}{"data":`, stations, `,${rest}}`);
+    // The stations are toStationResult's (StationResult), to the byte (station-result.test.ts).
+    return stationResultsBytes(this.pieces, `${OK_BEFORE_DATA}{"data":`, stations, `,${rest}}`) as AnswerBytes<TripStations>;
   }
 }

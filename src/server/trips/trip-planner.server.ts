@@ -1,10 +1,13 @@
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { TripEnd } from '../../domain/stations/maps-api.ts';
+import type { TripPlan } from '../../domain/trips/plan-answer.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { withRealRange } from '../../domain/trips/vehicle-profile.ts';
 import { ApiError } from '../api-error.server.ts';
+import type { AnswerBytes } from '../http/api-envelope.server.ts';
 import { boundedCache } from '../http/bounded-caches.server.ts';
 import type { Gazetteer } from '../geocoding/gazetteer.server.ts';
-import type { Geocoder, PlaceLocation, RouteGeometry } from '../maps/maps-provider.server.ts';
+import type { Geocoder, RouteGeometry } from '../maps/maps-provider.server.ts';
 import type { TripEnds } from '../maps/trip-ends.server.ts';
 import type { TripSearch } from './trip-search.server.ts';
 import { gapNames, PlanAnswerJson, withGapNames, type GapEndNames } from './plan-answer.server.ts';
@@ -47,7 +50,7 @@ export class TripPlanner {
   }
 
   /** The plan as the API sends it: the envelope's JSON, as UTF-8. */
-  async plan(body: TripPlanBody): Promise<Buffer> {
+  async plan(body: TripPlanBody): Promise<AnswerBytes<TripPlan>> {
     const vehicle = this.vehicleFor(body);
     const { ends, routes, routeProvider, corridorKm } = this.deps;
     const [origin, destination] = await Promise.all([
@@ -75,7 +78,7 @@ export class TripPlanner {
   }
 
   /** A trip from where the person is: named by the nearest locality, or its coordinates. */
-  private async positionEnd(point: LatLng): Promise<PlaceLocation> {
+  private async positionEnd(point: LatLng): Promise<TripEnd> {
     const address = await this.deps.geocoder.reverse(point);
     const name = address?.locality || `${point.lat.toFixed(4)}, ${point.lng.toFixed(4)}`;
     return { ...point, name, label: address?.formatted_address ?? name, short_label: name };

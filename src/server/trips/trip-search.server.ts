@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
+import type { TripStations } from '../../domain/stations/maps-api.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
+import type { AnswerBytes } from '../http/api-envelope.server.ts';
 import type { StationIndex } from '../stations/station-index.server.ts';
 import type { RoadGraphBuffers } from '../roads/road-router.server.ts';
 import { PlanCore, planJson, type PlanJob, type PlannedJson } from './plan-core.server.ts';
@@ -12,7 +14,7 @@ import { workerEntry, type WorkerEntry } from '../worker-entry.server.ts';
 
 /** Answers trip searches (TripAnswers) and charging plans (PlanCore), wherever they run. */
 export interface TripSearch {
-  answer(trip: Trip): Promise<Buffer>;
+  answer(trip: Trip): Promise<AnswerBytes<TripStations>>;
   plan(job: PlanJob): Promise<PlannedJson>;
   /** Drivers' check-ins for the plans from now on (PlanCore.setSignals): the avoid and prefer sets. */
   setStationSignals(signals: StationSignals): void;
@@ -52,7 +54,7 @@ export class InProcessTripSearch implements TripSearch {
     this.planCore?.setSignals(signals);
   }
 
-  async answer(trip: Trip): Promise<Buffer> {
+  async answer(trip: Trip): Promise<AnswerBytes<TripStations>> {
     this.readRoads(trip.path);
     return this.answers.bytes(trip);
   }
@@ -167,7 +169,8 @@ export class TripSearchPool implements TripSearch {
       if ('error' in reply) pending.reject(new Error(`trip search failed in a worker: ${reply.error}`));
       else {
         if ('planned' in reply) pending.resolve(reply.planned);
-        else pending.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+        // A search's answer, as TripAnswers wrote it on the worker.
+        else pending.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) as AnswerBytes<TripStations>);
       }
     });
     worker.on('error', (error) => this.log.error({ err: error }, 'trip search worker failed'));
@@ -196,10 +199,10 @@ export class TripSearchPool implements TripSearch {
     for (const lane of this.lanes) lane.worker.postMessage({ signals } satisfies TripMessage);
   }
 
-  answer(trip: Trip): Promise<Buffer> {
+  answer(trip: Trip): Promise<AnswerBytes<TripStations>> {
     if (this.closing || this.broken) return this.fallback.answer(trip);
     const path = trip.path ? pathToArray(trip.path) : null;
-    return this.send<Buffer>((id) => ({ id, trip: { ...trip, path } }), path, () => this.fallback.answer(trip));
+    return this.send<AnswerBytes<TripStations>>((id) => ({ id, trip: { ...trip, path } }), path, () => this.fallback.answer(trip));
   }
 
   plan(job: PlanJob): Promise<PlannedJson> {

@@ -1,9 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
-import { matchVehicles, plannerVehicles, type PlannerVehicle, type VehicleKind } from '../lib/planner-vehicles.ts';
+import type { PlannerVehicle } from '../../domain/trips/plan-answer.ts';
+import type { VehicleKind } from '../../domain/trips/vehicle-profile.ts';
+import { matchVehicles, plannerVehicles } from '../lib/planner-vehicles.ts';
 import { comboboxAria, moveHighlight, SuggestionList } from './ui/suggestion-list.tsx';
 
-type ListState = { kind: 'loading' } | { kind: 'ready'; vehicles: PlannerVehicle[] } | { kind: 'failed' };
+type ListState = { kind: 'loading' } | { kind: 'ready'; vehicles: readonly PlannerVehicle[] } | { kind: 'failed' };
 
 /**
  * A catalogue vehicle of one kind, found by a search box that is an ARIA combobox (arrow keys move,

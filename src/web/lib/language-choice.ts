@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '../../domain/i18n/languages.ts';
-import { api } from './api-client.ts';
+import { getAccountLanguage } from './api/get-account-language.ts';
+import { saveAccountLanguage } from './api/save-account-language.ts';
 import { setLanguage } from './i18n.ts';
 import { LANGUAGE_KEY, writeLanguageCookie } from './language-start.ts';
 import { storage } from './storage.ts';
@@ -17,13 +18,13 @@ export async function chooseLanguage(language: Language): Promise<void> {
     // Private mode: the cookie still carries it.
   }
   writeLanguageCookie(language);
-  if (storage.token()) void api('PUT', '/ev/user/language', { language });
+  if (storage.token()) void saveAccountLanguage({ language });
 }
 
 /** After sign-in: the language the person chose on another phone, if any, becomes this one's. */
 export async function adoptAccountLanguage(): Promise<void> {
-  const result = await api<{ language: Language | null }>('GET', '/ev/user/language');
+  const result = await getAccountLanguage();
   const language = result.success ? result.data?.language : null;
   if (isLanguage(language) && language !== document.documentElement.lang) await chooseLanguage(language);
-  else if (result.success && !language) void api('PUT', '/ev/user/language', { language: document.documentElement.lang === 'hi' ? 'hi' : 'en' });
+  else if (result.success && !language) void saveAccountLanguage({ language: document.documentElement.lang === 'hi' ? 'hi' : 'en' });
 }

@@ -1,5 +1,5 @@
-import type { LiveStatus, LiveStatusPage } from '../../domain/ocpi/live-status.ts';
-import { api } from './api-client.ts';
+import type { LiveStatus } from '../../domain/ocpi/live-status.ts';
+import { getLiveStatuses } from './api/get-live-statuses.ts';
 import { stationBatches } from './station-batches.ts';
 
 /**
@@ -9,7 +9,7 @@ import { stationBatches } from './station-batches.ts';
  */
 const statuses = stationBatches<LiveStatus>(
   async (ids) => {
-    const answer = await api<LiveStatusPage>('GET', `/ev/stations/live?ids=${ids.map(encodeURIComponent).join(',')}`, undefined, { anonymous: true });
+    const answer = await getLiveStatuses(ids);
     return answer.success && answer.data ? answer.data.statuses : undefined;
   },
   (status) => status.place_id,

@@ -1,14 +1,13 @@
 import type { PlannerVehicle } from '../../domain/trips/plan-answer.ts';
-import { api } from './api-client.ts';
+import type { VehicleKind } from '../../domain/trips/vehicle-profile.ts';
+import { getMyVehicle } from './api/get-my-vehicle.ts';
+import { getPlannerVehicles } from './api/get-planner-vehicles.ts';
 
-export type { PlannerVehicle };
-export type VehicleKind = PlannerVehicle['kind'];
+let vehicleList: Promise<readonly PlannerVehicle[]> | undefined;
 
-let vehicleList: Promise<PlannerVehicle[]> | undefined;
-
-/** GET /ev/trip/vehicles, once per page view (the browser revalidates it with its ETag). */
-export function plannerVehicles(): Promise<PlannerVehicle[]> {
-  vehicleList ??= api<{ vehicles: PlannerVehicle[] }>('GET', '/ev/trip/vehicles', undefined, { anonymous: true }).then((result) => {
+/** The trip form's vehicles (GET /ev/trip/vehicles), once per page view (the browser revalidates it with its ETag). */
+export function plannerVehicles(): Promise<readonly PlannerVehicle[]> {
+  vehicleList ??= getPlannerVehicles().then((result) => {
     if (!result.success || !result.data) {
       vehicleList = undefined;
       throw new Error(result.message);
@@ -20,12 +19,9 @@ export function plannerVehicles(): Promise<PlannerVehicle[]> {
 
 /** The vehicle a signed-in person keeps on the server for planning (GET /ev/trip/my-vehicle); null when none or not signed in. */
 export async function myVehicle(): Promise<PlannerVehicle | null> {
-  const result = await api<{ vehicle: PlannerVehicle | null }>('GET', '/ev/trip/my-vehicle');
+  const result = await getMyVehicle();
   return result.success ? (result.data?.vehicle ?? null) : null;
 }
-
-/** PUT /ev/trip/my-vehicle: keeps (or with null, forgets) the person's vehicle. */
-export const saveMyVehicle = (vehicleId: string | null) => api<{ vehicle: PlannerVehicle | null }>('PUT', '/ev/trip/my-vehicle', { vehicle_id: vehicleId });
 
 const MAX_MATCHES = 8;
 

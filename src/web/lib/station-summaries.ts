@@ -1,5 +1,5 @@
 import type { StationSummary } from '../../domain/checkins/station-summary.ts';
-import { stationSummaries } from './checkins-api.ts';
+import { getStationSummaries } from './api/get-station-summaries.ts';
 import { stationBatches } from './station-batches.ts';
 
 /**
@@ -9,7 +9,7 @@ import { stationBatches } from './station-batches.ts';
  */
 const summaries = stationBatches<StationSummary>(
   async (ids) => {
-    const answer = await stationSummaries(ids);
+    const answer = await getStationSummaries(ids);
     return answer.success && answer.data ? answer.data.summaries : undefined;
   },
   (summary) => summary.place_id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsBatch } from '../../../domain/analytics/analytics-events.ts';
 import { ApiError } from '../../api-error.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, type Answer } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { WindowLimiter } from '../../http/window-limiter.server.ts';
 
@@ -16,11 +16,12 @@ const EVENTS_BODY_LIMIT = 16 * 1024;
  */
 export default async function eventsRoutes(app: FastifyInstance) {
   const byAddress = new WindowLimiter(app.counters, 'events-ip', app.config.EVENTS_RATE_PER_IP_PER_MINUTE, 60_000);
-  app.post('/ev/events', { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply) => {
+  app.post('/ev/events', { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply): Answer<'POST /ev/events'> => {
     const limit = await byAddress.hit(request.ip);
     if (!limit.allowed) throw new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(limit.retryAfterSeconds) });
     const { events } = parseBody(analyticsBatch, request.body);
     app.analytics.add(events);
-    return reply.code(202).send(ok({ accepted: events.length }));
+    reply.code(202);
+    return ok({ accepted: events.length });
   });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiAnswers } from '../../../domain/api/api-answers.ts';
 import { otherVariantBody, productBody, productsQuery } from '../../../domain/catalogue/catalogue-api.schema.ts';
 import { vehicleTypes, type VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import { productsPath } from '../../../domain/catalogue/catalogue-paths.ts';
 import { computeTco, tcoVehicleFrom } from '../../../domain/tco/tco-model.ts';
 import { evTcoBody } from '../../../domain/tco/tco-schema.ts';
 import { ApiError } from '../../api-error.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, type Answer } from '../../http/api-envelope.server.ts';
 import { cachedJson, SELF_COMPRESSED } from '../../http/cached-json.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 
@@ -17,7 +18,7 @@ const LIST_MAX_AGE_SECONDS = 3600;
  * (docs/decisions/0004-catalogue-api.md). Open to visitors: no token is needed to browse or to price a vehicle.
  */
 export default async function catalogueRoutes(app: FastifyInstance) {
-  const lists = Object.fromEntries(vehicleTypes.map((type) => [type, cachedJson(LIST_MAX_AGE_SECONDS, ok(app.catalogue.lists[type]))])) as Record<
+  const lists = Object.fromEntries(vehicleTypes.map((type) => [type, cachedJson(LIST_MAX_AGE_SECONDS, ok<ApiAnswers['GET /ev/droom/products']>(app.catalogue.lists[type]))])) as Record<
     VehicleType,
     ReturnType<typeof cachedJson>
   >;
@@ -36,19 +37,19 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     return lists[bucket](request, reply);
   });
 
-  app.post('/ev/droom/other-variant', async (request) => {
+  app.post('/ev/droom/other-variant', async (request): Answer<'POST /ev/droom/other-variant'> => {
     const { bucket, make, model } = parseBody(otherVariantBody, request.body);
     const variants = app.catalogue.variants(bucket, make, model);
     if (variants.length === 0) throw new ApiError(404, 'catalogue.noVariants');
     return ok(variants);
   });
 
-  app.post('/ev/droom/mmty-by-product', async (request) => {
+  app.post('/ev/droom/mmty-by-product', async (request): Answer<'POST /ev/droom/mmty-by-product'> => {
     const { product_id } = parseBody(productBody, request.body);
     return ok(detailOf(product_id));
   });
 
-  app.post('/ev/droom/ev-tco', async (request) => {
+  app.post('/ev/droom/ev-tco', async (request): Answer<'POST /ev/droom/ev-tco'> => {
     const { product_id, kms } = parseBody(evTcoBody, request.body);
     const vehicle = tcoVehicleFrom(detailOf(product_id));
     if (!vehicle) throw new ApiError(404, 'tco.noPrice');

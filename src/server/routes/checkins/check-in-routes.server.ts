@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckInCreated, CheckInPage } from '../../../domain/checkins/checkin-api.ts';
 import { checkInBody, CURSOR_PATTERN, HISTORY_PAGE, historyQuery } from '../../../domain/checkins/checkin.schema.ts';
-import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { checkInPage, createCheckIn } from '../../checkins/checkin-store.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, type Answer } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { stationOr404, writeRequest } from './station-writer.server.ts';
 
@@ -12,7 +10,7 @@ import { stationOr404, writeRequest } from './station-writer.server.ts';
  * station's history, newest first, paged, hidden ones gone, names as 'Asha R.'.
  */
 export default async function checkInRoutes(app: FastifyInstance) {
-  app.post('/ev/stations/:placeId/check-ins', { preHandler: app.requireUser }, async (request, reply): Promise<ApiEnvelope<CheckInCreated>> => {
+  app.post('/ev/stations/:placeId/check-ins', { preHandler: app.requireUser }, async (request, reply): Answer<'POST /ev/stations/:placeId/check-ins'> => {
     const { user, body, station } = await writeRequest(app, request, checkInBody);
     const now = app.now();
     // The counter store first (per address, and per person as a first gate), then the exact
@@ -24,7 +22,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
     return ok({ check_in: view, summary });
   });
 
-  app.get('/ev/stations/:placeId/check-ins', async (request): Promise<ApiEnvelope<CheckInPage>> => {
+  app.get('/ev/stations/:placeId/check-ins', async (request): Answer<'GET /ev/stations/:placeId/check-ins'> => {
     const query = parseBody(historyQuery, request.query);
     const { station } = await stationOr404(app, request);
     const cursor = query.before ? CURSOR_PATTERN.exec(query.before) : null;

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReportCreated } from '../../../domain/checkins/checkin-api.ts';
 import { reportBody } from '../../../domain/checkins/checkin.schema.ts';
-import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { createReport, toReportView } from '../../checkins/report-store.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, type Answer } from '../../http/api-envelope.server.ts';
 import { writeRequest } from './station-writer.server.ts';
 
 /** Problem reports (issue 17): wrong location, wrong connectors, closed for good, a duplicate. They go to the moderation list. */
 export default async function reportRoutes(app: FastifyInstance) {
-  app.post('/ev/stations/:placeId/reports', { preHandler: app.requireUser }, async (request, reply): Promise<ApiEnvelope<ReportCreated>> => {
+  app.post('/ev/stations/:placeId/reports', { preHandler: app.requireUser }, async (request, reply): Answer<'POST /ev/stations/:placeId/reports'> => {
     const { user, body, station } = await writeRequest(app, request, reportBody);
     const now = app.now();
     await app.stationWriteLimits.report(request.ip, user.id, now);

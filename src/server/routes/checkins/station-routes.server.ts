@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { StationPage } from '../../../domain/checkins/checkin-api.ts';
 import { summariesQuery } from '../../../domain/checkins/station-id.schema.ts';
 import { stationMapsUrl, stationSources } from '../../../domain/checkins/station-sources.ts';
-import type { StationSummary } from '../../../domain/checkins/station-summary.ts';
 import { translate } from '../../../domain/i18n/translate.ts';
-import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
 import { pricePaid } from '../../checkins/checkin-store.server.ts';
 import { isFavourite } from '../../checkins/favourite-store.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, type Answer } from '../../http/api-envelope.server.ts';
 import { networkSources } from '../../ocpi/live-routes.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { tokenOf } from '../../plugins/auth.server.ts';
@@ -19,12 +16,12 @@ import { stationDetails, stationOr404 } from './station-writer.server.ts';
  * the summaries kept as check-ins arrive: one indexed read for a screen of cards.
  */
 export default async function stationRoutes(app: FastifyInstance) {
-  app.get('/ev/stations/summaries', async (request): Promise<ApiEnvelope<{ summaries: StationSummary[] }>> => {
+  app.get('/ev/stations/summaries', async (request): Answer<'GET /ev/stations/summaries'> => {
     const { ids } = parseBody(summariesQuery, request.query);
     return ok({ summaries: await app.summaryCache.summaries(ids, app.now()) });
   });
 
-  app.get('/ev/stations/:placeId', async (request): Promise<ApiEnvelope<StationPage>> => {
+  app.get('/ev/stations/:placeId', async (request): Answer<'GET /ev/stations/:placeId'> => {
     const { station, mergedFrom } = await stationOr404(app, request);
     const now = app.now();
     // 'Save' shows as saved for a signed-in person who saved it; the page is open without a token.

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiAnswers } from '../../../domain/api/api-answers.ts';
 import { isInIndia } from '../../../domain/geo/lat-lng.ts';
+import type { PlaceSuggestions, TripStations } from '../../../domain/stations/maps-api.ts';
 import { autocompleteQuery, evStationsBody, locationAddressBody, routeStationsBody } from '../../../domain/stations/maps-api.schema.ts';
 import { ApiError } from '../../api-error.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { answerBytes, ok, sendAnswer, type Answer, type AnswerBytes } from '../../http/api-envelope.server.ts';
 import { boundedCache } from '../../http/bounded-caches.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { mapsAccessGate } from '../../maps/maps-access.server.ts';
@@ -21,12 +23,12 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   // Carrier-safe: a visitor's app asks for one token an hour (decision 0018).
   const tokenIssueLimit = { onRequest: routeLimit(app, 'maps-token-issue', app.config.MAPS_TOKENS_PER_IP_PER_MINUTE, 60_000) };
-  app.post('/googleservice/auth', tokenIssueLimit, async () => {
+  app.post('/googleservice/auth', tokenIssueLimit, async (): Answer<'POST /googleservice/auth'> => {
     const { token, expiresAt } = app.mapsTokens.issue();
     return ok({ token, expiresAt });
   });
 
-  app.post('/googleservice/location-address', guarded, async (request) => {
+  app.post('/googleservice/location-address', guarded, async (request): Answer<'POST /googleservice/location-address'> => {
     const body = parseBody(locationAddressBody, request.body);
     if ('pincode' in body) {
       const found = await app.maps.geocoder.pincode(body.pincode);
@@ -39,7 +41,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
     return ok({ ...address, location });
   });
 
-  app.post('/googleservice/ev-stations', guarded, async (request) => {
+  app.post('/googleservice/ev-stations', guarded, async (request): Answer<'POST /googleservice/ev-stations'> => {
     const body = parseBody(evStationsBody, request.body);
     const { lat, lng, limit, availableNow, ...filters } = body;
     if (!availableNow) return ok({ results: await app.maps.stations.nearest({ lat, lng }, limit ?? NEAREST_LIMIT, filters) });
@@ -53,7 +55,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
   // The corridor search costs a few milliseconds of CPU (and a provider call with osrm/google);
   // the same trip with the same filters gets the same answer from the same stations.
   // Kept as bytes: a trip answer is ~40 KB, and a string would be encoded again on every send.
-  const routeAnswers = boundedCache<Buffer>('tripAnswers', { now: app.now });
+  const routeAnswers = boundedCache<AnswerBytes<TripStations>>('tripAnswers', { now: app.now });
 
   app.post('/googleservice/route-ev-stations', guarded, async (request, reply) => {
     const body = parseBody(routeStationsBody, request.body);
@@ -63,7 +65,7 @@ export default async function mapsRoutes(app: FastifyInstance) {
     ]);
     const { origin: _origin, destination: _destination, origin_place_id: _o, destination_place_id: _d, ...filters } = body;
     const key = JSON.stringify([origin, destination, filters]);
-    const json = (bytes: Buffer) => reply.type('application/json; charset=utf-8').send(bytes);
+    const json = (bytes: AnswerBytes<TripStations>) => sendAnswer(reply, 'POST /googleservice/route-ev-stations', bytes);
     const cached = routeAnswers.get(key);
     if (cached) return json(cached);
     // A routing service's path, or (null) the local route, found on the trip search thread.
@@ -75,16 +77,16 @@ export default async function mapsRoutes(app: FastifyInstance) {
 
   // Suggestions for what people type repeat all day ('kora', 'manali'): answers of the bundled
   // data are kept as bytes. A maps service's are not (its terms limit caching them).
-  const suggestionAnswers = app.config.MAPS_PROVIDER === 'local' ? boundedCache<Buffer>('suggestionAnswers', { now: app.now }) : undefined;
+  const suggestionAnswers = app.config.MAPS_PROVIDER === 'local' ? boundedCache<AnswerBytes<PlaceSuggestions>>('suggestionAnswers', { now: app.now }) : undefined;
 
   app.get('/googleservice/autocomplete', guarded, async (request, reply) => {
     const { input, lat, lng } = parseBody(autocompleteQuery, request.query);
     const near = lat !== undefined && lng !== undefined && isInIndia({ lat: Number(lat), lng: Number(lng) }) ? { lat: Number(lat), lng: Number(lng) } : undefined;
     const key = `${input.trim().replace(/\s+/g, ' ').toLowerCase()}|${near ? `${near.lat.toFixed(2)},${near.lng.toFixed(2)}` : ''}`;
     const cached = suggestionAnswers?.get(key);
-    if (cached) return reply.type('application/json; charset=utf-8').send(cached);
+    if (cached) return sendAnswer(reply, 'GET /googleservice/autocomplete', cached);
     const predictions = input.trim() === '' ? [] : await app.maps.geocoder.autocomplete(input, 6, near);
-    const answer = ok({
+    const answer = ok<ApiAnswers['GET /googleservice/autocomplete']>({
       predictions: predictions.map((p) => ({
         description: p.description,
         place_id: p.placeId,
@@ -95,8 +97,8 @@ export default async function mapsRoutes(app: FastifyInstance) {
       })),
     });
     if (!suggestionAnswers) return answer;
-    const bytes = Buffer.from(JSON.stringify(answer));
+    const bytes = answerBytes(answer);
     suggestionAnswers.set(key, bytes);
-    return reply.type('application/json; charset=utf-8').send(bytes);
+    return sendAnswer(reply, 'GET /googleservice/autocomplete', bytes);
   });
 }

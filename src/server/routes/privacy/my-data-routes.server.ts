@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { myDataFileName } from '../../../domain/checkins/checkin-rules.ts';
 import { deleteAccountBody } from '../../../domain/checkins/checkin.schema.ts';
-import type { MyDataFile } from '../../../domain/privacy/my-data-file.ts';
-import type { ApiEnvelope } from '../../../domain/user/user-api.schema.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, type Answer } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { deleteAccount } from '../../privacy/delete-account.server.ts';
 import { myDataFile } from '../../privacy/my-data.server.ts';
@@ -20,14 +18,14 @@ export default async function myDataRoutes(app: FastifyInstance) {
   const signedIn = { preHandler: app.requireUser };
   const settings = privacySettingsFrom(app.config);
 
-  app.get('/ev/user/my-data', signedIn, async (request, reply): Promise<ApiEnvelope<MyDataFile>> => {
+  app.get('/ev/user/my-data', signedIn, async (request, reply): Answer<'GET /ev/user/my-data'> => {
     const user = signedInUser(request);
     const now = app.now();
     reply.header('content-disposition', `attachment; filename="${myDataFileName(now)}"`).header('cache-control', 'no-store');
     return ok(await myDataFile(app.db, user, settings, now));
   });
 
-  app.post('/ev/user/delete-account', signedIn, async (request): Promise<ApiEnvelope<{ deleted: true }>> => {
+  app.post('/ev/user/delete-account', signedIn, async (request): Answer<'POST /ev/user/delete-account'> => {
     const user = signedInUser(request);
     const { otp } = parseBody(deleteAccountBody, request.body);
     await app.otp.verify(user.mobile, otp, 'deleteAccount', user.id);

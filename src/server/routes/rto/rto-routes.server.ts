@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOwnVehicle, maskAllButTail, maskName } from '../../../domain/rto/owner-privacy.ts';
-import { vehicleLookupBody, type Challan, type VehicleInfo } from '../../../domain/rto/vehicle-lookup.schema.ts';
+import { vehicleLookupBody, type Challan, type LookupMasking, type VehicleInfo } from '../../../domain/rto/vehicle-lookup.schema.ts';
 import { ApiError } from '../../api-error.server.ts';
+import type { Answer } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { allowanceKeys, allowanceUsed, claimAllowance, releaseAllowance } from '../../registry/lookup-allowance.server.ts';
 import { DAY_MS, finishLookup, startLookup, type LookupKind } from '../../registry/lookup-log.server.ts';
@@ -55,14 +56,14 @@ export default async function rtoRoutes(app: FastifyInstance) {
 
   const ownVehicle = (request: FastifyRequest, regNo: string) => isOwnVehicle(regNo, request.session!.user.gr_number);
 
-  app.post('/ev/vehicle-detail/info', guarded, async (request) => {
+  app.post('/ev/vehicle-detail/info', guarded, async (request): Answer<'POST /ev/vehicle-detail/info', LookupMasking> => {
     const { vehicleNumber } = parseBody(vehicleLookupBody, request.body);
     const vehicle = await lookUp(request, 'vehicle', vehicleNumber, () => app.registry.vehicle(vehicleNumber));
     const own = ownVehicle(request, vehicleNumber);
     return { success: true, message: 'Success', masked: !own, data: own ? vehicle : maskVehicle(vehicle) };
   });
 
-  app.post('/ev/e-challan/info', guarded, async (request) => {
+  app.post('/ev/e-challan/info', guarded, async (request): Answer<'POST /ev/e-challan/info', LookupMasking> => {
     const { vehicleNumber } = parseBody(vehicleLookupBody, request.body);
     const challans = await lookUp(request, 'challan', vehicleNumber, () => app.registry.challans(vehicleNumber));
     const own = ownVehicle(request, vehicleNumber);

@@ -4,7 +4,7 @@ import { decodePolyline } from '../../../domain/geo/polyline.ts';
 import type { LatLng } from '../../../domain/geo/lat-lng.ts';
 import { json, startFakeSmsServer } from '../../../../tests/support/fake-sms-server.ts';
 import { startTestApp } from '../../../../tests/support/test-app.ts';
-import type { PlanAnswer } from '../../trips/plan-answer.server.ts';
+import type { TripPlan } from '../../../domain/trips/plan-answer.ts';
 
 /**
  * With a routing engine configured (ROUTE_PROVIDER=osrm, here a local fake OSRM server), a plan's
@@ -27,7 +27,7 @@ describe('POST /ev/trip/plan with ROUTE_PROVIDER=osrm', () => {
     const t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', ROUTE_PROVIDER: 'osrm', OSRM_URL: osrm.url });
     onTestFinished(() => t.close());
     const token = (await t.call<{ data: { token: string } }>('POST', '/googleservice/auth', {})).body.data.token;
-    const reply = await t.call<{ data: PlanAnswer }>('POST', '/ev/trip/plan', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-creative-plus-mr', start_pct: 80, reserve_pct: 15, target_pct: 80 }, token);
+    const reply = await t.call<{ data: TripPlan }>('POST', '/ev/trip/plan', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-creative-plus-mr', start_pct: 80, reserve_pct: 15, target_pct: 80 }, token);
     expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(200);
     const plan = reply.body.data;
     expect(plan.route).toMatchObject({ estimated: false, provider: 'osrm', source: 'provider', circuity: null, winding_km: 0, hill_energy_factor: null });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiAnswers } from '../../../domain/api/api-answers.ts';
 import { myVehicleBody, tripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
 import { ApiError, unauthorized } from '../../api-error.server.ts';
 import { updateUser } from '../../db/user-repository.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, sendAnswer, type Answer } from '../../http/api-envelope.server.ts';
 import { cachedJson, SELF_COMPRESSED } from '../../http/cached-json.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 import { mapsAccessGate } from '../../maps/maps-access.server.ts';
@@ -20,16 +21,16 @@ const VEHICLES_MAX_AGE_SECONDS = 3600;
 export default async function tripRoutes(app: FastifyInstance) {
   const { vehicleProfiles: vehicles, tripPlanner: planner } = app;
 
-  const list = cachedJson(VEHICLES_MAX_AGE_SECONDS, ok({ vehicles: vehicles.list }));
+  const list = cachedJson(VEHICLES_MAX_AGE_SECONDS, ok<ApiAnswers['GET /ev/trip/vehicles']>({ vehicles: vehicles.list }));
   app.get('/ev/trip/vehicles', SELF_COMPRESSED, async (request, reply) => list(request, reply));
 
   // The profile's vehicle (a catalogue id): the trip form's default for a signed-in owner, on any phone.
   const myVehicle = (id: string) => vehicles.listed(id);
-  app.get('/ev/trip/my-vehicle', { preHandler: app.requireUser }, async (request) => {
+  app.get('/ev/trip/my-vehicle', { preHandler: app.requireUser }, async (request): Answer<'GET /ev/trip/my-vehicle'> => {
     if (!request.session) throw unauthorized();
     return ok({ vehicle: myVehicle(request.session.user.trip_vehicle_id) });
   });
-  app.put('/ev/trip/my-vehicle', { preHandler: app.requireUser }, async (request) => {
+  app.put('/ev/trip/my-vehicle', { preHandler: app.requireUser }, async (request): Answer<'PUT /ev/trip/my-vehicle'> => {
     if (!request.session) throw unauthorized();
     const { vehicle_id } = parseBody(myVehicleBody, request.body);
     if (vehicle_id !== null && !vehicles.get(vehicle_id)) throw new ApiError(400, 'plan.validation.vehicleNotFound');
@@ -39,6 +40,6 @@ export default async function tripRoutes(app: FastifyInstance) {
   });
 
   app.post('/ev/trip/plan', { preHandler: mapsAccessGate(app) }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await planner.plan(parseBody(tripPlanBody, request.body))),
+    sendAnswer(reply, 'POST /ev/trip/plan', await planner.plan(parseBody(tripPlanBody, request.body))),
   );
 }

@@ -5,7 +5,7 @@ import { progressAlongPath } from '../../../domain/geo/geodesy.ts';
 import { decodePolyline } from '../../../domain/geo/polyline.ts';
 import { ROAD_CIRCUITY } from '../../../domain/trips/road-distance.ts';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { PlanAnswer } from '../../trips/plan-answer.server.ts';
+import type { TripPlan } from '../../../domain/trips/plan-answer.ts';
 import type { PlannerVehicle } from '../../../domain/trips/plan-answer.ts';
 
 /**
@@ -31,13 +31,13 @@ const SCOOTER_POINTS = /^(LEV\b|CEE 3 Pin$)/;
 describe('POST /ev/trip/plan on the bundled data', () => {
   let t: TestApp;
   let token: string;
-  const plan = (body: object, as: string | null = token) => t.call<Envelope<PlanAnswer>>('POST', '/ev/trip/plan', body, as ?? undefined);
+  const plan = (body: object, as: string | null = token) => t.call<Envelope<TripPlan>>('POST', '/ev/trip/plan', body, as ?? undefined);
   const planned = async (body: object) => {
     const reply = await plan(body);
     expect(reply.status, JSON.stringify(reply.body).slice(0, 500)).toBe(200);
     return reply.body.data!;
   };
-  const expectSound = (answer: PlanAnswer) => {
+  const expectSound = (answer: TripPlan) => {
     const { reserve_pct, target_pct } = answer.settings;
     expect(answer.feasible).toBe(true);
     expect(answer.summary!.arrive_pct).toBeGreaterThanOrEqual(reserve_pct);

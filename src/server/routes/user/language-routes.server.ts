@@ -3,7 +3,7 @@ import { languageBody } from '../../../domain/i18n/language.schema.ts';
 import { isLanguage } from '../../../domain/i18n/languages.ts';
 import { unauthorized } from '../../api-error.server.ts';
 import { updateUser } from '../../db/user-repository.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, type Answer } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
 
 /**
@@ -12,12 +12,12 @@ import { parseBody } from '../../http/parse-body.server.ts';
  */
 export default async function languageRoutes(app: FastifyInstance) {
   const guarded = { preHandler: app.requireUser };
-  app.get('/ev/user/language', guarded, async (request) => {
+  app.get('/ev/user/language', guarded, async (request): Answer<'GET /ev/user/language'> => {
     if (!request.session) throw unauthorized();
     const { language } = request.session.user;
     return ok({ language: isLanguage(language) ? language : null });
   });
-  app.put('/ev/user/language', guarded, async (request) => {
+  app.put('/ev/user/language', guarded, async (request): Answer<'PUT /ev/user/language'> => {
     if (!request.session) throw unauthorized();
     const { language } = parseBody(languageBody, request.body);
     const updated = await updateUser(app.db, request.session.user.id, { language }, app.now());

@@ -7,13 +7,9 @@ import {
   updateProfileBody,
   updateViewScreenBody,
   verifyOtpBody,
-  type ApiEnvelope,
-  type SendOtpData,
-  type UserProfile,
-  type VerifyOtpData,
 } from '../../../domain/user/user-api.schema.ts';
 import { ApiError, unauthorized } from '../../api-error.server.ts';
-import { ok } from '../../http/api-envelope.server.ts';
+import { ok, type Answer } from '../../http/api-envelope.server.ts';
 import type { UserRow } from '../../db/tables.ts';
 import {
   createUser,
@@ -46,7 +42,7 @@ export default async function userRoutes(app: FastifyInstance) {
   const otpRouteLimit = { onRequest: routeLimit(app, 'otp', app.config.OTP_ROUTE_PER_MINUTE, 60_000) };
   const protectedRoute = { preHandler: app.requireUser };
 
-  app.put('/ev/user/send-otp', otpRouteLimit, async (request): Promise<ApiEnvelope<SendOtpData>> => {
+  app.put('/ev/user/send-otp', otpRouteLimit, async (request): Answer<'PUT /ev/user/send-otp'> => {
     const body = parseBody(sendOtpBody, request.body);
     let userId: string | null = null;
     if (body.purpose === 'changeMobile') {
@@ -68,7 +64,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok({ mobile: body.mobile, ...sent });
   });
 
-  app.put('/ev/user/verify-otp', otpRouteLimit, async (request): Promise<ApiEnvelope<VerifyOtpData>> => {
+  app.put('/ev/user/verify-otp', otpRouteLimit, async (request): Answer<'PUT /ev/user/verify-otp'> => {
     const { mobile, otp } = parseBody(verifyOtpBody, request.body);
     await app.otp.verify(mobile, otp, 'login');
     const now = app.now();
@@ -89,15 +85,15 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok({ token, userPreference: user.user_preference, profile: toProfile(user), isNewUser });
   });
 
-  app.put('/ev/user/app-check', protectedRoute, async (request): Promise<ApiEnvelope<{ profile: UserProfile }>> =>
+  app.put('/ev/user/app-check', protectedRoute, async (request): Answer<'PUT /ev/user/app-check'> =>
     ok({ profile: toProfile(signedInUser(request)) }),
   );
 
-  app.put('/ev/user/check-profile', protectedRoute, async (request): Promise<ApiEnvelope<UserProfile>> =>
+  app.put('/ev/user/check-profile', protectedRoute, async (request): Answer<'PUT /ev/user/check-profile'> =>
     ok(toProfile(signedInUser(request))),
   );
 
-  app.put('/ev/user/update-profile', protectedRoute, async (request): Promise<ApiEnvelope<UserProfile>> => {
+  app.put('/ev/user/update-profile', protectedRoute, async (request): Answer<'PUT /ev/user/update-profile'> => {
     const user = signedInUser(request);
     const body = parseBody(updateProfileBody, request.body);
     if (body.mobile !== undefined && body.mobile !== user.mobile) throw new ApiError(400, 'errors.useMobileChange');
@@ -106,7 +102,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok(toProfile(updated));
   });
 
-  app.put('/ev/user/update-mobile-profile', protectedRoute, async (request): Promise<ApiEnvelope<{ token: string; profile: UserProfile }>> => {
+  app.put('/ev/user/update-mobile-profile', protectedRoute, async (request): Answer<'PUT /ev/user/update-mobile-profile'> => {
     const user = signedInUser(request);
     const body = parseBody(updateMobileProfileBody, request.body);
     if (body.newMobile === user.mobile) throw new ApiError(400, 'errors.mobileSame');
@@ -132,7 +128,7 @@ export default async function userRoutes(app: FastifyInstance) {
     }
   });
 
-  app.put('/ev/user/set-preference', protectedRoute, async (request) => {
+  app.put('/ev/user/set-preference', protectedRoute, async (request): Answer<'PUT /ev/user/set-preference', { status: string }> => {
     const user = signedInUser(request);
     const body = parseBody(setPreferenceBody, request.body);
     const updated = await updateUser(
@@ -145,7 +141,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return { ...ok(toProfile(updated)), status: 'Success' };
   });
 
-  app.put('/ev/user/update-view-screen', protectedRoute, async (request): Promise<ApiEnvelope<UserProfile>> => {
+  app.put('/ev/user/update-view-screen', protectedRoute, async (request): Answer<'PUT /ev/user/update-view-screen'> => {
     const user = signedInUser(request);
     const body = parseBody(updateViewScreenBody, request.body);
     const updated = await updateUser(app.db, user.id, { viewedCOVScreen: body.viewedCOVScreen }, app.now());
@@ -154,7 +150,7 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   /** Ends this session on the server, so the token cannot be used again. */
-  app.put('/ev/user/logout', protectedRoute, async (request): Promise<ApiEnvelope<null>> => {
+  app.put('/ev/user/logout', protectedRoute, async (request): Answer<'PUT /ev/user/logout'> => {
     if (request.session) await revokeSession(app.db, request.session.sessionId, app.now());
     app.knownSessions.forget(tokenOf(request));
     return ok(null);

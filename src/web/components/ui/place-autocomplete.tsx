@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { placeInputProblem } from '../../../domain/places/place-input.ts';
+import type { Prediction } from '../../../domain/stations/maps-api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { autocomplete, predictionText, type Prediction } from '../../lib/places-api.ts';
+import { getPlaceSuggestions } from '../../lib/api/get-place-suggestions.ts';
+import { predictionText } from '../../lib/place-labels.ts';
 import { sessionLocation } from '../../lib/session-location.ts';
 import { comboboxAria, moveHighlight, SuggestionList } from './suggestion-list.tsx';
 
@@ -74,7 +76,7 @@ export function PlaceAutocomplete({
     let live = true;
     const timer = window.setTimeout(() => {
       setStatus({ kind: 'loading' });
-      void autocomplete(text, sessionLocation.get()).then((result) => {
+      void getPlaceSuggestions(text, sessionLocation.get()).then((result) => {
         if (!live) return;
         const found = result.success ? (result.data?.predictions ?? []) : [];
         setPredictions(found);

@@ -11,7 +11,7 @@ import { connection } from '../../lib/connection-status.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { applyQueryLogin, splashState } from './query-login.ts';
 import { SplashScreen } from './splash-screen.tsx';
-import { sendOtp } from '../../lib/user-api/send-otp.ts';
+import { sendOtp } from '../../lib/api/send-otp.ts';
 import { OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';
 import { signInNotice } from '../../lib/sign-in-notice.ts';

@@ -8,7 +8,7 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useToken } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { sendOtp } from '../../lib/user-api/send-otp.ts';
+import { sendOtp } from '../../lib/api/send-otp.ts';
 import { connection } from '../../lib/connection-status.ts';
 import { OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
 import { pendingSignIn } from './pending-sign-in.ts';

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { registerStrings, useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PlaceAutocomplete } from '../../components/ui/place-autocomplete.tsx';
-import type { Prediction } from '../../lib/places-api.ts';
+import type { Prediction } from '../../../domain/stations/maps-api.ts';
 import './autocomplete.css';
 
 registerStrings(blogsEn, () => import('../../../domain/i18n/areas/blogs.hi.ts').then((m) => m.blogsHi));

@@ -5,7 +5,7 @@ import { CalculatorIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { markCostScreenViewed } from './update-view-screen.ts';
+import { markCostScreenViewed } from './cost-screen-viewed.ts';
 
 const parts = ['charging', 'insurance', 'service', 'tyres'] as const;
 

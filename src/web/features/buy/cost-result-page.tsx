@@ -14,7 +14,8 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation, wordMessage } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { evTco, vehicleDetail } from './catalogue-api.ts';
+import { getVehicleDetail } from '../../lib/api/get-vehicle-detail.ts';
+import { getEvTco } from './api/get-ev-tco.ts';
 import { VehicleIllustration } from './vehicle-illustration.tsx';
 import './buy.css';
 
@@ -42,7 +43,7 @@ export default function CostResultPage() {
     }
     setState({ status: 'loading' });
     // The detail call only supplies the body type for the drawing; the cost does not wait on it failing.
-    void Promise.all([evTco(id, Number(kmsText)), vehicleDetail(id)]).then(([cost, detail]) => {
+    void Promise.all([getEvTco(id, Number(kmsText)), getVehicleDetail(id)]).then(([cost, detail]) => {
       if (!live) return;
       track('cost_found', { outcome: cost.success && cost.data ? 'found' : cost.status === 404 ? 'not_found' : 'failed' });
       if (!cost.success || !cost.data) return setState({ status: 'error', message: cost.message });

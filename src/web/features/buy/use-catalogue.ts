@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CatalogueEntry, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import { getProducts, productsOfPage } from './catalogue-api.ts';
+import { loadProducts, productsOfPage } from './catalogue-lists.ts';
 
 export type CatalogueState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: CatalogueEntry[] };
 
@@ -20,7 +20,7 @@ export function useCatalogue(type: VehicleType): { state: CatalogueState; retry:
     }
     let live = true;
     setState({ status: 'loading' });
-    getProducts(type).then(
+    loadProducts(type).then(
       (entries) => {
         if (live) setState({ status: 'ready', entries });
       },

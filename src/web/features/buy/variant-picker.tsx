@@ -6,7 +6,7 @@ import { CloseIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from './load-error.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { otherVariants } from './catalogue-api.ts';
+import { getOtherVariants } from './api/get-other-variants.ts';
 import { vehicleDetailPath } from './buy-paths.ts';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; variants: OtherVariant[] };
@@ -19,7 +19,7 @@ export function VariantPicker({ type, entry, onClose }: { type: VehicleType; ent
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    void otherVariants(type, entry.make, entry.model).then((result) => {
+    void getOtherVariants(type, entry.make, entry.model).then((result) => {
       if (!live) return;
       setState(result.success && result.data ? { status: 'ready', variants: result.data } : { status: 'error' });
     });

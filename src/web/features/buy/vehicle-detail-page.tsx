@@ -10,7 +10,7 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { i18n, useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { vehicleDetail } from './catalogue-api.ts';
+import { getVehicleDetail } from '../../lib/api/get-vehicle-detail.ts';
 import { VehicleIllustration } from './vehicle-illustration.tsx';
 import { isVehicleType } from '../../../domain/catalogue/catalogue-paths.ts';
 import './buy.css';
@@ -30,7 +30,7 @@ export default function VehicleDetailPage() {
   useEffect(() => {
     let live = true;
     setDetail(null);
-    void vehicleDetail(id).then((result) => {
+    void getVehicleDetail(id).then((result) => {
       if (live && result.success && result.data) setDetail(result.data);
     });
     return () => {

@@ -1,7 +1,6 @@
 import { OUTCOMES, REPORT_KINDS, type Outcome, type ReportKind } from '../../../domain/checkins/checkin-rules.ts';
-import { checkInBody, reportBody } from '../../../domain/checkins/checkin.schema.ts';
+import { checkInBody, reportBody, type CheckInBody, type ReportBody } from '../../../domain/checkins/checkin.schema.ts';
 import { KNOWN_CONNECTORS } from '../../../domain/trips/connectors.ts';
-import type { CheckInInput, ReportInput } from '../../lib/checkins-api.ts';
 import { sessionValues } from '../../lib/storage.ts';
 
 /**
@@ -64,7 +63,7 @@ const CHECK_IN_FIELDS: Readonly<Record<string, CheckInField>> = { outcome: 'outc
  * the connector, the power and price for 'Charged' only, and the comment when there is one.
  * Checked with `checkInBody`, the body the server parses.
  */
-export function checkInRequest(draft: CheckInDraft, outcome: Outcome | '' = draft.outcome): Checked<CheckInInput, CheckInField> {
+export function checkInRequest(draft: CheckInDraft, outcome: Outcome | '' = draft.outcome): Checked<CheckInBody, CheckInField> {
   const figures = takesFigures(outcome);
   const input: Record<string, unknown> = { outcome };
   if (draft.connector) input.connector = draft.connector;
@@ -89,7 +88,7 @@ export function checkInRequest(draft: CheckInDraft, outcome: Outcome | '' = draf
 }
 
 /** A problem report, checked with `reportBody`. */
-export function reportRequest(kind: ReportKind | '', note: string): Checked<ReportInput, ReportField> {
+export function reportRequest(kind: ReportKind | '', note: string): Checked<ReportBody, ReportField> {
   const input: Record<string, unknown> = { kind };
   if (note.trim()) input.note = note;
   const result = reportBody.safeParse(input);

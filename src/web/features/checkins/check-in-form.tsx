@@ -4,7 +4,7 @@ import { OUTCOMES, TEXT_MAX, type Outcome } from '../../../domain/checkins/check
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
-import { checkIn } from '../../lib/checkins-api.ts';
+import { checkIn } from './api/check-in.ts';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { EMPTY_DRAFT, checkInDrafts, checkInRequest, connectorChoices, takesFigures, textLength, type CheckInDraft, type CheckInField, type FieldErrors } from './check-in-draft.ts';

@@ -2,11 +2,11 @@ import './checkins-strings.ts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInPage, CheckInView } from '../../../domain/checkins/checkin-api.ts';
-import { checkInHistory } from '../../lib/checkins-api.ts';
+import { getCheckInHistory } from './api/get-check-in-history.ts';
 import { CheckInHistory } from './check-in-history.tsx';
 
-vi.mock('../../lib/checkins-api.ts', () => ({ checkInHistory: vi.fn() }));
-const history = vi.mocked(checkInHistory);
+vi.mock('./api/get-check-in-history.ts', () => ({ getCheckInHistory: vi.fn() }));
+const history = vi.mocked(getCheckInHistory);
 
 const checkIn = (id: string, patch: Partial<CheckInView> = {}): CheckInView => ({
   id,

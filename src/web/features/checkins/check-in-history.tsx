@@ -3,7 +3,7 @@ import type { CheckInView } from '../../../domain/checkins/checkin-api.ts';
 import { indiaDate } from '../../../domain/checkins/checkin-rules.ts';
 import { useAgo, useNow } from '../../components/station-summary-line.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
-import { checkInHistory } from '../../lib/checkins-api.ts';
+import { getCheckInHistory } from './api/get-check-in-history.ts';
 import { connection } from '../../lib/connection-status.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -62,7 +62,7 @@ export function CheckInHistory({ placeId, added }: { placeId: string; added: Che
   const loadFirst = useCallback(async () => {
     const mine = ++request.current;
     setHistory({ items: [], next: null, status: 'loading', more: 'idle', message: null });
-    const answer = connection.noNetwork() ? undefined : await checkInHistory(placeId);
+    const answer = connection.noNetwork() ? undefined : await getCheckInHistory(placeId);
     if (mine !== request.current) return;
     if (answer?.success && answer.data) setHistory({ items: answer.data.check_ins, next: answer.data.next, status: 'ready', more: 'idle', message: null });
     else setHistory((h) => ({ ...h, status: 'failed', message: answer ? answer.message : null }));
@@ -76,7 +76,7 @@ export function CheckInHistory({ placeId, added }: { placeId: string; added: Che
     if (!history.next) return;
     const mine = request.current;
     setHistory((h) => ({ ...h, more: 'loading', message: null }));
-    const answer = connection.noNetwork() ? undefined : await checkInHistory(placeId, history.next);
+    const answer = connection.noNetwork() ? undefined : await getCheckInHistory(placeId, history.next);
     if (mine !== request.current) return;
     if (answer?.success && answer.data) {
       const page = answer.data;

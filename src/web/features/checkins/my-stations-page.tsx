@@ -7,7 +7,9 @@ import { StationSummaryLine } from '../../components/station-summary-line.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import '../../lib/account-data-strings.ts';
-import { myFavourites, saveStation, unsaveStation } from '../../lib/checkins-api.ts';
+import { getFavourites } from './api/get-favourites.ts';
+import { saveStation } from './api/save-station.ts';
+import { unsaveStation } from './api/unsave-station.ts';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -34,7 +36,7 @@ export default function MyStationsPage() {
   const live = useRef(true);
 
   const fetchList = useCallback(async () => {
-    const result = await myFavourites();
+    const result = await getFavourites();
     if (!live.current) return;
     if (result.success && result.data) setLoad({ kind: 'ready', favourites: result.data.favourites, savedCopy: connection.offline() });
     else setLoad({ kind: 'failed', offline: connection.offline() || result.status === 0, message: result.message });

@@ -3,7 +3,7 @@ import { REPORT_KINDS, TEXT_MAX, type ReportKind } from '../../../domain/checkin
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
-import { reportProblem } from '../../lib/checkins-api.ts';
+import { reportProblem } from './api/report-problem.ts';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { reportRequest, textLength, type FieldErrors, type ReportField } from './check-in-draft.ts';

@@ -6,7 +6,7 @@ import type { CheckInCreated, CheckInView, StationPage as StationPageData } from
 import { paths, stationPath } from '../../app/paths.ts';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { stationPage } from '../../lib/checkins-api.ts';
+import { getStationPage } from './api/get-station-page.ts';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { keepSummary } from '../../lib/station-summaries.ts';
@@ -40,7 +40,7 @@ export default function StationPage() {
     setView({ kind: 'loading' });
     setAdded([]);
     if (connection.noNetwork()) return setView({ kind: 'failed', message: null, missing: false });
-    const answer = await stationPage(placeId);
+    const answer = await getStationPage(placeId);
     if (mine !== request.current) return;
     if (!answer.success || !answer.data) return setView({ kind: 'failed', message: answer.status === 0 ? null : answer.message, missing: answer.status === 404 });
     const page = answer.data;
@@ -60,7 +60,7 @@ export default function StationPage() {
     setView((v) => (v.kind === 'ready' ? { kind: 'ready', page: { ...v.page, summary: created.summary } } : v));
     // The median price may have moved: read it again, quietly (the page stays as it is if this fails).
     const mine = request.current;
-    const fresh = await stationPage(placeId);
+    const fresh = await getStationPage(placeId);
     if (mine === request.current && fresh.success && fresh.data) {
       const { price } = fresh.data;
       setView((v) => (v.kind === 'ready' ? { kind: 'ready', page: { ...v.page, price } } : v));

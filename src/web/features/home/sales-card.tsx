@@ -12,8 +12,9 @@ export function SalesCard() {
   const [totals, setTotals] = useState<EvSalesTotals | null | 'loading'>('loading');
   useEffect(() => {
     let live = true;
-    void getEvData().then((data) => {
-      if (live) setTotals(data);
+    // A failure is silent: the card stays hidden.
+    void getEvData().then((result) => {
+      if (live) setTotals(result.success && result.data ? result.data : null);
     });
     return () => {
       live = false;

@@ -12,7 +12,7 @@ const LanguageSwitch = lazy(() => import('../../components/language-switch.tsx')
 const DEFAULT_NAME = en.home.defaultName;
 import { CloseIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useDetails, useToken } from '../../lib/storage.ts';
-import { logout } from '../../lib/user-api/logout.ts';
+import { logout } from './api/logout.ts';
 import { sidebar, useSidebar } from '../../lib/sidebar-store.ts';
 import { InstallAppEntry } from './install-app-entry.tsx';
 

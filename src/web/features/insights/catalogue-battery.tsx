@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { CatalogueEntry, CatalogueList, VehicleDetail, VehicleType as CatalogueType } from '../../../domain/catalogue/catalogue-entry.ts';
+import type { CatalogueEntry, VehicleType as CatalogueType } from '../../../domain/catalogue/catalogue-entry.ts';
 import type { VehicleType } from '../../../domain/subsidy/subsidy-rules.ts';
-import { api } from '../../lib/api-client.ts';
+import { getProducts } from '../../lib/api/get-products.ts';
+import { getVehicleDetail } from '../../lib/api/get-vehicle-detail.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 const CATALOGUE_TYPES: readonly CatalogueType[] = ['scooter', 'bike', 'car'];
@@ -27,7 +28,7 @@ export function CatalogueBattery({ onPick }: { onPick: (vehicleType: VehicleType
     let current = true;
     setStatus('loading');
     setProducts([]);
-    api<CatalogueList>('GET', `/ev/droom/products?bucket=${type}`)
+    getProducts(type)
       .then((result) => {
         if (!current) return;
         if (!result.success || !result.data) return setStatus('failed');
@@ -45,7 +46,7 @@ export function CatalogueBattery({ onPick }: { onPick: (vehicleType: VehicleType
     if (!chosen || !type) return;
     setStatus('loading');
     try {
-      const result = await api<VehicleDetail>('POST', '/ev/droom/mmty-by-product', { product_id: chosen });
+      const result = await getVehicleDetail(chosen);
       const kwh = result.data?.technical?.battery_kwh;
       if (!result.success) return setStatus('failed');
       if (!kwh) return setStatus('noBattery');

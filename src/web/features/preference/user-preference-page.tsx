@@ -7,7 +7,7 @@ import { CarIcon, ChargerIcon, RupeeIcon } from '../../components/ui/icons.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { setPreference } from '../../lib/user-api/set-preference.ts';
+import { setPreference } from './api/set-preference.ts';
 
 const cardIcons = { planningToBuy: CarIcon, alreadyOwned: ChargerIcon, earnThroughEv: RupeeIcon } as const;
 

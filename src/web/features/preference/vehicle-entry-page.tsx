@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { VehicleNumberField } from '../../components/ui/vehicle-number-field.tsx';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { setPreference } from '../../lib/user-api/set-preference.ts';
+import { setPreference } from './api/set-preference.ts';
 
 /** /userVehicleInfo: the registration number with Submit, or Skip for now. Both save the preference. */
 export default function VehicleEntryPage() {

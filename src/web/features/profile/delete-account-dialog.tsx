@@ -7,7 +7,7 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
 import { OtpResend } from '../../components/ui/otp-resend.tsx';
 import '../../lib/account-data-strings.ts';
-import { deleteAccount } from '../../lib/checkins-api.ts';
+import { deleteAccount } from './api/delete-account.ts';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { RESEND_SECONDS } from '../../lib/otp-timing.ts';
@@ -15,7 +15,7 @@ import { sidebar } from '../../lib/sidebar-store.ts';
 import { signInNotice } from '../../lib/sign-in-notice.ts';
 import { storage } from '../../lib/storage.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
-import { sendOtp } from '../../lib/user-api/send-otp.ts';
+import { sendOtp } from '../../lib/api/send-otp.ts';
 import { codeMayBeValid, DELETE_OTP_COUNTDOWN_KEY, forgetResendDeadline, storedResendDeadline } from './delete-account-code.ts';
 
 type Busy = 'sending' | 'deleting' | null;

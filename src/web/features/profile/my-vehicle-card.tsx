@@ -3,7 +3,10 @@ import { tripsEn } from '../../../domain/i18n/areas/trips.en.ts';
 import { RadioChips } from '../../components/ui/radio-chips.tsx';
 import { VehicleSearch } from '../../components/vehicle-search.tsx';
 import { registerStrings, useTranslation } from '../../lib/i18n.ts';
-import { myVehicle, saveMyVehicle, type PlannerVehicle, type VehicleKind } from '../../lib/planner-vehicles.ts';
+import type { PlannerVehicle } from '../../../domain/trips/plan-answer.ts';
+import type { VehicleKind } from '../../../domain/trips/vehicle-profile.ts';
+import { myVehicle } from '../../lib/planner-vehicles.ts';
+import { saveMyVehicle } from './api/save-my-vehicle.ts';
 
 registerStrings(tripsEn, () => import('../../../domain/i18n/areas/trips.hi.ts').then((m) => m.tripsHi));
 

@@ -13,10 +13,10 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PROFILE_OTP_COUNTDOWN_KEY } from '../../lib/otp-timing.ts';
 import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { checkProfile } from '../../lib/user-api/check-profile.ts';
-import { sendOtp } from '../../lib/user-api/send-otp.ts';
+import { checkProfile } from '../../lib/api/check-profile.ts';
+import { sendOtp } from '../../lib/api/send-otp.ts';
 import { sidebar } from '../../lib/sidebar-store.ts';
-import { updateProfile } from '../../lib/user-api/update-profile.ts';
+import { updateProfile } from '../../lib/api/update-profile.ts';
 import {
   normalised,
   profileDraft,

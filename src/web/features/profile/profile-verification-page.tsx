@@ -9,9 +9,9 @@ import { OtpResend } from '../../components/ui/otp-resend.tsx';
 import { storage } from '../../lib/storage.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { sendOtp } from '../../lib/user-api/send-otp.ts';
+import { sendOtp } from '../../lib/api/send-otp.ts';
 import { PROFILE_OTP_COUNTDOWN_KEY, RESEND_SECONDS } from '../../lib/otp-timing.ts';
-import { updateMobileProfile } from '../../lib/user-api/update-mobile-profile.ts';
+import { updateMobileProfile } from './api/update-mobile-profile.ts';
 import { profileDraft } from './profile-form.ts';
 
 /**

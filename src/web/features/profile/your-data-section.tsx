@@ -5,7 +5,8 @@ import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useDetails } from '../../lib/storage.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { fetchMyData, saveFile } from './my-data-file.ts';
+import { getMyData } from './api/get-my-data.ts';
+import { saveFile } from './my-data-file.ts';
 import { RetentionNote } from './retention-note.tsx';
 import './your-data.css';
 
@@ -28,7 +29,7 @@ export function YourDataSection() {
     if (download.state === 'busy') return;
     if (connection.noNetwork()) return setDownload({ state: 'failed', message: t('pwa.needsNetwork') });
     setDownload({ state: 'busy' });
-    const file = await fetchMyData();
+    const file = await getMyData();
     if (!file.ok) return setDownload({ state: 'failed', message: file.message });
     saveFile(file.blob, file.fileName);
     setDownload({ state: 'done', file: file.fileName });

@@ -1,6 +1,6 @@
 import type { LatLng } from '../../../domain/geo/lat-lng.ts';
+import type { StationResult } from '../../../domain/stations/maps-api.ts';
 import { resultKeys, storage } from '../../lib/storage.ts';
-import type { StationResult } from './stations-api.ts';
 
 /**
  * The last nearby search's stations (with no filter chosen), kept on the phone so they open

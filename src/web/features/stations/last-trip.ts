@@ -1,7 +1,8 @@
+import type { RouteStationsBody } from '../../../domain/stations/maps-api.schema.ts';
+import type { StationResult, TripEnd } from '../../../domain/stations/maps-api.ts';
+import type { TripPlan } from '../../../domain/trips/plan-answer.ts';
 import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
 import { resultKeys, storage } from '../../lib/storage.ts';
-import type { StationResult, TripEnd, TripQuery } from './stations-api.ts';
-import type { TripPlan } from './trip-plan-api.ts';
 
 /**
  * The last trip search, kept locally (spec section 3): source, destination and results; with the
@@ -14,7 +15,7 @@ export interface LastTrip {
   source: string;
   destination: string;
   results: StationResult[];
-  query?: TripQuery;
+  query?: RouteStationsBody;
   origin?: TripEnd;
   destination_place?: TripEnd;
   planQuery?: TripPlanBody;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import type { StationResult } from '../../../domain/stations/maps-api.ts';
 import { ScreenLoader } from '../../components/ui/loader.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { StationList } from './station-card.tsx';
-import type { StationResult } from './stations-api.ts';
 
 const StationMap = lazy(() => import('./station-map.tsx'));
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../lib/analytics/track.ts';
 import { isInIndia, type LatLng } from '../../../domain/geo/lat-lng.ts';
+import type { StationResult } from '../../../domain/stations/maps-api.ts';
 import { PINCODE_PATTERN as PINCODE } from '../../../domain/stations/pincode.ts';
 import type { StationFilters } from '../../../domain/stations/station-filters.ts';
 import { paths } from '../../app/paths.ts';
@@ -10,7 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SavedNote } from '../../components/ui/saved-note.tsx';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { MapsAuthError } from '../../lib/maps-api.ts';
+import { MapsAuthError } from '../../lib/maps-client.ts';
 import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CarLoader } from './car-loader.tsx';
@@ -20,7 +21,8 @@ import { sessionLocation } from '../../lib/session-location.ts';
 import { StationFilterChips } from './station-filters.tsx';
 import { ListOrMap } from './list-or-map.tsx';
 import { lastNearby, type LastNearby } from './last-nearby.ts';
-import { evStations, locationAddress, type StationResult } from './stations-api.ts';
+import { getEvStations } from './api/get-ev-stations.ts';
+import { getLocationAddress } from './api/get-location-address.ts';
 
 type View =
   | { kind: 'loading' }
@@ -85,13 +87,13 @@ export default function NearbyStationsPage() {
       try {
         let place = shownText.current;
         if (describe) {
-          const address = await locationAddress(location);
+          const address = await getLocationAddress(location);
           if (mine !== request.current) return;
           if (!address.success || !address.data) return setView(failedView());
           place = address.data.formatted_address;
           setText(place);
         }
-        const found = await evStations(location, withFilters);
+        const found = await getEvStations(location, withFilters);
         if (mine !== request.current) return;
         track('nearby_search', { outcome: found.success && found.data && found.data.results.length > 0 ? 'found' : found.success ? 'not_found' : 'failed' });
         if (!found.success || !found.data) return setView(failedView());
@@ -114,7 +116,7 @@ export default function NearbyStationsPage() {
       if (connection.noNetwork()) return setView(offlineView(true));
       setView({ kind: 'loading' });
       try {
-        const address = await locationAddress({ pincode });
+        const address = await getLocationAddress({ pincode });
         if (mine !== request.current) return;
         if (!address.success || !address.data) return setView(failedView());
         setText(address.data.formatted_address);

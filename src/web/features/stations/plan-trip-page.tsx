@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PlaceAutocomplete } from '../../components/ui/place-autocomplete.tsx';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { MapsAuthError } from '../../lib/maps-api.ts';
+import { MapsAuthError } from '../../lib/maps-client.ts';
 import { myVehicle } from '../../lib/planner-vehicles.ts';
 import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

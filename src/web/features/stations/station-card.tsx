@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { isStationId } from '../../../domain/checkins/station-id.ts';
+import type { StationResult } from '../../../domain/stations/maps-api.ts';
 import { stationPath } from '../../app/paths.ts';
 import { ConnectorChips } from '../../components/connector-chips.tsx';
 import { LiveStatusLine } from '../../components/live-status-line.tsx';
@@ -8,7 +9,6 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useLiveStatus } from '../../lib/live-statuses.ts';
 import { mapsDirectionsUrl, mapsSearchUrl } from '../../lib/maps-links.ts';
 import { useStationSummary } from '../../lib/station-summaries.ts';
-import type { StationResult } from './stations-api.ts';
 
 const mapsSearch = (station: StationResult) => mapsSearchUrl(station.name, station.vicinity);
 const mapsDirections = (station: StationResult) => mapsDirectionsUrl(station.geometry.location);

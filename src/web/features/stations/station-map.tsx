@@ -4,8 +4,8 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { decodePolyline } from '../../../domain/geo/polyline.ts';
+import type { StationResult } from '../../../domain/stations/maps-api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import type { StationResult } from './stations-api.ts';
 
 // The cluster plugin extends the global L (it predates ES modules).
 (window as unknown as { L: typeof L }).L = L;

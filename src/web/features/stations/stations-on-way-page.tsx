@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { SavedNote } from '../../components/ui/saved-note.tsx';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { MapsAuthError } from '../../lib/maps-api.ts';
+import { MapsAuthError } from '../../lib/maps-client.ts';
 import { storage } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { lastTrip, type LastTrip } from './last-trip.ts';

@@ -1,11 +1,12 @@
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { PlaceChoice, TripEnd } from '../../../domain/stations/maps-api.ts';
 import { paths } from '../../app/paths.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { MapsAuthError } from '../../lib/maps-api.ts';
+import { MapsAuthError } from '../../lib/maps-client.ts';
+import { shortLabelIn } from '../../lib/place-labels.ts';
 import { storage } from '../../lib/storage.ts';
 import type { LastTrip } from './last-trip.ts';
-import { shortLabelIn, type PlaceChoice, type TripEnd } from './stations-api.ts';
 import { resultsPath } from './trip-results-path.ts';
 import { requestTrip } from './trip-request.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { TripPlan } from '../../../domain/trips/plan-answer.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { shortLabelIn } from './stations-api.ts';
-import type { TripPlan } from './trip-plan-api.ts';
+import { shortLabelIn } from '../../lib/place-labels.ts';
 
 /**
  * 'Open in Google Maps' (the route with the stops as waypoints, in a new tab), 'Share' (the Web

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, planRequest } from './trip-plan-form.ts';
-import type { PlannerVehicle } from '../../lib/planner-vehicles.ts';
+import type { PlannerVehicle } from '../../../domain/trips/plan-answer.ts';
 
 const ends = { origin: 'Delhi', destination: 'Jaipur' };
 const nexon: PlannerVehicle = { id: 'tata-nexon-ev-creative-plus-mr', title: 'Tata Nexon EV Creative Plus MR', kind: 'car', range_km: 200, published: true };

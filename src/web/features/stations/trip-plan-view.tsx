@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { PlanStop, TripPlan } from '../../../domain/trips/plan-answer.ts';
 import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
+import type { FigureBasis } from '../../../domain/trips/vehicle-profile.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { StationCard } from './station-card.tsx';
-import type { FigureBasis, PlanStop, TripPlan } from './trip-plan-api.ts';
 import { TripPlanActions } from './trip-plan-actions.tsx';
 
 /** '5 h 12 min' or '48 min'. */

@@ -1,9 +1,11 @@
+import type { RouteStationsBody } from '../../../domain/stations/maps-api.schema.ts';
+import type { TripPlan } from '../../../domain/trips/plan-answer.ts';
 import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
 import { track } from '../../lib/analytics/track.ts';
-import { MapsAuthError } from '../../lib/maps-api.ts';
+import { MapsAuthError } from '../../lib/maps-client.ts';
 import { lastTrip, type LastTrip } from './last-trip.ts';
-import { routeStations, type TripQuery } from './stations-api.ts';
-import { planTrip, type TripPlan } from './trip-plan-api.ts';
+import { getRouteStations } from './api/get-route-stations.ts';
+import { planTrip } from './api/plan-trip.ts';
 
 /** When the trips fetched since this page loaded were saved: any other trip on screen comes from the phone. */
 const fetchedHere = new Set<number>();
@@ -20,7 +22,7 @@ function keepAsLast(trip: LastTrip): LastTrip {
 export const isSavedCopy = (trip: LastTrip): trip is LastTrip & { savedAt: number } => trip.savedAt !== undefined && !fetchedHere.has(trip.savedAt);
 
 /** The stations' query of a plan's query: the two ends as typed and picked. */
-export const tripQueryOf = (plan: TripPlanBody): TripQuery => ({
+export const tripQueryOf = (plan: TripPlanBody): RouteStationsBody => ({
   origin: plan.origin,
   destination: plan.destination,
   ...(plan.origin_place_id ? { origin_place_id: plan.origin_place_id } : {}),
@@ -43,8 +45,8 @@ async function planOrNull(query: TripPlanBody): Promise<TripPlan | null> {
  * the last trip. Resolves to the trip, or to null when the station search failed (the spec's
  * plan-a-trip search then returns quietly to idle); MapsAuthError passes through.
  */
-export async function requestTrip(query: TripQuery, planQuery?: TripPlanBody): Promise<LastTrip | null> {
-  const [result, plan] = await Promise.all([routeStations(query), planQuery ? planOrNull(planQuery) : Promise.resolve(null)]);
+export async function requestTrip(query: RouteStationsBody, planQuery?: TripPlanBody): Promise<LastTrip | null> {
+  const [result, plan] = await Promise.all([getRouteStations(query), planQuery ? planOrNull(planQuery) : Promise.resolve(null)]);
   if (!result.success || !result.data) return null;
   const trip = keepAsLast({
     source: query.origin,

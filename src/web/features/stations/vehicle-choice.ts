@@ -1,8 +1,7 @@
+import type { PlannerVehicle } from '../../../domain/trips/plan-answer.ts';
 import type { OwnVehicle } from '../../../domain/trips/trip-plan.schema.ts';
+import type { VehicleKind } from '../../../domain/trips/vehicle-profile.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
-import type { PlannerVehicle, VehicleKind } from '../../lib/planner-vehicles.ts';
-
-export type { VehicleKind };
 
 /** What the 'Your vehicle' field holds: typed figures stay text until the form is sent. */
 export type VehicleChoice =

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { RadioChips } from '../../components/ui/radio-chips.tsx';
 import { VehicleSearch } from '../../components/vehicle-search.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import type { VehicleChoice, VehicleKind } from './vehicle-choice.ts';
+import type { VehicleKind } from '../../../domain/trips/vehicle-profile.ts';
+import type { VehicleChoice } from './vehicle-choice.ts';
 
 const MODES = ['none', 'car', 'bike', 'scooter', 'own'] as const;
 type Mode = (typeof MODES)[number];

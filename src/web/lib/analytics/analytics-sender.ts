@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../../domain/analytics/analytics-events.ts';
+import type { AnalyticsBatch, AnalyticsEvent } from '../../../domain/analytics/analytics-events.ts';
 import { MAX_EVENTS_PER_BATCH } from '../../../domain/analytics/event-fields.ts';
 
 /** How often queued events go out while the page stays open. */
@@ -12,7 +12,7 @@ export const EVENTS_PATH = '/ev/events';
 function sendBatch(queue: AnalyticsEvent[]): void {
   const events = queue.splice(0, MAX_EVENTS_PER_BATCH);
   if (events.length === 0) return;
-  const body = JSON.stringify({ events });
+  const body = JSON.stringify({ events } satisfies AnalyticsBatch);
   void fetch(EVENTS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => {
     // Offline, or too much in flight for keepalive: a beacon if the browser takes it; usage counts are not worth a retry.
     if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(EVENTS_PATH, new Blob([body], { type: 'application/json' }));

@@ -1,7 +1,7 @@
-import type { VehicleInfo, VehicleLookupBody } from '../../../../domain/rto/vehicle-lookup.schema.ts';
+import type { LookupMasking, VehicleInfo, VehicleLookupBody } from '../../../../domain/rto/vehicle-lookup.schema.ts';
 import { api, type ApiResult } from '../../../lib/api-client.ts';
 
 /** POST /ev/vehicle-detail/info: the registration record (masked unless it is the person's own vehicle). */
-export function getVehicleInfo(body: VehicleLookupBody): Promise<ApiResult<VehicleInfo> & { masked?: boolean }> {
+export function getVehicleInfo(body: VehicleLookupBody): Promise<ApiResult<VehicleInfo> & LookupMasking> {
   return api<VehicleInfo>('POST', '/ev/vehicle-detail/info', body);
 }

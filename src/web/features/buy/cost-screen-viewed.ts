@@ -1,6 +1,5 @@
-import type { UserProfile } from '../../../domain/user/user-api.schema.ts';
-import { api } from '../../lib/api-client.ts';
 import { sessionValues, storage } from '../../lib/storage.ts';
+import { updateViewScreen } from './api/update-view-screen.ts';
 
 /**
  * Continue on the cost landing: marks the screen viewed here (so it is not shown again on this
@@ -9,6 +8,6 @@ import { sessionValues, storage } from '../../lib/storage.ts';
  */
 export async function markCostScreenViewed(): Promise<void> {
   storage.setDetails({ viewedCOVScreen: true });
-  const result = await api<UserProfile>('PUT', '/ev/user/update-view-screen', { viewedCOVScreen: true, mobile: storage.details().mobile ?? '' });
+  const result = await updateViewScreen({ viewedCOVScreen: true, mobile: storage.details().mobile ?? '' });
   sessionValues.set('buy.viewScreenMessage', result.success ? null : result.message);
 }

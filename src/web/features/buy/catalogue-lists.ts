@@ -1,11 +1,10 @@
-import type { CatalogueEntry, CatalogueList, OtherVariant, VehicleDetail, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import type { TcoResult } from '../../../domain/tco/tco-result.ts';
+import type { CatalogueEntry, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import { productsPath } from '../../../domain/catalogue/catalogue-paths.ts';
-import { api, type ApiResult } from '../../lib/api-client.ts';
+import { getProducts } from '../../lib/api/get-products.ts';
 import { pageData } from '../../lib/prerender-snapshot.ts';
 
 /**
- * The /ev/droom calls of spec section 7 (plain JSON). The lists are cached per type for the page
+ * The catalogue's lists (GET /ev/droom/products, spec section 7), cached per type for the page
  * view, so switching tabs back does not fetch again; the browser revalidates with the ETag.
  */
 const lists = new Map<VehicleType, Promise<CatalogueEntry[]>>();
@@ -22,8 +21,8 @@ export function productsOfPage(type: VehicleType): CatalogueEntry[] | undefined 
   return Array.isArray(products) ? (products as CatalogueEntry[]) : undefined;
 }
 
-/** GET /ev/droom/products?bucket=…: one type's list, as the server orders it. */
-export function getProducts(type: VehicleType): Promise<CatalogueEntry[]> {
+/** One type's list, as the server orders it: the page's own, else kept from the first ask. */
+export function loadProducts(type: VehicleType): Promise<CatalogueEntry[]> {
   const cached = lists.get(type);
   if (cached) return cached;
   const ofPage = productsOfPage(type);
@@ -33,7 +32,7 @@ export function getProducts(type: VehicleType): Promise<CatalogueEntry[]> {
     return given;
   }
   // Without a token, exactly as the page HTML preloads it (pageDataPreloads), so the browser reuses that download.
-  const loading = api<CatalogueList>('GET', productsPath(type), undefined, { anonymous: true }).then((result) => {
+  const loading = getProducts(type, { anonymous: true }).then((result) => {
     if (!result.success || !result.data) throw new CatalogueLoadError(result.message);
     return result.data.data.products;
   });
@@ -42,15 +41,3 @@ export function getProducts(type: VehicleType): Promise<CatalogueEntry[]> {
   loading.catch(() => lists.delete(type));
   return loading;
 }
-
-/** POST /ev/droom/other-variant: every variant of a make and model. */
-export const otherVariants = (bucket: VehicleType, make: string, model: string): Promise<ApiResult<OtherVariant[]>> =>
-  api<OtherVariant[]>('POST', '/ev/droom/other-variant', { bucket, make, model });
-
-/** POST /ev/droom/mmty-by-product: one variant with its specification and provenance. */
-export const vehicleDetail = (productId: string): Promise<ApiResult<VehicleDetail>> =>
-  api<VehicleDetail>('POST', '/ev/droom/mmty-by-product', { product_id: productId });
-
-/** POST /ev/droom/ev-tco: the 5-year cost of ownership. */
-export const evTco = (productId: string, kms: number): Promise<ApiResult<TcoResult>> =>
-  api<TcoResult>('POST', '/ev/droom/ev-tco', { product_id: productId, kms });
