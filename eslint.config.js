@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -112,4 +113,6 @@ export default tseslint.config(
       ]),
     },
   },
+  // Layout is Prettier's (npm run format): no lint rule argues with it.
+  prettier,
 );

@@ -1,9 +1,9 @@
-// `npm test`: every test (unit, API, end-to-end in Chromium) on SQLite; and, when
-// TEST_DATABASE_URL is a postgres:// URL, the API suite again on PostgreSQL, alongside (its output
-// is kept and printed after the first leg's, so the two never interleave; TEST_LEGS=one-after-another
-// runs it after). Ends with one plain line 'N passed, N failed' (CI reads it), after a table of the
-// tests closest to their time limit and one of the slowest test files (scripts/slowest-tests.mjs).
-import { spawn } from 'node:child_process';
+// `npm test`: first the format check (Prettier); then every test (unit, API, end-to-end in
+// Chromium) on SQLite and, when TEST_DATABASE_URL is a postgres:// URL, the API suite again on
+// PostgreSQL, as legs run alongside (see below; TEST_LEGS=one-after-another runs them in turn).
+// Ends with one plain line 'N passed, N failed' (CI reads it), after the failed tests by name, a
+// table of the tests closest to their time limit and one of the slowest test files.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,18 @@ async function run(label, args, env, leg = '', logFile = undefined) {
   return { label, logFile, passed, failed, timings, files };
 }
 
+/**
+ * The first step: the format check (Prettier, .prettierrc.json). Unformatted code fails the run as one failed test,
+ * with the files named; `npm run format` fixes them. The tests still run, so one run says everything that is wrong.
+ */
+function formatCheck() {
+  const check = spawnSync('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { cwd: root, encoding: 'utf8' });
+  if (check.status === 0) return { label: 'format check', passed: 1, failed: 0, timings: [], files: [] };
+  console.log(`\n=== format check ===\n${check.stdout}${check.stderr}Not formatted as Prettier would: run \`npm run format\`.`);
+  return { label: 'format check', passed: 0, failed: 1, timings: [], files: [] };
+}
+const formatted = extra.length > 0 || onlyPg ? null : formatCheck();
+
 const { TEST_DATABASE_URL: _pg, ...withoutPg } = process.env;
 const legs = [];
 // Three legs, each its own vitest run: unit, components and API on SQLite (printed as it runs); the
@@ -79,7 +91,7 @@ if (!onlyPg) {
   }
 }
 if (/^postgres(ql)?:\/\//.test(pgUrl)) start('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)', onlyPg ? undefined : 'pg');
-const results = [];
+const results = formatted ? [formatted] : [];
 for (const leg of legs) {
   const result = await leg;
   if (result.logFile) {
@@ -102,7 +114,11 @@ if (slowest) console.log(`\n${slowest}`);
 const slowestFiles = slowestFilesTable(results.flatMap((r) => r.files), 15);
 if (slowestFiles) console.log(`\n${slowestFiles}`);
 // The failed tests by name, last before the count: a CI log's tail then says what failed.
-const failedTests = results.flatMap((r) => r.timings.filter((t) => t.status === 'failed').map((t) => `  ${t.project}  ${t.file} > ${t.name}`));
+const failedTests = results.flatMap((r) =>
+  r.label === 'format check' && r.failed > 0
+    ? ['  format  npm run format:check']
+    : r.timings.filter((t) => t.status === 'failed').map((t) => `  ${t.project}  ${t.file} > ${t.name}`),
+);
 if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
