@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import config from '../vitest.config.ts';
-// @ts-expect-error: a plain .mjs script, no declarations
 import { fileTimings, PROJECT_TIMEOUTS, projectOf, slowestFilesTable, slowestTable, testTimings } from './slowest-tests.mjs';
 
 type Row = { project: string; file: string; name: string; status: string; duration: number; timeout: number; share: number };
