@@ -29,7 +29,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -38,7 +41,22 @@ export default tseslint.config(
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['react', 'react-dom', 'react-router', 'fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*', 'fs', 'path'], message: 'src/domain is pure TypeScript: no framework, database or Node APIs.' },
+        {
+          group: [
+            'react',
+            'react-dom',
+            'react-router',
+            'fastify',
+            '@fastify/*',
+            'kysely',
+            'pg',
+            'better-sqlite3',
+            'node:*',
+            'fs',
+            'path',
+          ],
+          message: 'src/domain is pure TypeScript: no framework, database or Node APIs.',
+        },
         { regex: '(^|/)(web|server)/', message: 'src/domain must not import the web app or the server.' },
       ]),
     },
@@ -51,7 +69,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': restrict([
-        { group: ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'], message: 'The browser bundle must not pull in server packages.' },
+        {
+          group: ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'],
+          message: 'The browser bundle must not pull in server packages.',
+        },
         { regex: '(^|/)server/', message: 'The web app talks to the server over HTTP only.' },
         { regex: '\\.server(\\.ts)?$', message: '.server.ts modules never reach the browser.' },
       ]),
@@ -62,10 +83,20 @@ export default tseslint.config(
     ignores: ['src/web/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'], message: 'The browser bundle must not pull in server packages.' },
+        {
+          group: ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'node:*'],
+          message: 'The browser bundle must not pull in server packages.',
+        },
         { regex: '(^|/)server/', message: 'The web app talks to the server over HTTP only.' },
-        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature must not import another feature: move shared code to src/web/lib or components.' },
-        { regex: '(^|/)app/', message: 'Features must not import the app layer (except paths.ts).', allowImportNames: ['paths', 'visitorPaths', 'redirectPaths', 'stationPath'] },
+        {
+          regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+          message: 'A feature must not import another feature: move shared code to src/web/lib or components.',
+        },
+        {
+          regex: '(^|/)app/',
+          message: 'Features must not import the app layer (except paths.ts).',
+          allowImportNames: ['paths', 'visitorPaths', 'redirectPaths', 'stationPath'],
+        },
       ]),
     },
   },
@@ -91,8 +122,15 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'lru-cache', message: 'Make a cache with boundedCache (src/server/http/bounded-caches.server.ts), where its size and eviction are named.' },
-            { name: 'papaparse', message: 'Read and write CSV with src/domain/csv/csv.ts (csvRows, csvRecords, csvRowStream, csvText).' },
+            {
+              name: 'lru-cache',
+              message:
+                'Make a cache with boundedCache (src/server/http/bounded-caches.server.ts), where its size and eviction are named.',
+            },
+            {
+              name: 'papaparse',
+              message: 'Read and write CSV with src/domain/csv/csv.ts (csvRows, csvRecords, csvRowStream, csvText).',
+            },
           ],
         },
       ],
@@ -101,7 +139,14 @@ export default tseslint.config(
   {
     files: ['src/server/maps/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([...serverPatterns, { regex: '^\\.\\./(\\.\\./)?trips/', message: 'src/server/maps sits below src/server/trips: the trip searches and plans use the maps, never the other way.' }]),
+      'no-restricted-imports': restrict([
+        ...serverPatterns,
+        {
+          regex: '^\\.\\./(\\.\\./)?trips/',
+          message:
+            'src/server/maps sits below src/server/trips: the trip searches and plans use the maps, never the other way.',
+        },
+      ]),
     },
   },
   {
@@ -109,7 +154,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         ...serverPatterns,
-        { regex: '^\\.\\./(\\.\\./)?(trips|maps)/', message: 'src/server/roads sits below src/server/trips and src/server/maps: the road router never imports them.' },
+        {
+          regex: '^\\.\\./(\\.\\./)?(trips|maps)/',
+          message:
+            'src/server/roads sits below src/server/trips and src/server/maps: the road router never imports them.',
+        },
       ]),
     },
   },

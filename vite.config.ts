@@ -32,7 +32,10 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file) || file.endsWith(PRERENDERED_FILE)) continue;
         const data = fs.readFileSync(file);
         if (data.length < 512) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     },
@@ -89,11 +92,11 @@ function bootScreen(): Plugin {
       order: 'pre',
       handler: (html) =>
         html
-        .replaceAll('%APP_NAME%', brand.appName)
-        .replaceAll('%TAGLINE%', en.splash.typing)
-        .replaceAll('%INSURER_LINE%', en.brand.insurerLine.replace('{{insurer}}', brand.insurerName))
-        .replaceAll('%HEADER_COLOUR%', brand.headerColour)
-        .replace('href="/favicon.svg"', `href="${faviconDataUrl()}"`),
+          .replaceAll('%APP_NAME%', brand.appName)
+          .replaceAll('%TAGLINE%', en.splash.typing)
+          .replaceAll('%INSURER_LINE%', en.brand.insurerLine.replace('{{insurer}}', brand.insurerName))
+          .replaceAll('%HEADER_COLOUR%', brand.headerColour)
+          .replace('href="/favicon.svg"', `href="${faviconDataUrl()}"`),
     },
   };
 }
@@ -119,7 +122,10 @@ function serviceWorker() {
       // Hashed names need no revision query.
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [
-        (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_PATH } : entry)), warnings: [] }),
+        (entries) => ({
+          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_PATH } : entry)),
+          warnings: [],
+        }),
       ],
       rollupFormat: 'iife',
     },

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { table } from './bundle-size.ts';
-import { ESTABLISH_MAX_S, measure, medianRound, pct, startBare, WARMUP_S, type Measured } from './support/api-measure.ts';
+import {
+  ESTABLISH_MAX_S,
+  measure,
+  medianRound,
+  pct,
+  startBare,
+  WARMUP_S,
+  type Measured,
+} from './support/api-measure.ts';
 import { call, targets, type Target } from './support/api-targets.ts';
 import { ROOT, startServer, tempDir, type AppServer } from './support/app-server.ts';
 import { benchArgs } from './support/bench-args.ts';
@@ -80,17 +88,25 @@ const SERVER_ENV = {
 function judge(m: Measured, bareRps: number, ratio: number): void {
   m.bareRequestsPerSecond = bareRps;
   m.ratio = ratio;
-  if (m.cached && m.ratio < BUDGET.cachedRatio) m.failures.push(`throughput ${m.ratio.toFixed(3)} of bare < ${BUDGET.cachedRatio}`);
+  if (m.cached && m.ratio < BUDGET.cachedRatio)
+    m.failures.push(`throughput ${m.ratio.toFixed(3)} of bare < ${BUDGET.cachedRatio}`);
   if (!(m.p99Ms <= m.p99BudgetMs)) {
-    const others = Number.isFinite(m.othersCpuPctOfCore) ? `; other processes used ${pct(m.othersCpuPctOfCore)} of a core` : '';
+    const others = Number.isFinite(m.othersCpuPctOfCore)
+      ? `; other processes used ${pct(m.othersCpuPctOfCore)} of a core`
+      : '';
     m.failures.push(
       `p99 ${m.p99Ms} ms > ${m.p99BudgetMs} ms (at ${Math.round(m.requestsPerSecond)} req/s, ${m.connections} connections wait >= ${Math.round(m.queueFloorMs)} ms on average${others})`,
     );
   }
   if (m.refused > 0) {
     const answered = Object.values(m.statuses).reduce((a, b) => a + b, 0);
-    const many = m.refused > 0.01 * answered ? ': MANY REFUSED, the figures are not of stored writes; see check-in-writers.ts' : '';
-    m.failures.push(`${m.refused} of ${answered} answers in the windows refused (by status: ${JSON.stringify(m.statuses)})${many}`);
+    const many =
+      m.refused > 0.01 * answered
+        ? ': MANY REFUSED, the figures are not of stored writes; see check-in-writers.ts'
+        : '';
+    m.failures.push(
+      `${m.refused} of ${answered} answers in the windows refused (by status: ${JSON.stringify(m.statuses)})${many}`,
+    );
   }
   if (m.non2xx > 0 || m.errors > 0) m.failures.push(`${m.non2xx} non-2xx answers, ${m.errors} errors or time-outs`);
 }
@@ -108,7 +124,12 @@ async function checked(server: AppServer, list: Target[]): Promise<Array<Target 
 }
 
 /** Every target of one server, one after another, each in ROUNDS rounds of (bare, endpoint). */
-async function runGroup(server: AppServer, list: Array<Target & { answer: Buffer }>, dir: string, bareRuns: Measured[]): Promise<Measured[]> {
+async function runGroup(
+  server: AppServer,
+  list: Array<Target & { answer: Buffer }>,
+  dir: string,
+  bareRuns: Measured[],
+): Promise<Measured[]> {
   const bare = await startBare(
     list.map((t) => t.answer),
     dir,
@@ -117,20 +138,38 @@ async function runGroup(server: AppServer, list: Array<Target & { answer: Buffer
   try {
     for (const [n, target] of list.entries()) {
       const bytes = target.answer.length;
-      const run = { connections: target.connections ?? CONNECTIONS, durationS: DURATION_S, p99BudgetMs: target.p99BudgetMs ?? BUDGET.p99Ms };
+      const run = {
+        connections: target.connections ?? CONNECTIONS,
+        durationS: DURATION_S,
+        p99BudgetMs: target.p99BudgetMs ?? BUDGET.p99Ms,
+      };
       const bareRounds: Measured[] = [];
       const rounds: Measured[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
-        bareRounds.push(await measure(`bare node:http, the same ${bytes} bytes (round ${round})`, `${bare.url}/${n}`, { cached: false, method: 'GET' }, bare.pid, run));
+        bareRounds.push(
+          await measure(
+            `bare node:http, the same ${bytes} bytes (round ${round})`,
+            `${bare.url}/${n}`,
+            { cached: false, method: 'GET' },
+            bare.pid,
+            run,
+          ),
+        );
         await server.ensureRunning();
         await target.beforeRound?.();
-        rounds.push(await measure(`${target.name} (round ${round})`, server.baseUrl + target.path, target, server.pid, run));
+        rounds.push(
+          await measure(`${target.name} (round ${round})`, server.baseUrl + target.path, target, server.pid, run),
+        );
       }
       const paired = medianRound(bareRounds, `bare node:http, the same ${bytes} bytes`);
       bareRuns.push(paired);
       const m = medianRound(rounds, target.name);
       // Each round's ratio is to the bare run just before it (the machine's speed at that moment).
-      judge(m, paired.requestsPerSecond, median(rounds.map((r, i) => r.requestsPerSecond / (bareRounds[i] as Measured).requestsPerSecond)));
+      judge(
+        m,
+        paired.requestsPerSecond,
+        median(rounds.map((r, i) => r.requestsPerSecond / (bareRounds[i] as Measured).requestsPerSecond)),
+      );
       results.push(m);
       // Writes still queued when autocannon stopped (behind the database) finish before the next row, or the server's stop.
       if (target.expectStatus) await new Promise((r) => setTimeout(r, DRAIN_MS));
@@ -142,7 +181,11 @@ async function runGroup(server: AppServer, list: Array<Target & { answer: Buffer
 }
 
 /** A server on a database loaded with check-ins (the data's handle closed: the server opens its own). */
-async function checkInServer(kind: 'sqlite' | 'postgres', webDist: string, cleanups: Array<() => Promise<void>>): Promise<{ server: AppServer; data: CheckInDatabase }> {
+async function checkInServer(
+  kind: 'sqlite' | 'postgres',
+  webDist: string,
+  cleanups: Array<() => Promise<void>>,
+): Promise<{ server: AppServer; data: CheckInDatabase }> {
   const data = await checkInDatabase({ kind, checkIns: CHECK_INS });
   await data.handle.close();
   cleanups.push(() => data.drop());
@@ -169,21 +212,53 @@ async function main() {
     const loads: Record<string, string> = {};
     if (data) {
       loads.sqlite = describeLoad(data.load);
-      const auth = JSON.parse((await call(server, 'POST', '/googleservice/auth', '{}')).text) as { data: { token: string } };
+      const auth = JSON.parse((await call(server, 'POST', '/googleservice/auth', '{}')).text) as {
+        data: { token: string };
+      };
       const maps = { 'content-type': 'application/json', token: auth.data.token };
-      const mine = [...(nearby ? await nearbyTargets(server, data.stations, maps) : []), ...(writes ? [await checkInWriteTarget(server, data.stations.map((s) => s.id), 'SQLite', WRITERS)] : [])];
+      const mine = [
+        ...(nearby ? await nearbyTargets(server, data.stations, maps) : []),
+        ...(writes
+          ? [
+              await checkInWriteTarget(
+                server,
+                data.stations.map((s) => s.id),
+                'SQLite',
+                WRITERS,
+              ),
+            ]
+          : []),
+      ];
       list.push(...(await checked(server, mine.filter(selected))));
     }
-    console.log(`Server ${server.baseUrl} (production, SQLite${data ? `, ${data.load.checkIns.toLocaleString('en')} check-ins` : ''})`);
-    console.log(`autocannon: ${CONNECTIONS} connections (rows that say so: their own), ${ROUNDS} rounds of (bare node:http with the endpoint's body, endpoint), each measuring the requests sent in ${DURATION_S} s from when every connection has answered (>= ${WARMUP_S} s, <= ${ESTABLISH_MAX_S} s); medians of the rounds; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+    console.log(
+      `Server ${server.baseUrl} (production, SQLite${data ? `, ${data.load.checkIns.toLocaleString('en')} check-ins` : ''})`,
+    );
+    console.log(
+      `autocannon: ${CONNECTIONS} connections (rows that say so: their own), ${ROUNDS} rounds of (bare node:http with the endpoint's body, endpoint), each measuring the requests sent in ${DURATION_S} s from when every connection has answered (>= ${WARMUP_S} s, <= ${ESTABLISH_MAX_S} s); medians of the rounds; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
+    );
     const bareRuns: Measured[] = [];
     const results = await runGroup(server, list, webDist, bareRuns);
 
     if (PG && writes) {
       const pg = await checkInServer('postgres', webDist, cleanups);
       loads.postgres = describeLoad(pg.data.load);
-      console.log(`\nServer ${pg.server.baseUrl} (production, PostgreSQL, ${pg.data.load.checkIns.toLocaleString('en')} check-ins)`);
-      const write = (await checked(pg.server, [await checkInWriteTarget(pg.server, pg.data.stations.map((s) => s.id), 'PostgreSQL', WRITERS)])).filter(selected);
+      console.log(
+        `\nServer ${pg.server.baseUrl} (production, PostgreSQL, ${pg.data.load.checkIns.toLocaleString('en')} check-ins)`,
+      );
+      const write = (
+        await checked(pg.server, [
+          await checkInWriteTarget(
+            pg.server,
+            pg.data.stations.map((s) => s.id),
+            'PostgreSQL',
+            WRITERS,
+          ),
+        ])
+      ).filter(selected);
       results.push(...(await runGroup(pg.server, write, webDist, bareRuns)));
     }
     report(results, bareRuns, loads);
@@ -195,7 +270,19 @@ async function main() {
 }
 
 function report(results: Measured[], bareRuns: Measured[], loads: Record<string, string>): void {
-  const head = ['endpoint', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'floor ms', 'others %core', 'bare req/s', 'x bare', 'budget', 'result'];
+  const head = [
+    'endpoint',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'floor ms',
+    'others %core',
+    'bare req/s',
+    'x bare',
+    'budget',
+    'result',
+  ];
   const rows = results.map((m) => [
     m.name,
     String(m.connections),
@@ -211,10 +298,17 @@ function report(results: Measured[], bareRuns: Measured[], loads: Record<string,
   ]);
   const bareP99 = bareRuns.map((b) => b.p99Ms);
   const own = results.filter((m) => m.p99BudgetMs !== BUDGET.p99Ms).map((m) => `${m.p99BudgetMs} ms for ${m.name}`);
-  console.log(`\nBudgets: cached JSON >= ${BUDGET.cachedRatio} of the bare server's requests/s; p99 <= ${BUDGET.p99Ms} ms at the row's connections${own.length ? ` (${own.join('; ')})` : ''}`);
-  console.log(`floor ms: connections ÷ req/s, the mean wait the queue alone makes; others %core: CPU other processes used in the window, % of one core (the machine has ${os.cpus().length})`);
+  console.log(
+    `\nBudgets: cached JSON >= ${BUDGET.cachedRatio} of the bare server's requests/s; p99 <= ${BUDGET.p99Ms} ms at the row's connections${own.length ? ` (${own.join('; ')})` : ''}`,
+  );
+  console.log(
+    `floor ms: connections ÷ req/s, the mean wait the queue alone makes; others %core: CPU other processes used in the window, % of one core (the machine has ${os.cpus().length})`,
+  );
   for (const [kind, load] of Object.entries(loads)) console.log(`Check-ins in the ${kind} database: ${load}`);
-  if (loads.postgres) console.log(`PostgreSQL rows: others %core includes PostgreSQL's own processes (the database's work, on the same two cores)`);
+  if (loads.postgres)
+    console.log(
+      `PostgreSQL rows: others %core includes PostgreSQL's own processes (the database's work, on the same two cores)`,
+    );
   for (const m of results.filter((r) => r.perScreen)) {
     const s = m.perScreen!;
     console.log(
@@ -222,17 +316,24 @@ function report(results: Measured[], bareRuns: Measured[], loads: Record<string,
         `the mix of the two calls, as the other rows; per screen (both calls, one after the other) the same runs did ${Math.round(s.screensPerSecond)} screens/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms`,
     );
   }
-  for (const m of results.filter((r) => Object.keys(r.statuses).length && r.refused === 0 && r.name.includes('check-ins'))) {
+  for (const m of results.filter(
+    (r) => Object.keys(r.statuses).length && r.refused === 0 && r.name.includes('check-ins'),
+  )) {
     console.log(`Writes: "${m.name}": every answer in the windows was 201 (${JSON.stringify(m.statuses)})`);
   }
-  console.log(`Bare node:http, median of the rounds paired with each endpoint: ${bareRuns.map((b) => Math.round(b.requestsPerSecond)).join(', ')} req/s; p99 ${bareP99.join(', ')} ms\n`);
+  console.log(
+    `Bare node:http, median of the rounds paired with each endpoint: ${bareRuns.map((b) => Math.round(b.requestsPerSecond)).join(', ')} req/s; p99 ${bareP99.join(', ')} ms\n`,
+  );
   console.log(table(head, rows));
   for (const m of results) for (const f of m.failures) console.log(`FAIL ${m.name}: ${f}`);
   // A row over its p99 budget: whether the cores were oversubscribed (thread-share.ts), or the server's own work is the limit.
   for (const m of results.filter((r) => !(r.p99Ms <= r.p99BudgetMs))) {
     const why = oversubscribed(m.name, m.p99Ms, m.queueFloorMs, m.coreShare);
     if (why) console.log(why);
-    else if (m.coreShare) console.log(`WHY ${m.name}: not a shortage of cores (${describeShare(m.coreShare)}): the server's own work per request is the limit`);
+    else if (m.coreShare)
+      console.log(
+        `WHY ${m.name}: not a shortage of cores (${describeShare(m.coreShare)}): the server's own work per request is the limit`,
+      );
   }
 
   const outFile = path.join(ROOT, 'bench/results/api.json');
@@ -243,8 +344,10 @@ function report(results: Measured[], bareRuns: Measured[], loads: Record<string,
     durationSeconds: DURATION_S,
     warmupSeconds: WARMUP_S,
     establishMaxSeconds: ESTABLISH_MAX_S,
-    counted: 'requests sent in the window, which opens once every connection has had an answer (>= warmupSeconds after the start); screens: those whose first request was sent in it; writes: 201 answers only',
-    othersCpuPctOfCore: "/proc/stat busy jiffies less the answering server's and the bench process's own, in % of one core",
+    counted:
+      'requests sent in the window, which opens once every connection has had an answer (>= warmupSeconds after the start); screens: those whose first request was sent in it; writes: 201 answers only',
+    othersCpuPctOfCore:
+      "/proc/stat busy jiffies less the answering server's and the bench process's own, in % of one core",
     queueFloorMs: 'connections ÷ requests/s',
     rounds: ROUNDS,
     loadAverage: os.loadavg(),

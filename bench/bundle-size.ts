@@ -114,7 +114,8 @@ export function readIndexHtml(distDir: string): HtmlAssets {
  * The clause before `from` may not contain a parenthesis, so dynamic `import("./x.js")` never matches.
  */
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"`();]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`\s]+?\.js)["'`]/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`\s]+?\.js)["'`]\s*\)(?:\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]\s*\))?/g;
+const DYNAMIC_IMPORT =
+  /\bimport\(\s*["'`](\.{1,2}\/[^"'`\s]+?\.js)["'`]\s*\)(?:\s*,\s*__vite__mapDeps\(\s*\[([\d,\s]*)\]\s*\))?/g;
 const MAP_DEPS_FILES = /__vite__mapDeps\s*=.*?\.f\s*=\s*(\[[^\]]*\])/s;
 
 function resolveFrom(chunk: string, specifier: string): string {
@@ -152,7 +153,11 @@ export function lazyChunks(distDir: string, chunks: readonly string[]): LazyChun
     const mapFiles = MAP_DEPS_FILES.exec(code)?.[1];
     const depFiles: string[] = mapFiles ? (JSON.parse(mapFiles.replace(/'/g, '"')) as string[]) : [];
     for (const match of code.matchAll(DYNAMIC_IMPORT)) {
-      const indexes = (match[2] ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+      const indexes = (match[2] ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number);
       found.push({
         chunk: resolveFrom(chunk, match[1] as string),
         deps: indexes.map((i) => depFiles[i]).filter((f): f is string => typeof f === 'string'),
@@ -164,7 +169,9 @@ export function lazyChunks(distDir: string, chunks: readonly string[]): LazyChun
 
 function screenChunkFor(lazy: readonly LazyChunk[], screen: string): LazyChunk {
   const name = new RegExp(`^${screen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]{8}\\.js$`);
-  const matches = [...new Map(lazy.filter((l) => name.test(path.posix.basename(l.chunk))).map((l) => [l.chunk, l])).values()];
+  const matches = [
+    ...new Map(lazy.filter((l) => name.test(path.posix.basename(l.chunk))).map((l) => [l.chunk, l])).values(),
+  ];
   if (matches.length !== 1) {
     const all = [...new Set(lazy.map((l) => path.posix.basename(l.chunk)))].join(', ');
     throw new Error(`expected one lazy chunk for screen '${screen}', found ${matches.length} (lazy chunks: ${all})`);
@@ -181,10 +188,19 @@ const HINDI_CHUNK = /^(hindi-strings|[\w-]+\.hi|_virtual_blog-index-hi)-[\w-]{8}
 /** A route's initial JS for a Hindi reader: the English, plus the Hindi chunks its modules load (and theirs). */
 function withHindi(distDir: string, jsFiles: readonly string[]): string[] {
   const hindi = lazyChunks(distDir, jsFiles).filter((l) => HINDI_CHUNK.test(path.posix.basename(l.chunk)));
-  return [...new Set([...jsFiles, ...staticClosure(distDir, hindi.map((l) => l.chunk))])];
+  return [
+    ...new Set([
+      ...jsFiles,
+      ...staticClosure(
+        distDir,
+        hindi.map((l) => l.chunk),
+      ),
+    ]),
+  ];
 }
 
-const sum = (distDir: string, files: readonly string[]) => files.reduce((total, f) => total + gzipSize(path.join(distDir, f)), 0);
+const sum = (distDir: string, files: readonly string[]) =>
+  files.reduce((total, f) => total + gzipSize(path.join(distDir, f)), 0);
 
 /** Initial JS and CSS gzip bytes for each route, measured on the build in `distDir`. */
 export function measureBundles(distDir = 'dist/web', routes: readonly BenchRoute[] = ROUTES): RouteBundle[] {
@@ -234,7 +250,11 @@ export function formatBundleTable(bundles: readonly RouteBundle[]): string {
 /** Left-aligned text table with a rule under the heading. */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -244,6 +264,9 @@ if (isMain) {
   const bundles = measureBundles(distDir);
   console.log(`Initial JS/CSS per route, gzip -9, ${distDir} (KB = 1024 bytes)\n`);
   console.log(formatBundleTable(bundles));
-  for (const b of bundles.filter((x) => !x.pass)) console.log(`FAIL ${b.route}: initial JS ${kb(b.jsGzipBytes)} KB (Hindi ${kb(b.hindiJsGzipBytes)} KB) > ${JS_BUDGET_KB} KB`);
+  for (const b of bundles.filter((x) => !x.pass))
+    console.log(
+      `FAIL ${b.route}: initial JS ${kb(b.jsGzipBytes)} KB (Hindi ${kb(b.hindiJsGzipBytes)} KB) > ${JS_BUDGET_KB} KB`,
+    );
   if (process.argv.includes('--strict') && bundles.some((b) => !b.pass)) process.exitCode = 1;
 }

@@ -48,7 +48,11 @@ const CHECK_INS = number('--check-ins', 1_000_000);
 const CALLS = number('--calls', 2000);
 const ROUNDS = number('--rounds', 3);
 const WARMUP_CALLS = 200;
-const KINDS: Array<'sqlite' | 'postgres'> = argv.includes('--pg-only') ? ['postgres'] : argv.includes('--pg') ? ['sqlite', 'postgres'] : ['sqlite'];
+const KINDS: Array<'sqlite' | 'postgres'> = argv.includes('--pg-only')
+  ? ['postgres']
+  : argv.includes('--pg')
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
 
 interface Row {
   database: string;
@@ -72,7 +76,8 @@ interface Case {
   call: (i: number) => Promise<unknown>;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 const middle = (values: readonly number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -111,7 +116,9 @@ async function timeCases(database: string, cases: readonly Case[]): Promise<Row[
       budgetP95Ms: c.budgetP95Ms,
       pass: c.budgetP95Ms === null ? null : p95Ms <= c.budgetP95Ms,
     };
-    console.log(`  ${c.name}: p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms (rounds: ${row.roundP95Ms.join(', ')}), p99 ${row.p99Ms} ms, max ${row.maxMs} ms`);
+    console.log(
+      `  ${c.name}: p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms (rounds: ${row.roundP95Ms.join(', ')}), p99 ${row.p99Ms} ms, max ${row.maxMs} ms`,
+    );
     return row;
   });
 }
@@ -132,7 +139,9 @@ async function measureDatabase(data: CheckInDatabase): Promise<Row[]> {
   const index = new StationIndex(data.stations);
   const cardLists = Array.from({ length: 500 }, () => {
     const s = pickFrom(data.stations);
-    return index.nearest({ lat: s.lat + (random() - 0.5) * 0.05, lng: s.lng + (random() - 0.5) * 0.05 }, 20).map((n) => n.item.id);
+    return index
+      .nearest({ lat: s.lat + (random() - 0.5) * 0.05, lng: s.lng + (random() - 0.5) * 0.05 }, 20)
+      .map((n) => n.item.id);
   });
   const now = () => Date.now();
   // What GET /ev/stations/:placeId/check-ins does after parsing: find the station (merged ids followed), read the page.
@@ -147,12 +156,19 @@ async function measureDatabase(data: CheckInDatabase): Promise<Row[]> {
 
   // Check once that the page is what a driver would see: 20 check-ins, newest first, a next cursor.
   const sample = await firstPage(db, lookup, busyTarget);
-  if (sample.check_ins.length !== HISTORY_PAGE.default || !sample.next) throw new Error(`the busiest station's first page has ${sample.check_ins.length} check-ins`);
+  if (sample.check_ins.length !== HISTORY_PAGE.default || !sample.next)
+    throw new Error(`the busiest station's first page has ${sample.check_ins.length} check-ins`);
 
   console.log(`\nQuery plans (${label}), each query once:`);
   const plans = [
-    ['history, first page, the busiest station', (on: Kysely<Database>) => firstPage(on, new StationLookup(on, data.stations), busyTarget)],
-    ['history, first page, a quiet station', (on: Kysely<Database>) => firstPage(on, new StationLookup(on, data.stations), quietTarget)],
+    [
+      'history, first page, the busiest station',
+      (on: Kysely<Database>) => firstPage(on, new StationLookup(on, data.stations), busyTarget),
+    ],
+    [
+      'history, first page, a quiet station',
+      (on: Kysely<Database>) => firstPage(on, new StationLookup(on, data.stations), quietTarget),
+    ],
     ['a card summary (1 id)', (on: Kysely<Database>) => summariesFor(on, [busyTarget], now())],
     ['20 cards (a nearby list)', (on: Kysely<Database>) => summariesFor(on, cardLists[0] as string[], now())],
     ['median price, the busiest station', (on: Kysely<Database>) => pricePaid(on, busyTarget, now())],
@@ -163,19 +179,50 @@ async function measureDatabase(data: CheckInDatabase): Promise<Row[]> {
     warnings += explained.reduce((n, q) => n + q.warnings.length, 0);
     console.log(formatPlans(title, explained));
   }
-  if (warnings) console.log(`WARNING: ${warnings} plan lines read a big table without an index or sort outside one (see above)`);
+  if (warnings)
+    console.log(`WARNING: ${warnings} plan lines read a big table without an index or sort outside one (see above)`);
 
-  console.log(`\nTimings (${label}, in process, one call at a time; ${ROUNDS} rounds of ${CALLS} calls of each, after ${WARMUP_CALLS}; medians of the rounds):`);
+  console.log(
+    `\nTimings (${label}, in process, one call at a time; ${ROUNDS} rounds of ${CALLS} calls of each, after ${WARMUP_CALLS}; medians of the rounds):`,
+  );
   const busyNote = `the busiest ${busyIds.length} (${busy.at(-1)?.[1]}–${busy[0]?.[1]} check-ins)`;
   const quietNote = `${quietIds.length} with <= ${medianCount} check-ins`;
   const rows = await timeCases(label, [
-    { name: `history, first page: busy stations (${busyNote})`, budgetP95Ms: BUDGET.historyP95Ms, call: () => firstPage(db, lookup, pickFrom(busyIds)) },
-    { name: `history, first page: quiet stations (${quietNote})`, budgetP95Ms: BUDGET.historyP95Ms, call: () => firstPage(db, lookup, pickFrom(quietIds)) },
-    { name: 'card summary: summariesFor, 1 id (any station)', budgetP95Ms: BUDGET.summaryP95Ms, call: () => summariesFor(db, [pickFrom(allIds)], now()) },
-    { name: 'card summary: summariesFor, 1 id (busy stations)', budgetP95Ms: BUDGET.summaryP95Ms, call: () => summariesFor(db, [pickFrom(busyIds)], now()) },
-    { name: 'info: summariesFor, 20 ids (a nearby list)', budgetP95Ms: null, call: (i) => summariesFor(db, cardLists[i % cardLists.length] as string[], now()) },
-    { name: 'info: station page median price (pricePaid), busy stations', budgetP95Ms: null, call: () => pricePaid(db, pickFrom(busyIds), now()) },
-    { name: 'info: write a check-in (createCheckIn, then summaryOf, as the POST route)', budgetP95Ms: null, call: await writer(data) },
+    {
+      name: `history, first page: busy stations (${busyNote})`,
+      budgetP95Ms: BUDGET.historyP95Ms,
+      call: () => firstPage(db, lookup, pickFrom(busyIds)),
+    },
+    {
+      name: `history, first page: quiet stations (${quietNote})`,
+      budgetP95Ms: BUDGET.historyP95Ms,
+      call: () => firstPage(db, lookup, pickFrom(quietIds)),
+    },
+    {
+      name: 'card summary: summariesFor, 1 id (any station)',
+      budgetP95Ms: BUDGET.summaryP95Ms,
+      call: () => summariesFor(db, [pickFrom(allIds)], now()),
+    },
+    {
+      name: 'card summary: summariesFor, 1 id (busy stations)',
+      budgetP95Ms: BUDGET.summaryP95Ms,
+      call: () => summariesFor(db, [pickFrom(busyIds)], now()),
+    },
+    {
+      name: 'info: summariesFor, 20 ids (a nearby list)',
+      budgetP95Ms: null,
+      call: (i) => summariesFor(db, cardLists[i % cardLists.length] as string[], now()),
+    },
+    {
+      name: 'info: station page median price (pricePaid), busy stations',
+      budgetP95Ms: null,
+      call: () => pricePaid(db, pickFrom(busyIds), now()),
+    },
+    {
+      name: 'info: write a check-in (createCheckIn, then summaryOf, as the POST route)',
+      budgetP95Ms: null,
+      call: await writer(data),
+    },
   ]);
   const twenty = rows[4] as Row;
   twenty.note = `${round(twenty.p95Ms / 20)} ms a card at p95`;
@@ -205,7 +252,11 @@ async function writer(data: CheckInDatabase): Promise<(i: number) => Promise<unk
     created_at: data.now,
     updated_at: data.now,
   }));
-  for (let i = 0; i < users.length; i += 1000) await db.insertInto('users').values(users.slice(i, i + 1000)).execute();
+  for (let i = 0; i < users.length; i += 1000)
+    await db
+      .insertInto('users')
+      .values(users.slice(i, i + 1000))
+      .execute();
   const ids = data.stations.map((s) => s.id);
   let k = 0;
   return async () => {
@@ -213,13 +264,23 @@ async function writer(data: CheckInDatabase): Promise<(i: number) => Promise<unk
     const placeId = ids[(person * perPerson + Math.floor(k / people)) % ids.length] as string;
     k++;
     const now = Date.now();
-    await createCheckIn(db, dialect, { placeId, userId: (users[person] as { id: string }).id, userName: 'Bench Writer', body: { outcome: 'charged' } }, now);
+    await createCheckIn(
+      db,
+      dialect,
+      { placeId, userId: (users[person] as { id: string }).id, userName: 'Bench Writer', body: { outcome: 'charged' } },
+      now,
+    );
     return summaryOf(db, placeId, now);
   };
 }
 
 async function main() {
-  console.log(`bench:checkins: ${CHECK_INS.toLocaleString('en')} check-ins on ${KINDS.join(' and ')}; ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `bench:checkins: ${CHECK_INS.toLocaleString('en')} check-ins on ${KINDS.join(' and ')}; ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
   const rows: Row[] = [];
   const loads: Record<string, string> = {};
   for (const kind of KINDS) {
@@ -232,7 +293,9 @@ async function main() {
       await data.drop();
     }
   }
-  console.log(`\nBudgets (issue 17, in-process p95): history's first page <= ${BUDGET.historyP95Ms} ms, a card's summary <= ${BUDGET.summaryP95Ms} ms; load average now ${os.loadavg()[0]!.toFixed(1)}\n`);
+  console.log(
+    `\nBudgets (issue 17, in-process p95): history's first page <= ${BUDGET.historyP95Ms} ms, a card's summary <= ${BUDGET.summaryP95Ms} ms; load average now ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
   const head = ['database', 'call', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'budget', 'result'];
   const body = rows.map((r) => [
     r.database,
@@ -245,10 +308,14 @@ async function main() {
     r.pass === null ? 'info' : r.pass ? 'PASS' : 'FAIL',
   ]);
   console.log(table(head, body));
-  for (const r of rows.filter((x) => x.pass === false)) console.log(`FAIL ${r.database} ${r.name}: p95 ${r.p95Ms} ms > ${r.budgetP95Ms} ms`);
+  for (const r of rows.filter((x) => x.pass === false))
+    console.log(`FAIL ${r.database} ${r.name}: p95 ${r.p95Ms} ms > ${r.budgetP95Ms} ms`);
   const outFile = path.join(ROOT, 'bench/results/check-ins.json');
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, `${JSON.stringify({ date: new Date().toISOString(), checkIns: CHECK_INS, calls: CALLS, loadAverage: os.loadavg(), budgets: BUDGET, loads, rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    outFile,
+    `${JSON.stringify({ date: new Date().toISOString(), checkIns: CHECK_INS, calls: CALLS, loadAverage: os.loadavg(), budgets: BUDGET, loads, rows }, null, 2)}\n`,
+  );
   console.log(`\nWrote ${path.relative(ROOT, outFile)}`);
   if (strict && rows.some((r) => r.pass === false)) process.exitCode = 1;
 }

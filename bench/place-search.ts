@@ -35,20 +35,85 @@ const ROUNDS = numberArg('--rounds', 3);
 
 /** What people type: neighbourhoods, landmarks, towns with a state or city, typos, Hindi, pincodes. */
 const NAMES = [
-  'Koramangala', 'Whitefield', 'Hinjewadi', 'Electronic City', 'Andheri East', 'Connaught Place', 'Salt Lake',
-  'Gachibowli', 'Velachery', 'Kakkanad', 'Navrangpura', 'Cyber City', 'Mumbai Airport', 'Manali', 'Aurangabad',
-  'Bilaspur HP', 'Aurangabad, Bihar', 'Koramangala, Bengaluru', 'Hamirpur', 'Ooty', 'Coorg', 'Leh', 'Gurgaon',
-  'Bangalore', 'Bengluru', 'Hydrabad', 'Chenai', 'Mumbai', 'New Delhi', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad',
-  'Jaipur', 'Lucknow', 'Chandigarh', 'Bhopal', 'Indore', 'Patna', 'Ranchi', 'Bhubaneswar', 'Guwahati', 'Shillong',
-  'Thiruvananthapuram', 'Kochi', 'Madurai', 'Coimbatore', 'Mysuru', 'Mangaluru', 'Panaji', 'Nagpur', 'Nashik',
-  'Surat', 'Udaipur', 'Dehradun', 'Shimla', 'Srinagar', 'Amritsar', 'Varanasi', 'Visakhapatnam', 'Puducherry',
-  'Gangtok', 'Pune, Maharashtra', 'मनाली', 'दिल्ली', '5600', '560034', '110001',
+  'Koramangala',
+  'Whitefield',
+  'Hinjewadi',
+  'Electronic City',
+  'Andheri East',
+  'Connaught Place',
+  'Salt Lake',
+  'Gachibowli',
+  'Velachery',
+  'Kakkanad',
+  'Navrangpura',
+  'Cyber City',
+  'Mumbai Airport',
+  'Manali',
+  'Aurangabad',
+  'Bilaspur HP',
+  'Aurangabad, Bihar',
+  'Koramangala, Bengaluru',
+  'Hamirpur',
+  'Ooty',
+  'Coorg',
+  'Leh',
+  'Gurgaon',
+  'Bangalore',
+  'Bengluru',
+  'Hydrabad',
+  'Chenai',
+  'Mumbai',
+  'New Delhi',
+  'Kolkata',
+  'Hyderabad',
+  'Pune',
+  'Ahmedabad',
+  'Jaipur',
+  'Lucknow',
+  'Chandigarh',
+  'Bhopal',
+  'Indore',
+  'Patna',
+  'Ranchi',
+  'Bhubaneswar',
+  'Guwahati',
+  'Shillong',
+  'Thiruvananthapuram',
+  'Kochi',
+  'Madurai',
+  'Coimbatore',
+  'Mysuru',
+  'Mangaluru',
+  'Panaji',
+  'Nagpur',
+  'Nashik',
+  'Surat',
+  'Udaipur',
+  'Dehradun',
+  'Shimla',
+  'Srinagar',
+  'Amritsar',
+  'Varanasi',
+  'Visakhapatnam',
+  'Puducherry',
+  'Gangtok',
+  'Pune, Maharashtra',
+  'मनाली',
+  'दिल्ली',
+  '5600',
+  '560034',
+  '110001',
 ];
 /** Queries whose first answer is shown for both indexes. */
 const NAMED = ['Koramangala', 'Manali', 'Aurangabad', 'Bengluru', 'koramang'];
 
 /** Every prefix of 2..all characters (code points: 'मनाली' is typed a letter at a time too). */
-const typed = (name: string) => Array.from({ length: Array.from(name).length - 1 }, (_, i) => Array.from(name).slice(0, i + 2).join(''));
+const typed = (name: string) =>
+  Array.from({ length: Array.from(name).length - 1 }, (_, i) =>
+    Array.from(name)
+      .slice(0, i + 2)
+      .join(''),
+  );
 const QUERIES = NAMES.flatMap(typed);
 const NAME_QUERIES = QUERIES.filter((q) => !/^\d+$/.test(q));
 
@@ -64,7 +129,9 @@ const mb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toF
 const ms = (x: number) => (x < 10 ? x.toFixed(3) : x.toFixed(1));
 
 function percentile(sorted: readonly number[], q: number): number {
-  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number) : NaN;
+  return sorted.length
+    ? (sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number)
+    : NaN;
 }
 
 interface Row {
@@ -102,16 +169,38 @@ function timeMix(queries: readonly string[], run: (q: string) => unknown): Timin
   }
   times.sort((a, b) => a - b);
   const slowest = [...byQuery]
-    .map(([q, t]) => ({ q, ms: percentile(t.sort((a, b) => a - b), 0.5) }))
+    .map(([q, t]) => ({
+      q,
+      ms: percentile(
+        t.sort((a, b) => a - b),
+        0.5,
+      ),
+    }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 6)
     .map((s) => `'${s.q}' ${ms(s.ms)}`)
     .join(', ');
-  return { calls: times.length, meanMs: times.reduce((a, b) => a + b, 0) / times.length, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), p99Ms: percentile(times, 0.99), maxMs: times.at(-1) ?? NaN, slowest };
+  return {
+    calls: times.length,
+    meanMs: times.reduce((a, b) => a + b, 0) / times.length,
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+    p99Ms: percentile(times, 0.99),
+    maxMs: times.at(-1) ?? NaN,
+    slowest,
+  };
 }
 
-function row(index: string, queries: string, buildMs: number, heapBytes: number, timing: Timing, budgeted: boolean): Row {
-  const failures = budgeted && !(timing.p95Ms <= BUDGET.p95Ms) ? [`p95 ${ms(timing.p95Ms)} ms > ${BUDGET.p95Ms} ms`] : [];
+function row(
+  index: string,
+  queries: string,
+  buildMs: number,
+  heapBytes: number,
+  timing: Timing,
+  budgeted: boolean,
+): Row {
+  const failures =
+    budgeted && !(timing.p95Ms <= BUDGET.p95Ms) ? [`p95 ${ms(timing.p95Ms)} ms > ${BUDGET.p95Ms} ms`] : [];
   return { index, queries, buildMs, heapBytes, ...timing, budgeted, failures };
 }
 
@@ -130,12 +219,21 @@ function miniSearchOver(places: readonly GazetteerPlace[]): MiniSearch<{ id: num
   });
 }
 
-const label = (p: GazetteerPlace) => [p.name, p.district, p.state].filter((x, i, all) => x && all.indexOf(x) === i).join(', ');
+const label = (p: GazetteerPlace) =>
+  [p.name, p.district, p.state].filter((x, i, all) => x && all.indexOf(x) === i).join(', ');
 
 function main(): void {
-  if (!gc) console.log('note: no global.gc (run with --expose-gc, as `npm run bench:places` does): heap figures are n/a\n');
-  console.log(`Place search in-process, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`${NAMES.length} names typed letter by letter: ${QUERIES.length} calls a pass (${NAME_QUERIES.length} without the pincodes), limit ${LIMIT}, 1 warm-up + ${ROUNDS} timed passes\n`);
+  if (!gc)
+    console.log('note: no global.gc (run with --expose-gc, as `npm run bench:places` does): heap figures are n/a\n');
+  console.log(
+    `Place search in-process, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `${NAMES.length} names typed letter by letter: ${QUERIES.length} calls a pass (${NAME_QUERIES.length} without the pincodes), limit ${LIMIT}, 1 warm-up + ${ROUNDS} timed passes\n`,
+  );
 
   // Ours, as the server loads it: every file read and fixed, and the index.
   let heap = heapNow();
@@ -143,7 +241,9 @@ function main(): void {
   const gazetteer = Gazetteer.load();
   const loadMs = performance.now() - started;
   const gazetteerHeap = heapNow() - heap;
-  console.log(`Gazetteer.load(): ${(loadMs / 1000).toFixed(2)} s, heap added ${mb(gazetteerHeap)}; rss now ${mb(process.memoryUsage().rss)}`);
+  console.log(
+    `Gazetteer.load(): ${(loadMs / 1000).toFixed(2)} s, heap added ${mb(gazetteerHeap)}; rss now ${mb(process.memoryUsage().rss)}`,
+  );
   const ours = (q: string) => gazetteer.autocomplete(q, LIMIT);
   const oursAll = timeMix(QUERIES, ours);
   const oursNames = timeMix(NAME_QUERIES, ours);
@@ -151,13 +251,17 @@ function main(): void {
   // The same places again, for the two text indexes alone: build time and heap of each.
   started = performance.now();
   const places = buildGazetteerData(readGazetteerFiles(DATA_DIR)).places;
-  console.log(`places read again for the comparison: ${places.length.toLocaleString('en-US')} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  console.log(
+    `places read again for the comparison: ${places.length.toLocaleString('en-US')} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
   heap = heapNow();
   started = performance.now();
   const nameIndex = new NameIndex(places);
   const nameIndexMs = performance.now() - started;
   const nameIndexHeap = heapNow() - heap;
-  console.log(`NameIndex (ours, text part only): ${nameIndex.size.toLocaleString('en-US')} keys, built in ${nameIndexMs.toFixed(0)} ms, heap ${mb(nameIndexHeap)}`);
+  console.log(
+    `NameIndex (ours, text part only): ${nameIndex.size.toLocaleString('en-US')} keys, built in ${nameIndexMs.toFixed(0)} ms, heap ${mb(nameIndexHeap)}`,
+  );
 
   heap = heapNow();
   started = performance.now();
@@ -165,8 +269,14 @@ function main(): void {
   mini.addAll(places.map((p, id) => ({ id, names: p.names.join(' ') })));
   const miniMs = performance.now() - started;
   const miniHeap = heapNow() - heap;
-  console.log(`MiniSearch 7.2: ${mini.documentCount.toLocaleString('en-US')} documents, ${mini.termCount.toLocaleString('en-US')} terms, built in ${miniMs.toFixed(0)} ms, heap ${mb(miniHeap)}\n`);
-  const miniTop = (q: string) => mini.search(q).slice(0, LIMIT).map((r) => places[r.id as number] as GazetteerPlace);
+  console.log(
+    `MiniSearch 7.2: ${mini.documentCount.toLocaleString('en-US')} documents, ${mini.termCount.toLocaleString('en-US')} terms, built in ${miniMs.toFixed(0)} ms, heap ${mb(miniHeap)}\n`,
+  );
+  const miniTop = (q: string) =>
+    mini
+      .search(q)
+      .slice(0, LIMIT)
+      .map((r) => places[r.id as number] as GazetteerPlace);
   const miniNames = timeMix(NAME_QUERIES, miniTop);
 
   const rows = [
@@ -174,7 +284,20 @@ function main(): void {
     row('ours (Gazetteer)', `names ${NAME_QUERIES.length}`, nameIndexMs, nameIndexHeap, oursNames, false),
     row('MiniSearch 7.2', `names ${NAME_QUERIES.length}`, miniMs, miniHeap, miniNames, true),
   ];
-  const head = ['index', 'queries a pass', 'build ms', 'heap', 'calls', 'mean ms', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'budget', 'result'];
+  const head = [
+    'index',
+    'queries a pass',
+    'build ms',
+    'heap',
+    'calls',
+    'mean ms',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'budget',
+    'result',
+  ];
   console.log(
     table(
       head,
@@ -194,21 +317,44 @@ function main(): void {
       ]),
     ),
   );
-  console.log('(ours, all: build = Gazetteer.load(), heap = everything it holds; ours, names: build and heap of NameIndex alone, the part MiniSearch replaces)\n');
+  console.log(
+    '(ours, all: build = Gazetteer.load(), heap = everything it holds; ours, names: build and heap of NameIndex alone, the part MiniSearch replaces)\n',
+  );
   for (const r of rows) console.log(`slowest, ${r.index}, ${r.queries} (ms): ${r.slowest}`);
   console.log('');
 
   const firsts = NAMED.map((q) => {
     const a = gazetteer.autocomplete(q, LIMIT)[0];
     const b = miniTop(q)[0];
-    return { query: q, ours: a ? `${a.description} (${a.placeId})` : '-', miniSearch: b ? `${label(b)} (${b.key})` : '-', same: !!a && a.placeId === b?.key };
+    return {
+      query: q,
+      ours: a ? `${a.description} (${a.placeId})` : '-',
+      miniSearch: b ? `${label(b)} (${b.key})` : '-',
+      same: !!a && a.placeId === b?.key,
+    };
   });
-  console.log(table(['query', 'ours first', 'MiniSearch first', 'same'], firsts.map((f) => [f.query, f.ours, f.miniSearch, f.same ? 'yes' : 'no'])));
+  console.log(
+    table(
+      ['query', 'ours first', 'MiniSearch first', 'same'],
+      firsts.map((f) => [f.query, f.ours, f.miniSearch, f.same ? 'yes' : 'no']),
+    ),
+  );
 
   for (const r of rows) for (const f of r.failures) console.log(`FAIL ${r.index}, ${r.queries}: ${f}`);
   const outFile = path.join(ROOT, 'bench/results/place-search.json');
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  const summary = { date: new Date().toISOString(), node: process.version, loadAverage: os.loadavg(), budgets: BUDGET, limit: LIMIT, rounds: ROUNDS, names: NAMES, rows, firsts, stats: gazetteer.stats };
+  const summary = {
+    date: new Date().toISOString(),
+    node: process.version,
+    loadAverage: os.loadavg(),
+    budgets: BUDGET,
+    limit: LIMIT,
+    rounds: ROUNDS,
+    names: NAMES,
+    rows,
+    firsts,
+    stats: gazetteer.stats,
+  };
   fs.writeFileSync(outFile, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, outFile)}`);
   if (strict && rows.some((r) => r.failures.length)) process.exitCode = 1;

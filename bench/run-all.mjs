@@ -21,12 +21,16 @@ const outcomes = [];
 for (const script of scripts) {
   console.log(`\n=== npm run ${script} ${args.join(' ')}`.trimEnd());
   const started = Date.now();
-  const result = spawnSync(npm, ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const code = result.status ?? 1;
   outcomes.push({ script, code, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 console.log('\n=== bench summary');
-for (const { script, code, seconds } of outcomes) console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${script} (${seconds} s, exit ${code})`);
+for (const { script, code, seconds } of outcomes)
+  console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${script} (${seconds} s, exit ${code})`);
 if (!scripts.length) console.log('no bench:* scripts in package.json');
 process.exitCode = outcomes.some((o) => o.code !== 0) ? 1 : 0;

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { csvRows } from '../src/domain/csv/csv.ts';
-import { greatCirclePath, haversineKm, kmPerDegreeLng, preparePath, projectOnSegment, type PathProgress } from '../src/domain/geo/geodesy.ts';
+import {
+  greatCirclePath,
+  haversineKm,
+  kmPerDegreeLng,
+  preparePath,
+  projectOnSegment,
+  type PathProgress,
+} from '../src/domain/geo/geodesy.ts';
 import type { LatLng } from '../src/domain/geo/lat-lng.ts';
 import { StationIndex, type ItemOnRoute, type NearbyItem } from '../src/server/stations/station-index.server.ts';
 import { table } from './bundle-size.ts';
@@ -71,14 +78,68 @@ function loadStations(): { points: Point[]; file: string } {
 
 /** A rough outline of mainland India, [lng, lat], about 20-50 km out here and there. */
 const INDIA_OUTLINE: readonly (readonly [number, number])[] = [
-  [68.2, 23.7], [70.0, 24.3], [71.0, 24.5], [70.3, 25.7], [70.6, 27.8], [72.2, 28.3], [73.4, 29.9], [74.5, 31.0],
-  [74.6, 32.5], [73.8, 34.3], [74.5, 35.0], [76.0, 35.7], [77.8, 35.5], [79.3, 34.3], [78.8, 32.5], [78.8, 31.0],
-  [80.2, 30.5], [81.0, 30.2], [80.1, 28.8], [83.0, 27.4], [84.5, 27.3], [86.0, 26.6], [88.0, 26.4], [88.1, 27.8],
-  [88.9, 27.3], [89.8, 26.8], [92.0, 26.9], [94.0, 27.6], [96.0, 29.4], [97.4, 28.2], [96.0, 27.2], [95.2, 26.6],
-  [94.6, 25.2], [94.2, 23.8], [93.3, 22.0], [92.6, 22.1], [91.9, 24.2], [89.9, 25.3], [88.8, 25.5], [88.1, 24.5],
-  [88.9, 22.0], [87.0, 21.5], [86.5, 20.0], [85.0, 19.3], [84.0, 18.2], [82.3, 16.6], [80.3, 15.7], [80.2, 13.4],
-  [79.9, 11.5], [79.8, 10.3], [78.2, 8.9], [77.5, 8.1], [76.5, 9.0], [75.8, 11.5], [74.8, 12.9], [74.1, 15.0],
-  [73.4, 16.8], [72.8, 19.0], [72.8, 21.0], [72.5, 22.2], [70.9, 20.8], [69.0, 22.3],
+  [68.2, 23.7],
+  [70.0, 24.3],
+  [71.0, 24.5],
+  [70.3, 25.7],
+  [70.6, 27.8],
+  [72.2, 28.3],
+  [73.4, 29.9],
+  [74.5, 31.0],
+  [74.6, 32.5],
+  [73.8, 34.3],
+  [74.5, 35.0],
+  [76.0, 35.7],
+  [77.8, 35.5],
+  [79.3, 34.3],
+  [78.8, 32.5],
+  [78.8, 31.0],
+  [80.2, 30.5],
+  [81.0, 30.2],
+  [80.1, 28.8],
+  [83.0, 27.4],
+  [84.5, 27.3],
+  [86.0, 26.6],
+  [88.0, 26.4],
+  [88.1, 27.8],
+  [88.9, 27.3],
+  [89.8, 26.8],
+  [92.0, 26.9],
+  [94.0, 27.6],
+  [96.0, 29.4],
+  [97.4, 28.2],
+  [96.0, 27.2],
+  [95.2, 26.6],
+  [94.6, 25.2],
+  [94.2, 23.8],
+  [93.3, 22.0],
+  [92.6, 22.1],
+  [91.9, 24.2],
+  [89.9, 25.3],
+  [88.8, 25.5],
+  [88.1, 24.5],
+  [88.9, 22.0],
+  [87.0, 21.5],
+  [86.5, 20.0],
+  [85.0, 19.3],
+  [84.0, 18.2],
+  [82.3, 16.6],
+  [80.3, 15.7],
+  [80.2, 13.4],
+  [79.9, 11.5],
+  [79.8, 10.3],
+  [78.2, 8.9],
+  [77.5, 8.1],
+  [76.5, 9.0],
+  [75.8, 11.5],
+  [74.8, 12.9],
+  [74.1, 15.0],
+  [73.4, 16.8],
+  [72.8, 19.0],
+  [72.8, 21.0],
+  [72.5, 22.2],
+  [70.9, 20.8],
+  [69.0, 22.3],
 ];
 const OUTLINE_BOX = {
   minLng: Math.min(...INDIA_OUTLINE.map((p) => p[0])),
@@ -159,7 +220,9 @@ function scanCorridor(points: readonly Point[], route: readonly LatLng[], widthK
     }
     if (bestOffset <= widthKm) found.push({ item: p, distanceFromStartKm: bestAlong, offsetKm: bestOffset });
   }
-  return found.sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm || a.offsetKm - b.offsetKm || a.item.id - b.item.id);
+  return found.sort(
+    (a, b) => a.distanceFromStartKm - b.distanceFromStartKm || a.offsetKm - b.offsetKm || a.item.id - b.item.id,
+  );
 }
 
 /** Same distances in order; same items except among points at exactly the same distance. */
@@ -167,7 +230,8 @@ function sameNearest(a: readonly NearbyItem<Point>[], b: readonly NearbyItem<Poi
   if (a.length !== b.length) return false;
   if (a.some((r, i) => Math.abs(r.distanceKm - (b[i] as NearbyItem<Point>).distanceKm) > 1e-9)) return false;
   const last = a.at(-1)?.distanceKm ?? 0;
-  const ids = (rs: readonly NearbyItem<Point>[]) => new Set(rs.filter((r) => r.distanceKm < last - 1e-9).map((r) => r.item.id));
+  const ids = (rs: readonly NearbyItem<Point>[]) =>
+    new Set(rs.filter((r) => r.distanceKm < last - 1e-9).map((r) => r.item.id));
   const [x, y] = [ids(a), ids(b)];
   return x.size === y.size && [...x].every((id) => y.has(id));
 }
@@ -202,7 +266,11 @@ function percentile(sorted: readonly number[], q: number): number {
  * kept only when `keep` is set, so the index's answers do not pile up on the heap (and into the
  * garbage collector's pauses) during its own timing.
  */
-function timeEach<Q, R>(queries: readonly Q[], run: (q: Q) => R, options: { keep?: boolean; after?: (r: R, i: number) => void } = {}): { timing: Timing; results: R[] } {
+function timeEach<Q, R>(
+  queries: readonly Q[],
+  run: (q: Q) => R,
+  options: { keep?: boolean; after?: (r: R, i: number) => void } = {},
+): { timing: Timing; results: R[] } {
   const times: number[] = [];
   const results: R[] = [];
   queries.forEach((q, i) => {
@@ -251,7 +319,14 @@ function benchSet(name: string, points: Point[], budgeted: boolean): { rows: Row
   console.log(`${name}: ${points.length.toLocaleString('en-US')} points, index built in ${buildMs.toFixed(1)} ms`);
 
   const rows: Row[] = [];
-  const finish = (query: string, indexTiming: Timing, scanTiming: Timing, found: number[], equal: boolean, budgetMs: number) => {
+  const finish = (
+    query: string,
+    indexTiming: Timing,
+    scanTiming: Timing,
+    found: number[],
+    equal: boolean,
+    budgetMs: number,
+  ) => {
     const speedup = scanTiming.medianMs / indexTiming.medianMs;
     const failures: string[] = [];
     if (!equal) failures.push('results differ from the scan');
@@ -282,23 +357,22 @@ function benchSet(name: string, points: Point[], budgeted: boolean): { rows: Row
   const viaScan = timeEach(queries, (q) => scanNearest(points, q, NEAREST_N), { keep: true });
   let equal = true;
   const nearestFound: number[] = [];
-  const viaIndex = timeEach(
-    queries,
-    (q) => index.nearest(q, NEAREST_N),
-    {
-      after: (r, i) => {
-        nearestFound.push(r.length);
-        equal &&= sameNearest(r, viaScan.results[i] as NearbyItem<Point>[]);
-      },
+  const viaIndex = timeEach(queries, (q) => index.nearest(q, NEAREST_N), {
+    after: (r, i) => {
+      nearestFound.push(r.length);
+      equal &&= sameNearest(r, viaScan.results[i] as NearbyItem<Point>[]);
     },
-  );
+  });
   finish(`nearest ${NEAREST_N}`, viaIndex.timing, viaScan.timing, nearestFound, equal, BUDGET.nearestMs);
 
   // Corridors.
   for (const [from, to] of ROUTES) {
     const jitter = rng(from.length * 1000 + to.length);
-    const move = (p: LatLng, k: number): LatLng => (k === 0 ? p : { lat: p.lat + (jitter() - 0.5) * 0.18, lng: p.lng + (jitter() - 0.5) * 0.18 });
-    const routes = Array.from({ length: CORRIDOR_QUERIES }, (_, k) => greatCirclePath(move(CITIES[from], k), move(CITIES[to], k), 5));
+    const move = (p: LatLng, k: number): LatLng =>
+      k === 0 ? p : { lat: p.lat + (jitter() - 0.5) * 0.18, lng: p.lng + (jitter() - 0.5) * 0.18 };
+    const routes = Array.from({ length: CORRIDOR_QUERIES }, (_, k) =>
+      greatCirclePath(move(CITIES[from], k), move(CITIES[to], k), 5),
+    );
     for (let k = 0; k < 10; k++) index.alongRoute(routes[k % routes.length] as LatLng[], CORRIDOR_KM); // warm up the JIT
     if (!budgeted) scanCorridor(points, routes[0] as LatLng[], CORRIDOR_KM);
     // The route geometry is made outside the timed calls: both sides get the same path.
@@ -306,18 +380,21 @@ function benchSet(name: string, points: Point[], budgeted: boolean): { rows: Row
     const corridorScan = timeEach(scanned, (r) => scanCorridor(points, r, CORRIDOR_KM), { keep: true });
     let same = true;
     const found: number[] = [];
-    const corridorIndex = timeEach(
-      routes,
-      (r) => index.alongRoute(r, CORRIDOR_KM),
-      {
-        after: (r, i) => {
-          found.push(r.length);
-          const scan = corridorScan.results[i];
-          if (scan) same &&= sameCorridor(r, scan);
-        },
+    const corridorIndex = timeEach(routes, (r) => index.alongRoute(r, CORRIDOR_KM), {
+      after: (r, i) => {
+        found.push(r.length);
+        const scan = corridorScan.results[i];
+        if (scan) same &&= sameCorridor(r, scan);
       },
+    });
+    finish(
+      `corridor ${from} → ${to} (${CORRIDOR_KM} km)`,
+      corridorIndex.timing,
+      corridorScan.timing,
+      found,
+      same,
+      BUDGET.corridorMs,
     );
-    finish(`corridor ${from} → ${to} (${CORRIDOR_KM} km)`, corridorIndex.timing, corridorScan.timing, found, same, BUDGET.corridorMs);
   }
   return { rows, buildMs };
 }
@@ -325,20 +402,39 @@ function benchSet(name: string, points: Point[], budgeted: boolean): { rows: Row
 const ms = (x: number) => (x < 1 ? x.toFixed(3) : x < 100 ? x.toFixed(2) : x.toFixed(0));
 
 function main(): void {
-  console.log(`Spatial index vs brute-force scan (kdbush + geokdbush, node size ${NODE_SIZE}); ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`);
+  console.log(
+    `Spatial index vs brute-force scan (kdbush + geokdbush, node size ${NODE_SIZE}); ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}\n`,
+  );
   const stations = loadStations();
   const realSet = benchSet(`stations (${stations.file})`, stations.points, false);
   let started = performance.now();
   const synthetic = syntheticPoints(SYNTHETIC_POINTS, 1);
-  console.log(`synthetic: ${SYNTHETIC_POINTS.toLocaleString('en-US')} points generated in ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `synthetic: ${SYNTHETIC_POINTS.toLocaleString('en-US')} points generated in ${(performance.now() - started).toFixed(0)} ms`,
+  );
   started = performance.now();
   const syntheticSet = benchSet('synthetic 1M', synthetic, true);
   console.log(`synthetic set benched in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
   const rows = [...realSet.rows, ...syntheticSet.rows];
-  const head = ['set', 'query', 'runs (scan)', 'found', 'index median ms', 'index p95 ms', 'scan median ms', 'scan p95 ms', 'speed-up', 'equal', 'budget', 'result'];
+  const head = [
+    'set',
+    'query',
+    'runs (scan)',
+    'found',
+    'index median ms',
+    'index p95 ms',
+    'scan median ms',
+    'scan p95 ms',
+    'speed-up',
+    'equal',
+    'budget',
+    'result',
+  ];
   const body = rows.map((r) => [
-    r.set.startsWith('stations') ? `stations ${r.points.toLocaleString('en-US')}` : `synthetic ${r.points.toLocaleString('en-US')}`,
+    r.set.startsWith('stations')
+      ? `stations ${r.points.toLocaleString('en-US')}`
+      : `synthetic ${r.points.toLocaleString('en-US')}`,
     r.query,
     `${r.index.runs} (${r.scan.runs})`,
     String(r.found),
@@ -353,10 +449,16 @@ function main(): void {
   ]);
   console.log(table(head, body));
   console.log(`\nindex build: stations ${ms(realSet.buildMs)} ms, synthetic 1M ${ms(syntheticSet.buildMs)} ms`);
-  console.log(`memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
+  );
   for (const r of rows) for (const f of r.failures) console.log(`FAIL ${r.set} ${r.query}: ${f}`);
   const failed = rows.some((r) => r.failures.length);
-  console.log(failed ? '\nFAIL: a budget or a result check failed' : '\nPASS: every result equals the scan, and every 1M-point query is within budget');
+  console.log(
+    failed
+      ? '\nFAIL: a budget or a result check failed'
+      : '\nPASS: every result equals the scan, and every 1M-point query is within budget',
+  );
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const outFile = path.join(RESULTS_DIR, 'spatial.json');

@@ -34,13 +34,33 @@ const BURST_PARALLEL = 8;
 const NO_WEB = args.includes('--no-web');
 const WEB_DIST = args.includes('--web-dist') ? path.resolve(args[args.indexOf('--web-dist') + 1] ?? '') : undefined;
 
-const INPUTS = ['kora', 'koramangala', 'manali', 'whitef', 'beng', 'andheri e', 'aurangabad', '5600', 'hinjew', 'electronic c', 'bengluru', 'hydrabad', 'मनाली', 'pune', 'che', 'bilaspur hp'];
+const INPUTS = [
+  'kora',
+  'koramangala',
+  'manali',
+  'whitef',
+  'beng',
+  'andheri e',
+  'aurangabad',
+  '5600',
+  'hinjew',
+  'electronic c',
+  'bengluru',
+  'hydrabad',
+  'मनाली',
+  'pune',
+  'che',
+  'bilaspur hp',
+];
 
 /** A field of /proc/<pid>/status in MB (VmRSS, VmHWM); NaN where there is no /proc. */
 function procMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
   if (pid === undefined) return NaN;
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
     return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
   } catch {
     return NaN;
@@ -49,14 +69,20 @@ function procMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
 
 /** BURST autocomplete requests, BURST_PARALLEL at a time, with a maps token as the app gets one. */
 async function autocompleteBurst(server: AppServer): Promise<number> {
-  const auth = await fetch(`${server.baseUrl}/googleservice/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const auth = await fetch(`${server.baseUrl}/googleservice/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const token = ((await auth.json()) as { data: { token: string } }).data.token;
   let next = 0;
   let failed = 0;
   const worker = async () => {
     while (next < BURST) {
       const input = INPUTS[next++ % INPUTS.length] as string;
-      const response = await fetch(`${server.baseUrl}/googleservice/autocomplete?input=${encodeURIComponent(input)}`, { headers: { token } });
+      const response = await fetch(`${server.baseUrl}/googleservice/autocomplete?input=${encodeURIComponent(input)}`, {
+        headers: { token },
+      });
       await response.arrayBuffer();
       if (!response.ok) failed++;
     }
@@ -70,10 +96,25 @@ async function autocompleteBurst(server: AppServer): Promise<number> {
  * start, so the memory after it is measured too. Resolves to the plan's HTTP status.
  */
 async function firstPlan(server: AppServer): Promise<number> {
-  const auth = await fetch(`${server.baseUrl}/googleservice/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const auth = await fetch(`${server.baseUrl}/googleservice/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const token = ((await auth.json()) as { data: { token: string } }).data.token;
-  const body = { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-max-base-starting-price', start_pct: 80, reserve_pct: 15, target_pct: 80 };
-  const response = await fetch(`${server.baseUrl}/ev/trip/plan`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+  const body = {
+    origin: 'Delhi',
+    destination: 'Jaipur',
+    vehicle_id: 'tata-nexon-ev-max-base-starting-price',
+    start_pct: 80,
+    reserve_pct: 15,
+    target_pct: 80,
+  };
+  const response = await fetch(`${server.baseUrl}/ev/trip/plan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -109,7 +150,12 @@ async function main() {
     console.log(`web: nothing built in ${missing}; building it into ${webDist} (not timed)`);
     buildWeb(webDist);
   }
-  console.log(`1 start on an empty database, then ${STARTS} on it, of the server bundle (production, SQLite); ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `1 start on an empty database, then ${STARTS} on it, of the server bundle (production, SQLite); ${os.cpus().length} cores, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
 
   const starts: Start[] = [];
   let first: Start | undefined;
@@ -123,7 +169,14 @@ async function main() {
         const rssAfterBurstMb = procMb(server.pid, 'VmRSS');
         const planStatus = await firstPlan(server);
         const failed = failedRequests + (planStatus === 200 ? 0 : 1);
-        const start = { startMs: server.startMs ?? NaN, rssAfterStartMb, rssAfterBurstMb, rssAfterPlanMb: procMb(server.pid, 'VmRSS'), peakMb: procMb(server.pid, 'VmHWM'), failedRequests: failed };
+        const start = {
+          startMs: server.startMs ?? NaN,
+          rssAfterStartMb,
+          rssAfterBurstMb,
+          rssAfterPlanMb: procMb(server.pid, 'VmRSS'),
+          peakMb: procMb(server.pid, 'VmHWM'),
+          failedRequests: failed,
+        };
         console.log(
           `  ${n ? `start ${n}` : 'first start, empty database'}: ${(start.startMs / 1000).toFixed(2)} s; rss ${rssAfterStartMb.toFixed(0)} MB, after ${BURST} autocompletes ${rssAfterBurstMb.toFixed(0)} MB, after a plan ${start.rssAfterPlanMb.toFixed(0)} MB (peak ${start.peakMb.toFixed(0)} MB)${failed ? `; ${failed} requests failed` : ''}`,
         );
@@ -139,13 +192,40 @@ async function main() {
   }
 
   const measures = [
-    { name: 'start to first GET /ev/evData (s)', of: (s: Start) => s.startMs / 1000, limit: BUDGET.startMs / 1000, budget: `<= ${BUDGET.startMs / 1000} s` },
-    { name: 'RSS after start (MB)', of: (s: Start) => s.rssAfterStartMb, limit: BUDGET.rssMb, budget: `<= ${BUDGET.rssMb} MB` },
-    { name: `RSS after ${BURST} autocompletes (MB)`, of: (s: Start) => s.rssAfterBurstMb, limit: BUDGET.rssMb, budget: `<= ${BUDGET.rssMb} MB` },
-    { name: 'RSS after a trip plan, road graph read (MB)', of: (s: Start) => s.rssAfterPlanMb, limit: BUDGET.rssMb, budget: `<= ${BUDGET.rssMb} MB` },
+    {
+      name: 'start to first GET /ev/evData (s)',
+      of: (s: Start) => s.startMs / 1000,
+      limit: BUDGET.startMs / 1000,
+      budget: `<= ${BUDGET.startMs / 1000} s`,
+    },
+    {
+      name: 'RSS after start (MB)',
+      of: (s: Start) => s.rssAfterStartMb,
+      limit: BUDGET.rssMb,
+      budget: `<= ${BUDGET.rssMb} MB`,
+    },
+    {
+      name: `RSS after ${BURST} autocompletes (MB)`,
+      of: (s: Start) => s.rssAfterBurstMb,
+      limit: BUDGET.rssMb,
+      budget: `<= ${BUDGET.rssMb} MB`,
+    },
+    {
+      name: 'RSS after a trip plan, road graph read (MB)',
+      of: (s: Start) => s.rssAfterPlanMb,
+      limit: BUDGET.rssMb,
+      budget: `<= ${BUDGET.rssMb} MB`,
+    },
     { name: 'peak RSS, VmHWM (MB)', of: (s: Start) => s.peakMb, limit: undefined, budget: '(info)' },
-  ].map(({ of, ...m }) => ({ ...m, first: first ? of(first) : NaN, values: starts.map(of), median: median(starts.map(of)) }));
-  const failures = measures.filter((m) => m.limit !== undefined && !(m.median <= m.limit)).map((m) => `${m.name}: median ${m.median.toFixed(2)} > ${m.limit}`);
+  ].map(({ of, ...m }) => ({
+    ...m,
+    first: first ? of(first) : NaN,
+    values: starts.map(of),
+    median: median(starts.map(of)),
+  }));
+  const failures = measures
+    .filter((m) => m.limit !== undefined && !(m.median <= m.limit))
+    .map((m) => `${m.name}: median ${m.median.toFixed(2)} > ${m.limit}`);
   const failedRequests = starts.reduce((sum, s) => sum + s.failedRequests, 0);
   if (failedRequests) failures.push(`${failedRequests} autocomplete or plan requests failed`);
   const fixed = (x: number) => (x < 100 ? x.toFixed(2) : x.toFixed(0));
@@ -158,13 +238,26 @@ async function main() {
     m.budget,
     m.limit === undefined ? '' : m.median <= m.limit ? 'PASS' : 'FAIL',
   ]);
-  console.log(`\nBudgets (on the median of the starts on the seeded database; 'empty db' is the first start, not judged): start <= ${BUDGET.startMs / 1000} s, RSS <= ${BUDGET.rssMb} MB\n`);
+  console.log(
+    `\nBudgets (on the median of the starts on the seeded database; 'empty db' is the first start, not judged): start <= ${BUDGET.startMs / 1000} s, RSS <= ${BUDGET.rssMb} MB\n`,
+  );
   console.log(table(head, rows));
   for (const f of failures) console.log(`FAIL ${f}`);
 
   const outFile = path.join(ROOT, 'bench/results/startup.json');
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  const summary = { date: new Date().toISOString(), node: process.version, loadAverage: os.loadavg(), web, burst: BURST, budgets: BUDGET, first, starts, measures, failures };
+  const summary = {
+    date: new Date().toISOString(),
+    node: process.version,
+    loadAverage: os.loadavg(),
+    web,
+    burst: BURST,
+    budgets: BUDGET,
+    first,
+    starts,
+    measures,
+    failures,
+  };
   fs.writeFileSync(outFile, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, outFile)}`);
   if (strict && failures.length) process.exitCode = 1;

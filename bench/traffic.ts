@@ -44,7 +44,9 @@ const FAULT_SECONDS = Math.max(30, number('--fault-seconds', 60));
 const FLOOD_CALLS = number('--flood', 10_000);
 const FLOOD_SECONDS = 10;
 const SEED = number('--seed', 30);
-const ONLY = argv.includes('--only') ? (argv[argv.indexOf('--only') + 1] ?? '').split(',') : ['evening', 'flood', 'bare', 'redis', 'postgres'];
+const ONLY = argv.includes('--only')
+  ? (argv[argv.indexOf('--only') + 1] ?? '').split(',')
+  : ['evening', 'flood', 'bare', 'redis', 'postgres'];
 const wants = (part: string) => ONLY.includes(part);
 /** The flood's effect is judged on the evening's requests sent from its start to this long after its end. */
 const AFTER_FLOOD_S = 5;
@@ -57,13 +59,28 @@ const json: Record<string, unknown> = {};
 /** The kinds refused most, for the summary line (the run's table has them all). */
 function mostRefused(r: EveningReport): string {
   const top = r.kinds.filter((k) => k.refused).sort((a, b) => b.refused - a.refused);
-  return top.length ? ` (most: ${top.slice(0, 3).map((k) => `${k.kind} ${k.refused}`).join(', ')}${top.length > 3 ? `, and ${top.length - 3} kinds more` : ''})` : '';
+  return top.length
+    ? ` (most: ${top
+        .slice(0, 3)
+        .map((k) => `${k.kind} ${k.refused}`)
+        .join(', ')}${top.length > 3 ? `, and ${top.length - 3} kinds more` : ''})`
+    : '';
 }
 
 function eveningChecks(part: string, r: EveningReport): void {
   checks.push(
-    { part, check: '0 refused (429) to the people', figure: `${r.all.refused} of ${r.all.count}${mostRefused(r)}`, pass: r.all.refused === 0 },
-    { part, check: '0 answers of 5xx, 0 unanswered', figure: `${r.all.serverErrors} 5xx, ${r.all.errors} unanswered`, pass: r.all.serverErrors === 0 && r.all.errors === 0 },
+    {
+      part,
+      check: '0 refused (429) to the people',
+      figure: `${r.all.refused} of ${r.all.count}${mostRefused(r)}`,
+      pass: r.all.refused === 0,
+    },
+    {
+      part,
+      check: '0 answers of 5xx, 0 unanswered',
+      figure: `${r.all.serverErrors} 5xx, ${r.all.errors} unanswered`,
+      pass: r.all.serverErrors === 0 && r.all.errors === 0,
+    },
     {
       part,
       check: 'p50 / p99 of all its requests',
@@ -93,12 +110,26 @@ async function main() {
   fs.rmSync(logDir, { recursive: true, force: true });
   fs.mkdirSync(logDir, { recursive: true });
   try {
-    console.log(`bench:traffic: ${PHONES} phones behind ${ADDRESSES} addresses, ${SECONDS} s; parts: ${ONLY.join(', ')}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    console.log(`Shares (assumed): ${JSON.stringify(SHARES)}; arrivals over the first ${ARRIVALS_SHARE * 100}% of the evening; ${CONNECTIONS_PER_ADDRESS} keep-alive connections per address`);
+    console.log(
+      `bench:traffic: ${PHONES} phones behind ${ADDRESSES} addresses, ${SECONDS} s; parts: ${ONLY.join(', ')}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      `Shares (assumed): ${JSON.stringify(SHARES)}; arrivals over the first ${ARRIVALS_SHARE * 100}% of the evening; ${CONNECTIONS_PER_ADDRESS} keep-alive connections per address`,
+    );
     buildWeb(webDist);
     precache = precacheFiles(webDist);
     console.log(`Build: ${precache.length} files in the service worker's precache`);
-    json.shape = { ...shape, faultSeconds: FAULT_SECONDS, shares: SHARES, arrivalsShare: ARRIVALS_SHARE, connectionsPerAddress: CONNECTIONS_PER_ADDRESS, precacheFiles: precache.length };
+    json.shape = {
+      ...shape,
+      faultSeconds: FAULT_SECONDS,
+      shares: SHARES,
+      arrivalsShare: ARRIVALS_SHARE,
+      connectionsPerAddress: CONNECTIONS_PER_ADDRESS,
+      precacheFiles: precache.length,
+    };
 
     const floodFrom = SECONDS / 2 - FLOOD_SECONDS / 2;
     const floodPlan = { fromS: floodFrom, seconds: FLOOD_SECONDS, afterS: AFTER_FLOOD_S, p99Factor: P99_FACTOR };
@@ -112,29 +143,62 @@ async function main() {
       });
     }
     if (wants('flood')) {
-      await measuredRun(`Run 2: the evening, with ${FLOOD_CALLS} API calls in ${FLOOD_SECONDS} s from one address in its middle`, 2, async (run) => {
-        const ids = (await stationsNearTowns(run.world, 30)).slice(0, 20);
-        const summaries = `/ev/stations/summaries?ids=${ids.map(encodeURIComponent).join(',')}`;
-        let result: FloodResult | undefined;
-        const { report, result: evening2 } = await evening(run, [{ atS: floodFrom, run: async () => (result = await floodOnThread(run.client.recorder, run.server.baseUrl, FLOOD_CALLS, FLOOD_SECONDS, summaries)) }]);
-        eveningChecks('Evening beside the flood', report);
-        const judged = judgeFlood(floodPlan, calm, { report, recorder: run.client.recorder, startedAt: evening2.startedAt }, result as FloodResult);
-        checks.push(...judged.checks);
-        json.flood = { report, flood: result, ...judged.json };
-      });
+      await measuredRun(
+        `Run 2: the evening, with ${FLOOD_CALLS} API calls in ${FLOOD_SECONDS} s from one address in its middle`,
+        2,
+        async (run) => {
+          const ids = (await stationsNearTowns(run.world, 30)).slice(0, 20);
+          const summaries = `/ev/stations/summaries?ids=${ids.map(encodeURIComponent).join(',')}`;
+          let result: FloodResult | undefined;
+          const { report, result: evening2 } = await evening(run, [
+            {
+              atS: floodFrom,
+              run: async () =>
+                (result = await floodOnThread(
+                  run.client.recorder,
+                  run.server.baseUrl,
+                  FLOOD_CALLS,
+                  FLOOD_SECONDS,
+                  summaries,
+                )),
+            },
+          ]);
+          eveningChecks('Evening beside the flood', report);
+          const judged = judgeFlood(
+            floodPlan,
+            calm,
+            { report, recorder: run.client.recorder, startedAt: evening2.startedAt },
+            result as FloodResult,
+          );
+          checks.push(...judged.checks);
+          json.flood = { report, flood: result, ...judged.json };
+        },
+      );
     }
     if (wants('bare')) {
       const r = calm?.report;
-      const mix = r ? { requestsPerSecond: r.requestsPerSecond, page: r.pageShare, file: r.fileShare } : { requestsPerSecond: 300, page: 0.1, file: 0.5 };
-      console.log(`\n=== The yardstick: a bare node:http server at ${mix.requestsPerSecond} req/s (${r ? 'the evening’s rate and mix' : 'no evening measured: an assumed rate'}), then flat out`);
+      const mix = r
+        ? { requestsPerSecond: r.requestsPerSecond, page: r.pageShare, file: r.fileShare }
+        : { requestsPerSecond: 300, page: 0.1, file: 0.5 };
+      console.log(
+        `\n=== The yardstick: a bare node:http server at ${mix.requestsPerSecond} req/s (${r ? 'the evening’s rate and mix' : 'no evening measured: an assumed rate'}), then flat out`,
+      );
       const bareDir = tempDir('traffic-bare');
       let bare: BareFigures;
       try {
-        bare = await bareYardstick(webDist, bareDir, mix, Array.from({ length: ADDRESSES }, (_, i) => phoneAddress(i)), 15);
+        bare = await bareYardstick(
+          webDist,
+          bareDir,
+          mix,
+          Array.from({ length: ADDRESSES }, (_, i) => phoneAddress(i)),
+          15,
+        );
       } finally {
         fs.rmSync(bareDir, { recursive: true, force: true });
       }
-      console.log(`  at the evening's rate: ${bare.atRate.count} requests, p50 ${bare.atRate.p50Ms} ms, p99 ${bare.atRate.p99Ms} ms; flat out: ${bare.flatOut.requestsPerSecond} req/s, p99 ${bare.flatOut.p99Ms} ms at ${bare.flatOut.connections} connections`);
+      console.log(
+        `  at the evening's rate: ${bare.atRate.count} requests, p50 ${bare.atRate.p50Ms} ms, p99 ${bare.atRate.p99Ms} ms; flat out: ${bare.flatOut.requestsPerSecond} req/s, p99 ${bare.flatOut.p99Ms} ms at ${bare.flatOut.connections} connections`,
+      );
       checks.push({
         part: 'Bare node:http (same run)',
         check: 'at the evening’s rate and mix; flat out',
@@ -143,7 +207,11 @@ async function main() {
       });
       json.bare = bare;
     }
-    const faultShape = { ...shape, seconds: FAULT_SECONDS, phones: Math.max(ADDRESSES, Math.round((PHONES * FAULT_SECONDS) / SECONDS)) };
+    const faultShape = {
+      ...shape,
+      seconds: FAULT_SECONDS,
+      phones: Math.max(ADDRESSES, Math.round((PHONES * FAULT_SECONDS) / SECONDS)),
+    };
     const faultBase = { webDist, logDir, precache, refs, shape: faultShape };
     if (wants('redis')) {
       const { checks: c, json: j } = await redisFaultRun({ ...faultBase, runNo: 3 });

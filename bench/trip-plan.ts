@@ -84,15 +84,28 @@ interface Row {
   failures: string[];
 }
 
-const trip = (origin: string, destination: string, vehicleId: string, settings: Partial<Record<keyof typeof SETTINGS, number>> = {}) => ({ origin, destination, vehicle_id: vehicleId, ...SETTINGS, ...settings });
+const trip = (
+  origin: string,
+  destination: string,
+  vehicleId: string,
+  settings: Partial<Record<keyof typeof SETTINGS, number>> = {},
+) => ({ origin, destination, vehicle_id: vehicleId, ...SETTINGS, ...settings });
 
 const CASES: Case[] = [
   // With the form's defaults the Nexon's plan has a gap (a 200 km stretch near Jaora, 197 km of
   // reach) and the answer suggests a 10% reserve: both are timed, the second a full 1,372 km plan.
   { name: `Delhi → Mumbai, ${NEXON}`, body: trip('Delhi', 'Mumbai', NEXON), budgeted: true },
-  { name: `Delhi → Mumbai, ${NEXON}, reserve 10%`, body: trip('Delhi', 'Mumbai', NEXON, { reserve_pct: 10 }), budgeted: true },
-  ...LONG_PAIRS.flatMap(([a, b]) => CARS.map((v) => ({ name: `${a} → ${b}, ${v}`, body: trip(a, b, v), budgeted: true }))),
-  ...SHORT_PAIRS.flatMap(([a, b]) => [...CARS, ...SCOOTERS].map((v) => ({ name: `${a} → ${b}, ${v}`, body: trip(a, b, v), budgeted: true }))),
+  {
+    name: `Delhi → Mumbai, ${NEXON}, reserve 10%`,
+    body: trip('Delhi', 'Mumbai', NEXON, { reserve_pct: 10 }),
+    budgeted: true,
+  },
+  ...LONG_PAIRS.flatMap(([a, b]) =>
+    CARS.map((v) => ({ name: `${a} → ${b}, ${v}`, body: trip(a, b, v), budgeted: true })),
+  ),
+  ...SHORT_PAIRS.flatMap(([a, b]) =>
+    [...CARS, ...SCOOTERS].map((v) => ({ name: `${a} → ${b}, ${v}`, body: trip(a, b, v), budgeted: true })),
+  ),
 ];
 
 function percentile(sorted: readonly number[], q: number): number {
@@ -108,7 +121,10 @@ function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: numb
   const file = bundledStationsFile(DEFAULT_DATA_DIR);
   const { stations } = readStationsCsv(file);
   const index = new StationIndex(stations);
-  const gazetteer = Gazetteer.load(undefined, stations.filter((s) => isInIndia(s)).map((s) => ({ lat: s.lat, lng: s.lng })));
+  const gazetteer = Gazetteer.load(
+    undefined,
+    stations.filter((s) => isInIndia(s)).map((s) => ({ lat: s.lat, lng: s.lng })),
+  );
   const vehicles = VehicleProfiles.load(CatalogueStore.load());
   const geocoder = new LocalGeocoder(gazetteer);
   const planner = new TripPlanner({
@@ -128,7 +144,9 @@ function buildPlanner(): { planner: TripPlanner; stations: number; buildMs: numb
 
 async function main(): Promise<void> {
   const { planner, stations, buildMs } = buildPlanner();
-  console.log(`Trip planner in-process: ${stations.toLocaleString('en-US')} stations, built in ${(buildMs / 1000).toFixed(1)} s; ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+  console.log(
+    `Trip planner in-process: ${stations.toLocaleString('en-US')} stations, built in ${(buildMs / 1000).toFixed(1)} s; ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+  );
   // What the route does: the answer's JSON as the bytes it sends.
   const plan = (c: Case): Promise<Buffer> => planner.plan(parseBody(tripPlanBody, c.body));
 
@@ -191,14 +209,32 @@ async function main(): Promise<void> {
     `p95 <= ${BUDGET.p95Ms}`,
     r.failures.length ? 'FAIL' : 'PASS',
   ]);
-  body.push(['all cases together', '', '', String(all.length), ms(percentile(all, 0.5)), ms(percentile(all, 0.95)), ms(percentile(all, 0.99)), ms(all.at(-1) ?? NaN), '(info)', '']);
-  console.log(`\n${CASES.length} cases, ${WARMUP_PLANS} warm-up plans each, then ${RUNS} timed plans each, the cases in turn, ${KEPT_ROUTES ? 'routes kept as the server keeps them' : 'each plan finding its route again'}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  body.push([
+    'all cases together',
+    '',
+    '',
+    String(all.length),
+    ms(percentile(all, 0.5)),
+    ms(percentile(all, 0.95)),
+    ms(percentile(all, 0.99)),
+    ms(all.at(-1) ?? NaN),
+    '(info)',
+    '',
+  ]);
+  console.log(
+    `\n${CASES.length} cases, ${WARMUP_PLANS} warm-up plans each, then ${RUNS} timed plans each, the cases in turn, ${KEPT_ROUTES ? 'routes kept as the server keeps them' : 'each plan finding its route again'}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
   console.log(table(head, body));
   const gcTotal = gcPauses.reduce((sum, d) => sum + d, 0);
   console.log(
     `\nGC during the timed ${(timedMs / 1000).toFixed(1)} s: ${gcPauses.length} pauses, ${gcTotal.toFixed(0)} ms in all (${((gcTotal / timedMs) * 100).toFixed(1)}%), longest ${ms(Math.max(0, ...gcPauses))} ms`,
   );
-  console.log(`memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
+  );
   for (const r of rows) for (const f of r.failures) console.log(`FAIL ${r.name}: ${f}`);
   const failed = rows.some((r) => r.failures.length);
   console.log(failed ? '\nFAIL: a case is over budget' : `\nPASS: every case's p95 is within ${BUDGET.p95Ms} ms`);

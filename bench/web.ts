@@ -2,9 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
-import { formatBundleTable, JS_BUDGET_KB, kb, measureBundles, ROUTES, table, type BenchRoute, type RouteBundle } from './bundle-size.ts';
+import {
+  formatBundleTable,
+  JS_BUDGET_KB,
+  kb,
+  measureBundles,
+  ROUTES,
+  table,
+  type BenchRoute,
+  type RouteBundle,
+} from './bundle-size.ts';
 import { findingsOf, lcpOf, median, type Finding } from './support/lighthouse-report.ts';
-import { buildWeb, CHROMIUM_FLAGS, CHROMIUM_PATH, ROOT, signIn, startServer, tempDir, type AppServer } from './support/app-server.ts';
+import {
+  buildWeb,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  ROOT,
+  signIn,
+  startServer,
+  tempDir,
+  type AppServer,
+} from './support/app-server.ts';
 import { signedInProfile } from './support/browser-profile.ts';
 
 /**
@@ -28,7 +46,10 @@ const onlyRoutes = args.flatMap((a, i) => (a === '--route' && args[i + 1] ? [arg
 const SELECTED = onlyRoutes.length ? ROUTES.filter((r) => onlyRoutes.includes(r.path)) : ROUTES;
 /** `--lang en` or `--lang hi`: one language only; the default is both (issue 18: ≥ 95 in English and in Hindi). */
 const langArg = args.indexOf('--lang');
-const LANGS: readonly Lang[] = langArg >= 0 && (args[langArg + 1] === 'en' || args[langArg + 1] === 'hi') ? [args[langArg + 1] as Lang] : ['en', 'hi'];
+const LANGS: readonly Lang[] =
+  langArg >= 0 && (args[langArg + 1] === 'en' || args[langArg + 1] === 'hi')
+    ? [args[langArg + 1] as Lang]
+    : ['en', 'hi'];
 type Lang = 'en' | 'hi';
 /** A Hindi reader's first visit: the browser asks for Hindi, and the server sends the Hindi page (web.server.ts). */
 const HINDI_HEADERS = { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5' };
@@ -67,12 +88,20 @@ const RESULTS_DIR = path.join(ROOT, 'bench/results');
 /** Each run's full Lighthouse result, kept out of web.json; the median run's goes to an HTML report. */
 const reports = new WeakMap<Run, Result>();
 
-
 /** One Lighthouse run in a fresh Chromium on `profileDir` (a copy when given, so runs never share state). */
 async function lighthouseRun(url: string, profileDir: string | undefined, lang: Lang): Promise<Run> {
   const userDataDir = tempDir('chrome');
-  if (profileDir) fs.cpSync(profileDir, userDataDir, { recursive: true, filter: (src) => !path.basename(src).startsWith('Singleton') });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
+  if (profileDir)
+    fs.cpSync(profileDir, userDataDir, {
+      recursive: true,
+      filter: (src) => !path.basename(src).startsWith('Singleton'),
+    });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
   try {
     // Lighthouse's default storage reset clears the HTTP cache and service workers but keeps
     // localStorage (clearStorageTypes has no local_storage), so every run is a cold load and the
@@ -91,7 +120,9 @@ async function lighthouseRun(url: string, profileDir: string | undefined, lang: 
       const file = path.join(RESULTS_DIR, `failed-${new URL(url).pathname.replace(/\W+/g, '_')}.json`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify(lhr, null, 1));
-      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (report: ${path.relative(ROOT, file)})`);
+      throw new Error(
+        `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (report: ${path.relative(ROOT, file)})`,
+      );
     }
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -127,7 +158,13 @@ function failuresOf(m: Metrics, bundle: RouteBundle, lang: Lang): string[] {
   return out;
 }
 
-async function benchRoute(route: BenchRoute, server: AppServer, profile: string, bundle: RouteBundle, lang: Lang): Promise<RouteResult> {
+async function benchRoute(
+  route: BenchRoute,
+  server: AppServer,
+  profile: string,
+  bundle: RouteBundle,
+  lang: Lang,
+): Promise<RouteResult> {
   const runs: Run[] = [];
   for (let i = 1; i <= RUNS; i++) {
     const url = `${server.baseUrl}${route.path}`;
@@ -154,17 +191,43 @@ async function benchRoute(route: BenchRoute, server: AppServer, profile: string,
     fcpMs: pick('fcpMs'),
     benchmarkIndex: pick('benchmarkIndex'),
   };
-  const typical = runs.reduce((best, r) => (Math.abs(r.performance - m.performance) < Math.abs(best.performance - m.performance) ? r : best));
+  const typical = runs.reduce((best, r) =>
+    Math.abs(r.performance - m.performance) < Math.abs(best.performance - m.performance) ? r : best,
+  );
   const lhr = reports.get(typical);
   if (lhr) {
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
-    fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse${route.path.replace(/\W+/g, '-')}${lang === 'hi' ? '-hi' : ''}.html`), generateReport(lhr, 'html'));
+    fs.writeFileSync(
+      path.join(RESULTS_DIR, `lighthouse${route.path.replace(/\W+/g, '-')}${lang === 'hi' ? '-hi' : ''}.html`),
+      generateReport(lhr, 'html'),
+    );
   }
-  return { route: route.path, lang, signedIn: route.signedIn, median: m, runs, bundle, failures: failuresOf(m, bundle, lang) };
+  return {
+    route: route.path,
+    lang,
+    signedIn: route.signedIn,
+    median: m,
+    runs,
+    bundle,
+    failures: failuresOf(m, bundle, lang),
+  };
 }
 
 function report(results: RouteResult[]): void {
-  const head = ['route', 'lang', 'user', 'perf', 'a11y', 'best-pr', 'LCP s', 'TBT ms', 'CLS', 'JS gz KB', 'CSS gz KB', 'result'];
+  const head = [
+    'route',
+    'lang',
+    'user',
+    'perf',
+    'a11y',
+    'best-pr',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'JS gz KB',
+    'CSS gz KB',
+    'result',
+  ];
   const rows = results.map((r) => [
     r.route,
     r.lang,
@@ -180,13 +243,19 @@ function report(results: RouteResult[]): void {
     r.failures.length ? 'FAIL' : 'PASS',
   ]);
   console.log(`\nLighthouse mobile, median of ${RUNS} run(s) per route; initial JS/CSS gzip -9 (KB = 1024 bytes)`);
-  console.log(`Budgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, LCP <= ${BUDGET.lcpMs / 1000} s, initial JS <= ${BUDGET.jsKb} KB\n`);
+  console.log(
+    `Budgets: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, LCP <= ${BUDGET.lcpMs / 1000} s, initial JS <= ${BUDGET.jsKb} KB\n`,
+  );
   console.log(table(head, rows));
   for (const r of results) {
     const run = r.runs[0];
     if (!run) continue;
-    const phases = Object.entries(run.lcpPhases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
-    console.log(`LCP ${r.route} (${r.lang}): ${run.lcpElement.replace(/\s+/g, ' ').slice(0, 140)}${phases ? ` (${phases})` : ''}`);
+    const phases = Object.entries(run.lcpPhases)
+      .map(([phase, ms]) => `${phase} ${ms} ms`)
+      .join(', ');
+    console.log(
+      `LCP ${r.route} (${r.lang}): ${run.lcpElement.replace(/\s+/g, ' ').slice(0, 140)}${phases ? ` (${phases})` : ''}`,
+    );
   }
   const bench = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
   console.log(`\nLighthouse benchmarkIndex (CPU speed of this machine, median over all runs): ${Math.round(bench)}\n`);
@@ -201,7 +270,9 @@ function report(results: RouteResult[]): void {
   }
   if (findings.size) console.log('\nAudits losing points (any run):');
   for (const { finding, routes } of findings.values()) {
-    console.log(`- ${finding.id} (score ${finding.score}${finding.displayValue ? `, ${finding.displayValue}` : ''}): ${finding.title} — ${[...routes].join(', ')}`);
+    console.log(
+      `- ${finding.id} (score ${finding.score}${finding.displayValue ? `, ${finding.displayValue}` : ''}): ${finding.title} — ${[...routes].join(', ')}`,
+    );
     for (const node of finding.nodes) console.log(`    ${node.replace(/\s+/g, ' ').slice(0, 200)}`);
   }
   const warnings = new Set(results.flatMap((r) => r.runs.flatMap((run) => run.warnings)));
@@ -222,7 +293,10 @@ async function main() {
     console.log(`Server ${server.baseUrl} (production); signed in ${user.mobile} with preference ${user.preference}`);
     profile = await signedInProfile(server.baseUrl, user);
     const results: RouteResult[] = [];
-    if (!SELECTED.length) throw new Error(`no benched route matches ${onlyRoutes.join(', ')}; the routes are ${ROUTES.map((r) => r.path).join(', ')}`);
+    if (!SELECTED.length)
+      throw new Error(
+        `no benched route matches ${onlyRoutes.join(', ')}; the routes are ${ROUTES.map((r) => r.path).join(', ')}`,
+      );
     for (const lang of LANGS) {
       for (const route of SELECTED) {
         const bundle = bundles.find((b) => b.route === route.path) as RouteBundle;
@@ -232,9 +306,17 @@ async function main() {
     report(results);
     const outFile = path.join(RESULTS_DIR, 'web.json');
     fs.mkdirSync(path.dirname(outFile), { recursive: true });
-    const summary = { date: new Date().toISOString(), runsPerRoute: RUNS, budgets: BUDGET, chromium: CHROMIUM_PATH, routes: results };
+    const summary = {
+      date: new Date().toISOString(),
+      runsPerRoute: RUNS,
+      budgets: BUDGET,
+      chromium: CHROMIUM_PATH,
+      routes: results,
+    };
     fs.writeFileSync(outFile, `${JSON.stringify(summary, null, 2)}\n`);
-    console.log(`\nWrote ${path.relative(ROOT, outFile)} and the median run's report per route, bench/results/lighthouse-<route>.html`);
+    console.log(
+      `\nWrote ${path.relative(ROOT, outFile)} and the median run's report per route, bench/results/lighthouse-<route>.html`,
+    );
     const failed = results.some((r) => r.failures.length);
     if (failed && strict) process.exitCode = 1;
   } finally {

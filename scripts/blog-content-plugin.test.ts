@@ -5,7 +5,17 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { scanContent, svgSize } from './blog-content-plugin.ts';
 
 const article = (id: number, body = 'Body text.') =>
-  ['---', `blogId: ${id}`, `heading: Article ${id}`, 'headingDesc: Short.', `blogImg: /blog-images/${id}.svg`, 'date: 2022-02-10', 'topic: t', '---', body].join('\n');
+  [
+    '---',
+    `blogId: ${id}`,
+    `heading: Article ${id}`,
+    'headingDesc: Short.',
+    `blogImg: /blog-images/${id}.svg`,
+    'date: 2022-02-10',
+    'topic: t',
+    '---',
+    body,
+  ].join('\n');
 
 function contentFolder(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-blog-content-'));
@@ -25,7 +35,9 @@ describe('scanContent', () => {
       'articles/3.md': 'no front matter',
       'articles/4.md': article(1),
       'images/1.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"></svg>',
-      'videos.json': JSON.stringify([{ videoId: 'iuyy1bIgR1s', title: 'T', description: 'D', foundAt: 'https://example.org/p' }]),
+      'videos.json': JSON.stringify([
+        { videoId: 'iuyy1bIgR1s', title: 'T', description: 'D', foundAt: 'https://example.org/p' },
+      ]),
     });
     const scan = scanContent(dir);
     expect([...scan.articles.keys()].sort()).toEqual([1, 2]);
@@ -41,8 +53,18 @@ describe('scanContent', () => {
   });
 
   it('gives no articles or videos for a missing folder, and leaves out videos that do not validate', () => {
-    expect(scanContent(path.join(os.tmpdir(), 'ev-no-such-folder'))).toEqual({ articles: new Map(), hindi: new Map(), hindiVideos: new Map(), videos: [], warnings: [] });
-    const scan = scanContent(contentFolder({ 'videos.json': JSON.stringify([{ videoId: 'short', title: 'T', description: 'D', foundAt: 'https://x.org' }]) }));
+    expect(scanContent(path.join(os.tmpdir(), 'ev-no-such-folder'))).toEqual({
+      articles: new Map(),
+      hindi: new Map(),
+      hindiVideos: new Map(),
+      videos: [],
+      warnings: [],
+    });
+    const scan = scanContent(
+      contentFolder({
+        'videos.json': JSON.stringify([{ videoId: 'short', title: 'T', description: 'D', foundAt: 'https://x.org' }]),
+      }),
+    );
     expect(scan.videos).toEqual([]);
     expect(scan.warnings).toEqual([expect.stringMatching(/^videos left out: videos\.json: 0\.videoId/)]);
   });

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { ArticleError, parseArticle } from '../src/domain/blogs/article-source.ts';
-import { parseTranslation, type ArticleTranslation, type TranslatedHeading } from '../src/domain/blogs/article-translation.ts';
+import {
+  parseTranslation,
+  type ArticleTranslation,
+  type TranslatedHeading,
+} from '../src/domain/blogs/article-translation.ts';
 import type { BlogArticle, BlogMeta, VideoBlog } from '../src/domain/blogs/blog-content.ts';
 import { parseVideos, parseVideoTranslations } from '../src/domain/blogs/videos-source.ts';
 
@@ -52,7 +56,12 @@ export function scanContent(dir = contentDir()): Scan {
   const warnings: string[] = [];
   const articles = new Map<number, BlogArticle>();
   const articleDir = path.join(dir, 'articles');
-  const files = fs.existsSync(articleDir) ? fs.readdirSync(articleDir).filter((name) => name.endsWith('.md')).sort() : [];
+  const files = fs.existsSync(articleDir)
+    ? fs
+        .readdirSync(articleDir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+    : [];
   for (const name of files) {
     try {
       const { meta, blocks } = parseArticle(fs.readFileSync(path.join(articleDir, name), 'utf8'));
@@ -67,7 +76,12 @@ export function scanContent(dir = contentDir()): Scan {
   }
   const hindi = new Map<number, ArticleTranslation>();
   const hindiDir = path.join(dir, 'articles-hi');
-  for (const name of fs.existsSync(hindiDir) ? fs.readdirSync(hindiDir).filter((file) => file.endsWith('.md')).sort() : []) {
+  for (const name of fs.existsSync(hindiDir)
+    ? fs
+        .readdirSync(hindiDir)
+        .filter((file) => file.endsWith('.md'))
+        .sort()
+    : []) {
     try {
       const translation = parseTranslation(fs.readFileSync(path.join(hindiDir, name), 'utf8'));
       if (!articles.has(translation.blogId)) throw new ArticleError(`no article ${translation.blogId} to translate`);
@@ -108,8 +122,12 @@ export function illustrationUrl(dir: string, blogImg: string): string {
 }
 
 function indexModule(scan: Scan, inline: (meta: BlogMeta) => BlogMeta): string {
-  const metas: BlogMeta[] = [...scan.articles.values()].map((article) => inline(article.meta)).sort((a, b) => a.blogId - b.blogId);
-  const loaders = metas.map((meta) => `  ${meta.blogId}: () => import(${JSON.stringify(ARTICLE_PREFIX + meta.blogId)}),`);
+  const metas: BlogMeta[] = [...scan.articles.values()]
+    .map((article) => inline(article.meta))
+    .sort((a, b) => a.blogId - b.blogId);
+  const loaders = metas.map(
+    (meta) => `  ${meta.blogId}: () => import(${JSON.stringify(ARTICLE_PREFIX + meta.blogId)}),`,
+  );
   return [
     `export const blogs = ${JSON.stringify(metas)};`,
     `export const videos = ${JSON.stringify(scan.videos)};`,
@@ -119,8 +137,11 @@ function indexModule(scan: Scan, inline: (meta: BlogMeta) => BlogMeta): string {
 
 function hindiIndexModule(scan: Scan): string {
   const headings: Record<number, TranslatedHeading> = {};
-  for (const [id, { heading, headingDesc, translated }] of scan.hindi) headings[id] = { heading, headingDesc, translated };
-  const loaders = [...scan.hindi.values()].filter((t) => t.translated === 'full').map((t) => `  ${t.blogId}: () => import(${JSON.stringify(HINDI_ARTICLE_PREFIX + t.blogId)}),`);
+  for (const [id, { heading, headingDesc, translated }] of scan.hindi)
+    headings[id] = { heading, headingDesc, translated };
+  const loaders = [...scan.hindi.values()]
+    .filter((t) => t.translated === 'full')
+    .map((t) => `  ${t.blogId}: () => import(${JSON.stringify(HINDI_ARTICLE_PREFIX + t.blogId)}),`);
   return [
     `export const headings = ${JSON.stringify(headings)};`,
     `export const videos = ${JSON.stringify(Object.fromEntries(scan.hindiVideos))};`,
@@ -160,17 +181,28 @@ export function blogContent(): Plugin {
       forget();
     },
     resolveId(id) {
-      if (id === INDEX_ID || id.startsWith(ARTICLE_PREFIX) || id === HINDI_INDEX_ID || id.startsWith(HINDI_ARTICLE_PREFIX)) return `\0${id}`;
+      if (
+        id === INDEX_ID ||
+        id.startsWith(ARTICLE_PREFIX) ||
+        id === HINDI_INDEX_ID ||
+        id.startsWith(HINDI_ARTICLE_PREFIX)
+      )
+        return `\0${id}`;
       return null;
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
         this.addWatchFile(dir);
-        return indexModule(scan((message) => this.warn(message)), inline);
+        return indexModule(
+          scan((message) => this.warn(message)),
+          inline,
+        );
       }
       if (id === `\0${HINDI_INDEX_ID}`) return hindiIndexModule(scan((message) => this.warn(message)));
       if (id.startsWith(`\0${HINDI_ARTICLE_PREFIX}`)) {
-        const translation = scan((message) => this.warn(message)).hindi.get(Number(id.slice(HINDI_ARTICLE_PREFIX.length + 1)));
+        const translation = scan((message) => this.warn(message)).hindi.get(
+          Number(id.slice(HINDI_ARTICLE_PREFIX.length + 1)),
+        );
         if (!translation || translation.translated !== 'full') throw new Error(`no Hindi article for ${id.slice(1)}`);
         return `export default ${JSON.stringify({ blocks: translation.blocks })};`;
       }
@@ -183,7 +215,11 @@ export function blogContent(): Plugin {
     },
     generateBundle() {
       for (const name of images(dir)) {
-        this.emitFile({ type: 'asset', fileName: `blog-images/${name}`, source: fs.readFileSync(path.join(dir, 'images', name)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `blog-images/${name}`,
+          source: fs.readFileSync(path.join(dir, 'images', name)),
+        });
       }
     },
     configureServer(server: ViteDevServer) {

@@ -14,21 +14,37 @@ export const SERVER_BUNDLE = path.join(root, 'dist/server/server.mjs');
  * packages and data/ are found; tests and benches each take a file of their own under dist/server/.
  */
 export async function buildServer(outfile = SERVER_BUNDLE) {
-  const options = { bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
+  const options = {
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  };
   await Promise.all([
     build({ ...options, entryPoints: [path.join(root, 'src/server/server.ts')], outfile }),
-    ...Object.entries(WORKERS).map(([name, entry]) => build({ ...options, entryPoints: [path.join(root, entry)], outfile: workerBundleFor(outfile, name) })),
+    ...Object.entries(WORKERS).map(([name, entry]) =>
+      build({ ...options, entryPoints: [path.join(root, entry)], outfile: workerBundleFor(outfile, name) }),
+    ),
   ]);
 }
 
 /** The worker threads' modules, by the name src/server/worker-entry.server.ts finds each by. */
-const WORKERS = { 'trip-search': 'src/server/trips/trip-search.worker.ts', 'wal-checkpoint': 'src/server/db/wal-checkpoint.worker.ts' };
+const WORKERS = {
+  'trip-search': 'src/server/trips/trip-search.worker.ts',
+  'wal-checkpoint': 'src/server/db/wal-checkpoint.worker.ts',
+};
 
 /** A worker thread's file beside a server bundle: `<bundle>.<name>.mjs`. */
 export const workerBundleFor = (outfile, name) => outfile.replace(/\.m?js$/, `.${name}.mjs`);
 
 /** Every file buildServer writes for `outfile`, for callers that clean up after themselves. */
 export const serverBuildFiles = (outfile) =>
-  [outfile, ...Object.keys(WORKERS).map((name) => workerBundleFor(outfile, name))].flatMap((file) => [file, `${file}.map`]);
+  [outfile, ...Object.keys(WORKERS).map((name) => workerBundleFor(outfile, name))].flatMap((file) => [
+    file,
+    `${file}.map`,
+  ]);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await buildServer();

@@ -14,10 +14,16 @@ function main() {
   const outDir = outAt >= 0 ? path.resolve(args[outAt + 1] ?? '') : path.join(root, 'data', 'catalogue');
   const inputs = args.filter((a, i) => !a.startsWith('--') && (outAt < 0 || i !== outAt + 1));
   if (inputs.length === 0 || args.includes('--help')) {
-    console.error('Usage: npm run catalogue:import -- DIR-or-FILES [--out DIR] [--dry-run]\n  DIR: a folder with cars.json, bikes.json, scooters.json; or name the files');
+    console.error(
+      'Usage: npm run catalogue:import -- DIR-or-FILES [--out DIR] [--dry-run]\n  DIR: a folder with cars.json, bikes.json, scooters.json; or name the files',
+    );
     process.exit(inputs.length === 0 ? 2 : 0);
   }
-  const reports = importCatalogue(inputs.map((i) => path.resolve(i)), outDir, { dryRun: args.includes('--dry-run') });
+  const reports = importCatalogue(
+    inputs.map((i) => path.resolve(i)),
+    outDir,
+    { dryRun: args.includes('--dry-run') },
+  );
   for (const r of reports) {
     console.log(`${r.type}: ${r.file}, ${r.rows} rows, ${r.products} products (${r.priced} with a price)`);
     for (const line of r.fixes) console.log(`  fixed: ${line}`);

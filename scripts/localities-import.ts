@@ -57,16 +57,22 @@ function main() {
   const args = process.argv.slice(2);
   const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--out');
   if (!file || args.includes('--help')) {
-    console.error('Usage: npm run localities:import -- FILE [--out DIR] [--dry-run]\n  FILE: the Department of Posts directory as CSV (post-offices.csv)');
+    console.error(
+      'Usage: npm run localities:import -- FILE [--out DIR] [--dry-run]\n  FILE: the Department of Posts directory as CSV (post-offices.csv)',
+    );
     process.exit(file ? 0 : 2);
   }
   const outIndex = args.indexOf('--out');
-  const outDir = path.resolve(outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : path.join(root, 'data', 'localities'));
+  const outDir = path.resolve(
+    outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1]! : path.join(root, 'data', 'localities'),
+  );
   const started = performance.now();
   const stations = readCsv(path.join(root, 'data', 'stations', 'stations.csv')).flatMap((r) => {
     const lat = Number.parseFloat(r.lat ?? '');
     const lng = Number.parseFloat(r.lng ?? '');
-    return Number.isFinite(lat) && Number.isFinite(lng) ? [{ address: r.address ?? '', city: r.city ?? '', postcode: r.postcode ?? '', lat, lng }] : [];
+    return Number.isFinite(lat) && Number.isFinite(lng)
+      ? [{ address: r.address ?? '', city: r.city ?? '', postcode: r.postcode ?? '', lat, lng }]
+      : [];
   });
 
   const { localities, report, centres, movedCentres } = buildLocalities({
@@ -84,9 +90,12 @@ function main() {
     const aliases = readAliases(readCsv(aliasFile));
     const placed = placeAreas(aliases, localities, stations, centres);
     const problems = [...aliasProblems(aliases, [...localities, ...placed.areas]), ...placed.problems];
-    if (problems.length) throw new Error(`${problems.length} alias problem(s), nothing written:\n  ${problems.join('\n  ')}`);
+    if (problems.length)
+      throw new Error(`${problems.length} alias problem(s), nothing written:\n  ${problems.join('\n  ')}`);
     const byStations = placed.reports.filter((r) => r.stations !== undefined);
-    console.log(`  aliases.csv: every alias points at a locality; ${n(placed.areas.length)} areas without an office placed, ${n(byStations.length)} by the stations naming them (median ${medianOf(byStations.map((r) => r.stations!))} stations each), ${n(placed.areas.length - byStations.length)} by a pincode's centre or a position given with its source; ${n(placed.moved)} offices moved to a position given with its source`);
+    console.log(
+      `  aliases.csv: every alias points at a locality; ${n(placed.areas.length)} areas without an office placed, ${n(byStations.length)} by the stations naming them (median ${medianOf(byStations.map((r) => r.stations!))} stations each), ${n(placed.areas.length - byStations.length)} by a pincode's centre or a position given with its source; ${n(placed.moved)} offices moved to a position given with its source`,
+    );
     localities.push(...placed.areas);
   } else console.warn(`  warning: no ${path.relative(root, aliasFile)} to check`);
 
@@ -95,14 +104,21 @@ function main() {
   const centresTarget = path.join(outDir, 'pincode-centres.csv');
   if (!args.includes('--dry-run')) {
     fs.mkdirSync(outDir, { recursive: true });
-    for (const [file, text] of [[target, csv], [centresTarget, movedCentresCsv(movedCentres)]] as const) {
+    for (const [file, text] of [
+      [target, csv],
+      [centresTarget, movedCentresCsv(movedCentres)],
+    ] as const) {
       fs.writeFileSync(`${file}.tmp`, text);
       fs.renameSync(`${file}.tmp`, file);
     }
   }
-  console.log(`${args.includes('--dry-run') ? 'would write' : 'wrote'} ${path.relative(root, centresTarget)}: ${n(movedCentres.length)} pincode centres corrected (for the app's pincode look-ups)`);
+  console.log(
+    `${args.includes('--dry-run') ? 'would write' : 'wrote'} ${path.relative(root, centresTarget)}: ${n(movedCentres.length)} pincode centres corrected (for the app's pincode look-ups)`,
+  );
   const mb = (Buffer.byteLength(csv) / 1e6).toFixed(2);
-  console.log(`${args.includes('--dry-run') ? 'would write' : 'wrote'} ${path.relative(root, target)}: ${n(localities.length)} rows, ${mb} MB (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `${args.includes('--dry-run') ? 'would write' : 'wrote'} ${path.relative(root, target)}: ${n(localities.length)} rows, ${mb} MB (${Math.round(performance.now() - started)} ms)`,
+  );
 }
 
 try {

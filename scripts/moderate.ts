@@ -18,13 +18,17 @@ async function main() {
     process.exit(args.length === 0 ? 2 : 0);
   }
   const pepper = process.env.OTP_PEPPER || (process.env.NODE_ENV === 'production' ? '' : DEVELOPMENT_PEPPER);
-  if (!pepper) throw new Error('OTP_PEPPER must be set (the server’s), so that a ban matches the number the server sees');
+  if (!pepper)
+    throw new Error('OTP_PEPPER must be set (the server’s), so that a ban matches the number the server sees');
   const by = args.indexOf('--by');
   const actor = (by >= 0 ? args[by + 1] : undefined) || process.env.SUDO_USER || os.userInfo().username;
   const handle = openDatabase(process.env.DATABASE_URL || './var/ev.sqlite');
   try {
     await migrateToLatest(handle);
-    const { out, status } = await runModerationCommand({ db: handle.db, dialect: handle.dialect, pepper, actor, now: Date.now }, by >= 0 ? args.filter((_, i) => i !== by && i !== by + 1) : args);
+    const { out, status } = await runModerationCommand(
+      { db: handle.db, dialect: handle.dialect, pepper, actor, now: Date.now },
+      by >= 0 ? args.filter((_, i) => i !== by && i !== by + 1) : args,
+    );
     for (const line of out) console.log(line);
     process.exitCode = status;
   } finally {

@@ -58,24 +58,34 @@ export function prerender(): Plugin {
           const catalogue = path.resolve(config.root, '../../data/catalogue');
           for (const type of vehicleTypes) {
             const file = path.join(catalogue, `${type}.json`);
-            if (fs.existsSync(file)) mod.givePageData(productsPath(type), ok(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown));
+            if (fs.existsSync(file))
+              mod.givePageData(productsPath(type), ok(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown));
           }
           const pages: Prerendered[] = [];
           const skipped: string[] = [];
           // Every screen in English, then in Hindi (the server sends the reader's language).
-          for (const [language, route] of (['en', 'hi'] as const).flatMap((lang) => mod.prerenderPaths.map((r) => [lang, r] as const))) {
+          for (const [language, route] of (['en', 'hi'] as const).flatMap((lang) =>
+            mod.prerenderPaths.map((r) => [lang, r] as const),
+          )) {
             try {
               const page = await mod.prerenderRoute(route.path, language);
               // A screen whose first render is a redirect (e.g. the code screen with no number waiting) has nothing to show.
-              if (!/<[a-z]/i.test(page.html.replace(/<!--[\s\S]*?-->/g, ''))) skipped.push(`${route.path} (${language})`);
+              if (!/<[a-z]/i.test(page.html.replace(/<!--[\s\S]*?-->/g, '')))
+                skipped.push(`${route.path} (${language})`);
               else pages.push(page);
             } catch (error) {
-              config.logger.warn(`prerender: ${route.path} (${language}) left with the splash: ${error instanceof Error ? error.message : String(error)}`);
+              config.logger.warn(
+                `prerender: ${route.path} (${language}) left with the splash: ${error instanceof Error ? error.message : String(error)}`,
+              );
             }
           }
           fs.writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
-          const reading = pages.filter((page) => page.reads.length && page.lang === 'en').map((page) => `${page.path} (${page.reads.join(', ')})`);
-          config.logger.info(`prerendered ${pages.length} screens; ${skipped.join(', ') || 'none'} redirect; shown only while nothing is stored for ${reading.join(', ') || 'none'}`);
+          const reading = pages
+            .filter((page) => page.reads.length && page.lang === 'en')
+            .map((page) => `${page.path} (${page.reads.join(', ')})`);
+          config.logger.info(
+            `prerendered ${pages.length} screens; ${skipped.join(', ') || 'none'} redirect; shown only while nothing is stored for ${reading.join(', ') || 'none'}`,
+          );
         } finally {
           console.warn = warn;
           fs.rmSync(ssrDir, { recursive: true, force: true });

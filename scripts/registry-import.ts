@@ -13,13 +13,17 @@ async function main() {
   const args = process.argv.slice(2);
   const files = args.filter((a) => !a.startsWith('--'));
   if (files.length === 0 || args.includes('--help')) {
-    console.error('Usage: npm run registry:import -- FILE [FILE...] [--dry-run]\n  FILE: .json {"vehicles":[...],"challans":[...]} or a .csv of vehicles or of challans');
+    console.error(
+      'Usage: npm run registry:import -- FILE [FILE...] [--dry-run]\n  FILE: .json {"vehicles":[...],"challans":[...]} or a .csv of vehicles or of challans',
+    );
     process.exit(files.length ? 0 : 2);
   }
   const all: RegistryFile = { vehicles: [], challans: [], skipped: [] };
   for (const file of files) {
     const read = readRegistryFile(path.resolve(file));
-    console.log(`${file}: ${read.vehicles.length} vehicles, ${read.challans.length} challans, ${read.skipped.length} skipped`);
+    console.log(
+      `${file}: ${read.vehicles.length} vehicles, ${read.challans.length} challans, ${read.skipped.length} skipped`,
+    );
     for (const line of read.skipped) console.log(`  skipped: ${line}`);
     all.vehicles.push(...read.vehicles);
     all.challans.push(...read.challans);

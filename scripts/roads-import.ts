@@ -19,7 +19,9 @@ function main() {
   const tilesDir = option('--tiles', path.join(root, 'data', 'roads', 'tiles'));
   const outDir = option('--out', path.join(root, 'data', 'roads'));
   const receiptFile = path.join(path.dirname(tilesDir), 'source-receipt.json');
-  const receipt = fs.existsSync(receiptFile) ? (JSON.parse(fs.readFileSync(receiptFile, 'utf8')) as Record<string, unknown>) : {};
+  const receipt = fs.existsSync(receiptFile)
+    ? (JSON.parse(fs.readFileSync(receiptFile, 'utf8')) as Record<string, unknown>)
+    : {};
   const started = performance.now();
   const { bytes, report } = buildRoadGraphFile(tilesDir, receipt, (line) => console.log(line));
   fs.mkdirSync(outDir, { recursive: true });
@@ -29,7 +31,9 @@ function main() {
   const full = { ...report, file: { name: GRAPH_FILE_NAME, bytes: bytes.length, sha256 } };
   fs.writeFileSync(path.join(outDir, 'import-report.json'), `${JSON.stringify(full, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'import-report.md'), importReportMarkdown(full));
-  console.log(`wrote ${path.relative(root, file)}: ${(bytes.length / 1e6).toFixed(2)} MB, sha256 ${sha256.slice(0, 16)}…, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `wrote ${path.relative(root, file)}: ${(bytes.length / 1e6).toFixed(2)} MB, sha256 ${sha256.slice(0, 16)}…, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main();

@@ -30,7 +30,15 @@ export function testTimings(report, root) {
       .map((test) => {
         const timeout = test.meta?.timeout ?? PROJECT_TIMEOUTS[project];
         const name = [...(test.ancestorTitles ?? []), test.title].join(' > ');
-        return { project, file: relative, name, status: test.status, duration: test.duration, timeout, share: test.duration / timeout };
+        return {
+          project,
+          file: relative,
+          name,
+          status: test.status,
+          duration: test.duration,
+          timeout,
+          share: test.duration / timeout,
+        };
       });
   });
 }
@@ -52,7 +60,11 @@ export function slowestTable(rows, count = 10) {
     const name = `${row.file} > ${row.name}${row.status === 'failed' ? ' (failed)' : ''}`;
     return `${`${Math.round(row.share * 100)}%`.padStart(5)}  ${seconds(row.duration).padStart(8)}  ${seconds(row.timeout).padStart(7)}  ${row.project.padEnd(10)}  ${shorten(name, 110)}`;
   });
-  return [`The ${top.length} tests closest to their time limit (duration / timeout):`, `${'share'.padStart(5)}  ${'took'.padStart(8)}  ${'limit'.padStart(7)}  ${'project'.padEnd(10)}  test`, ...lines].join('\n');
+  return [
+    `The ${top.length} tests closest to their time limit (duration / timeout):`,
+    `${'share'.padStart(5)}  ${'took'.padStart(8)}  ${'limit'.padStart(7)}  ${'project'.padEnd(10)}  test`,
+    ...lines,
+  ].join('\n');
 }
 
 /**
@@ -62,7 +74,8 @@ export function slowestTable(rows, count = 10) {
 export function fileTimings(report, root) {
   return (report.testResults ?? []).map((file) => {
     const relative = path.relative(root, file.name).split(path.sep).join('/');
-    const span = typeof file.startTime === 'number' && typeof file.endTime === 'number' ? file.endTime - file.startTime : 0;
+    const span =
+      typeof file.startTime === 'number' && typeof file.endTime === 'number' ? file.endTime - file.startTime : 0;
     const tests = (file.assertionResults ?? []).reduce((sum, test) => sum + (test.duration ?? 0), 0);
     return { project: projectOf(relative), file: relative, duration: Math.max(span, tests) };
   });
@@ -72,6 +85,12 @@ export function fileTimings(report, root) {
 export function slowestFilesTable(rows, count = 15) {
   const top = [...rows].sort((a, b) => b.duration - a.duration).slice(0, count);
   if (!top.length) return '';
-  const lines = top.map((row) => `${seconds(row.duration).padStart(8)}  ${row.project.padEnd(10)}  ${shorten(row.file, 110)}`);
-  return [`The ${top.length} slowest test files:`, `${'took'.padStart(8)}  ${'project'.padEnd(10)}  file`, ...lines].join('\n');
+  const lines = top.map(
+    (row) => `${seconds(row.duration).padStart(8)}  ${row.project.padEnd(10)}  ${shorten(row.file, 110)}`,
+  );
+  return [
+    `The ${top.length} slowest test files:`,
+    `${'took'.padStart(8)}  ${'project'.padEnd(10)}  file`,
+    ...lines,
+  ].join('\n');
 }

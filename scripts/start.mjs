@@ -27,7 +27,11 @@ const sources = Math.max(
 if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sources) {
   console.log('Building the front end…');
   // NODE_ENV=production: React's production build, whatever the calling shell has set.
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

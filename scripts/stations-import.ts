@@ -18,7 +18,9 @@ async function main() {
   const args = process.argv.slice(2);
   const file = args.find((a) => !a.startsWith('--'));
   if (!file || args.includes('--help')) {
-    console.error('Usage: npm run stations:import -- FILE [--no-seed] [--dry-run]\n  FILE: stations.csv (app format), a BEE flattened CSV, or an OCM export folder/file');
+    console.error(
+      'Usage: npm run stations:import -- FILE [--no-seed] [--dry-run]\n  FILE: stations.csv (app format), a BEE flattened CSV, or an OCM export folder/file',
+    );
     process.exit(file ? 0 : 2);
   }
   const started = performance.now();
@@ -37,7 +39,9 @@ async function main() {
     }
     const counts = await upsertStations(handle.db, stations, Date.now());
     const total = await countStations(handle.db);
-    console.log(`inserted ${counts.inserted}, updated ${counts.updated}, merged ${counts.merged}, unchanged ${counts.skipped}; ${total} stations in the database (${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `inserted ${counts.inserted}, updated ${counts.updated}, merged ${counts.merged}, unchanged ${counts.skipped}; ${total} stations in the database (${Math.round(performance.now() - started)} ms)`,
+    );
   } finally {
     await handle.close();
   }

@@ -29,7 +29,10 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const numeric = head.map((_, i) => rows.length > 0 && rows.every((r) => /^(-|\d+(\.\d+)?%?)$/.test(r[i] ?? '')));
   const line = (cells: readonly string[]) =>
-    cells.map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -40,12 +43,18 @@ function parseDays(args: readonly string[]): number {
   if (at < 0) return 30;
   const value = args[at]?.includes('=') ? args[at]?.slice('--days='.length) : args[at + 1];
   const days = Number(value);
-  if (!/^\d+$/.test(value ?? '') || days < 1 || days > 3650) throw new Error(`--days must be a whole number from 1 to 3650, not ${JSON.stringify(value ?? '')}\n${USAGE}`);
+  if (!/^\d+$/.test(value ?? '') || days < 1 || days > 3650)
+    throw new Error(`--days must be a whole number from 1 to 3650, not ${JSON.stringify(value ?? '')}\n${USAGE}`);
   return days;
 }
 
 /** Counts summed over the range, grouped by `columns`. */
-async function totals<C extends 'name' | 'route' | 'lang' | 'day' | 'with_vehicle'>(db: Kysely<Database>, range: Range, columns: readonly C[], where: { name?: string; route?: string } = {}) {
+async function totals<C extends 'name' | 'route' | 'lang' | 'day' | 'with_vehicle'>(
+  db: Kysely<Database>,
+  range: Range,
+  columns: readonly C[],
+  where: { name?: string; route?: string } = {},
+) {
   let query = db
     .selectFrom('analytics_daily')
     .select(columns)
@@ -60,33 +69,51 @@ async function totals<C extends 'name' | 'route' | 'lang' | 'day' | 'with_vehicl
   return rows.map((row) => ({ ...row, total: Number(row.total) }));
 }
 
-const byTotal = (a: { total: number; key: string }, b: { total: number; key: string }) => b.total - a.total || (a.key < b.key ? -1 : 1);
+const byTotal = (a: { total: number; key: string }, b: { total: number; key: string }) =>
+  b.total - a.total || (a.key < b.key ? -1 : 1);
 
 async function report(db: Kysely<Database>, range: Range, days: number): Promise<string> {
   const out: string[] = [];
   const events = await totals(db, range, ['name']);
   const count = (name: string) => events.find((e) => e.name === name)?.total ?? 0;
   const all = events.reduce((sum, e) => sum + e.total, 0);
-  out.push(`EV India usage, ${range.from} to ${range.to} (${days} India days, IST): ${count('page_view')} page views, ${all} events in all`);
+  out.push(
+    `EV India usage, ${range.from} to ${range.to} (${days} India days, IST): ${count('page_view')} page views, ${all} events in all`,
+  );
   if (all === 0) {
     out.push('', 'Nothing recorded in these days. Counts are kept only with ANALYTICS_PROVIDER=local (the default).');
     return out.join('\n');
   }
 
-  const screens = (await totals(db, range, ['route'], { name: 'page_view' })).map((r) => ({ ...r, key: r.route })).sort(byTotal);
+  const screens = (await totals(db, range, ['route'], { name: 'page_view' }))
+    .map((r) => ({ ...r, key: r.route }))
+    .sort(byTotal);
   const views = count('page_view');
   out.push('', `Most used screens (page views by route, top ${TOP_SCREENS})`);
-  out.push(table(['route', 'views', 'share'], screens.slice(0, TOP_SCREENS).map((r) => [r.route, String(r.total), percent(r.total, views)])));
+  out.push(
+    table(
+      ['route', 'views', 'share'],
+      screens.slice(0, TOP_SCREENS).map((r) => [r.route, String(r.total), percent(r.total, views)]),
+    ),
+  );
 
   out.push('', 'Sign-in funnel');
   const steps = await Promise.all(
     SIGN_IN_FUNNEL.map(async (step) => {
-      const rows = await totals(db, range, ['name'], { name: step.name, ...('route' in step ? { route: step.route } : {}) });
+      const rows = await totals(db, range, ['name'], {
+        name: step.name,
+        ...('route' in step ? { route: step.route } : {}),
+      });
       return rows[0]?.total ?? 0;
     }),
   );
   const first = steps[0] ?? 0;
-  out.push(table(['step', 'count', '% of first'], SIGN_IN_FUNNEL.map((step, i) => [step.label, String(steps[i] ?? 0), percent(steps[i] ?? 0, first)])));
+  out.push(
+    table(
+      ['step', 'count', '% of first'],
+      SIGN_IN_FUNNEL.map((step, i) => [step.label, String(steps[i] ?? 0), percent(steps[i] ?? 0, first)]),
+    ),
+  );
 
   out.push('', 'Trips planned per day');
   const trips = await totals(db, range, ['day', 'with_vehicle'], { name: 'trip_planned' });
@@ -104,9 +131,13 @@ async function report(db: Kysely<Database>, range: Range, days: number): Promise
   const languages = [...new Set(byLanguage.map((r) => r.lang))].sort();
   const rows: string[][] = [];
   for (const lang of languages) {
-    const routes = byLanguage.filter((r) => r.lang === lang).map((r) => ({ ...r, key: r.route })).sort(byTotal);
+    const routes = byLanguage
+      .filter((r) => r.lang === lang)
+      .map((r) => ({ ...r, key: r.route }))
+      .sort(byTotal);
     const langViews = routes.reduce((sum, r) => sum + r.total, 0);
-    for (const r of routes.slice(0, TOP_ROUTES_PER_LANGUAGE)) rows.push([lang, r.route, String(r.total), percent(r.total, langViews)]);
+    for (const r of routes.slice(0, TOP_ROUTES_PER_LANGUAGE))
+      rows.push([lang, r.route, String(r.total), percent(r.total, langViews)]);
   }
   out.push(table(['lang', 'route', 'views', 'share of lang'], rows));
   return out.join('\n');
@@ -126,7 +157,8 @@ async function main() {
   const handle = openDatabase(url);
   try {
     const tables = await handle.db.introspection.getTables();
-    if (!tables.some((t) => t.name === 'analytics_daily')) throw new Error(`${url} has no analytics_daily table yet: start the server once (it migrates the database)`);
+    if (!tables.some((t) => t.name === 'analytics_daily'))
+      throw new Error(`${url} has no analytics_daily table yet: start the server once (it migrates the database)`);
     const now = Date.now();
     console.log(await report(handle.db, { from: istDayBefore(now, days - 1), to: istDay(now) }, days));
   } finally {

@@ -23,11 +23,15 @@ async function run(label, args, env, leg = '', logFile = undefined) {
   const report = path.join(dir, 'report.json');
   const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
   if (!logFile) console.log(`\n=== ${label} ===`);
-  const child = spawn('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env,
-  });
+  const child = spawn(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env,
+    },
+  );
   const status = await new Promise((resolve) => child.once('close', (code) => resolve(code)));
   if (typeof out === 'number') fs.closeSync(out);
   let passed = 0;
@@ -57,7 +61,9 @@ async function run(label, args, env, leg = '', logFile = undefined) {
 function formatCheck() {
   const check = spawnSync('npx', ['prettier', '--check', '.', '--log-level', 'warn'], { cwd: root, encoding: 'utf8' });
   if (check.status === 0) return { label: 'format check', passed: 1, failed: 0, timings: [], files: [] };
-  console.log(`\n=== format check ===\n${check.stdout}${check.stderr}Not formatted as Prettier would: run \`npm run format\`.`);
+  console.log(
+    `\n=== format check ===\n${check.stdout}${check.stderr}Not formatted as Prettier would: run \`npm run format\`.`,
+  );
   return { label: 'format check', passed: 0, failed: 1, timings: [], files: [] };
 }
 const formatted = extra.length > 0 || onlyPg ? null : formatCheck();
@@ -86,11 +92,17 @@ const start = (label, args, env, leg, bufferAs) => {
 if (!onlyPg) {
   if (extra.length > 0) start('the tests asked for (SQLite)', extra, withoutPg, '');
   else {
-    start('unit, component and API tests (SQLite)', ['--project', 'unit', '--project', 'components', '--project', 'api'], withoutPg, '');
+    start(
+      'unit, component and API tests (SQLite)',
+      ['--project', 'unit', '--project', 'components', '--project', 'api'],
+      withoutPg,
+      '',
+    );
     start('end-to-end tests in Chromium (SQLite)', ['--project', 'e2e'], withoutPg, '', 'e2e');
   }
 }
-if (/^postgres(ql)?:\/\//.test(pgUrl)) start('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)', onlyPg ? undefined : 'pg');
+if (/^postgres(ql)?:\/\//.test(pgUrl))
+  start('API tests on PostgreSQL', ['--project', 'api', ...extra], process.env, ' (pg)', onlyPg ? undefined : 'pg');
 const results = formatted ? [formatted] : [];
 for (const leg of legs) {
   const result = await leg;
@@ -109,9 +121,15 @@ for (const r of results) {
   totals.passed += r.passed;
   totals.failed += r.failed;
 }
-const slowest = slowestTable(results.flatMap((r) => r.timings), 10);
+const slowest = slowestTable(
+  results.flatMap((r) => r.timings),
+  10,
+);
 if (slowest) console.log(`\n${slowest}`);
-const slowestFiles = slowestFilesTable(results.flatMap((r) => r.files), 15);
+const slowestFiles = slowestFilesTable(
+  results.flatMap((r) => r.files),
+  15,
+);
 if (slowestFiles) console.log(`\n${slowestFiles}`);
 // The failed tests by name, last before the count: a CI log's tail then says what failed.
 const failedTests = results.flatMap((r) =>

@@ -36,18 +36,30 @@ export interface Target {
  * One request with exactly these headers (as autocannon sends them: no Accept-Encoding unless
  * given), and the bytes that came back as they were on the wire.
  */
-export function call(server: AppServer, method: string, url: string, body?: string, headers: Record<string, string> = {}) {
+export function call(
+  server: AppServer,
+  method: string,
+  url: string,
+  body?: string,
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; raw: Buffer; text: string }>((resolve, reject) => {
-    const request = http.request(server.baseUrl + url, { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw).toString();
-        resolve({ status: response.statusCode ?? 0, raw, text });
-      });
-    });
+    const request = http.request(
+      server.baseUrl + url,
+      { method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const text = (
+            encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw
+          ).toString();
+          resolve({ status: response.statusCode ?? 0, raw, text });
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

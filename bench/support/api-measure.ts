@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuSnapshot, othersPctOfCore, type CpuSnapshot } from './cpu-share.ts';
-import { coreShare, describeShare, medianShare, threadSnapshot, type CoreShare, type ThreadSnapshot } from './thread-share.ts';
+import {
+  coreShare,
+  describeShare,
+  medianShare,
+  threadSnapshot,
+  type CoreShare,
+  type ThreadSnapshot,
+} from './thread-share.ts';
 import { median } from './lighthouse-report.ts';
 import type { Target } from './api-targets.ts';
 import { freePort } from './app-server.ts';
@@ -89,7 +96,10 @@ export async function startBare(bodies: Buffer[], dir: string): Promise<{ url: s
         res.end(body);
       })
       .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child: ChildProcess = spawn(process.execPath, ['-e', script], { env: { ...process.env, BARE_BODIES: file }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, BARE_BODIES: file },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
@@ -98,19 +108,28 @@ export async function startBare(bodies: Buffer[], dir: string): Promise<{ url: s
 }
 
 /** connections ÷ requests/s, in ms. */
-export const queueFloor = (connections: number, requestsPerSecond: number) => (requestsPerSecond > 0 ? Math.round((10_000 * connections) / requestsPerSecond) / 10 : NaN);
+export const queueFloor = (connections: number, requestsPerSecond: number) =>
+  requestsPerSecond > 0 ? Math.round((10_000 * connections) / requestsPerSecond) / 10 : NaN;
 export const pct = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}%` : 'n/a');
 
-const percentileOf = (sorted: readonly number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : NaN);
+const percentileOf = (sorted: readonly number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : NaN;
 
 /** Which request of its sequence a connection just had answered (autocannon moves on only after the 'response' event). */
-const stepOf = (client: autocannon.Client) => (client as unknown as { requestIterator: { currentRequestIndex: number } }).requestIterator.currentRequestIndex;
+const stepOf = (client: autocannon.Client) =>
+  (client as unknown as { requestIterator: { currentRequestIndex: number } }).requestIterator.currentRequestIndex;
 
 /**
  * One autocannon run against `url`, counting the requests (or screens) sent inside the measured
  * window (see the header). `pid` is the process answering, so that its CPU is not counted as other processes'.
  */
-export async function measure(name: string, url: string, target: Omit<Target, 'name' | 'path'>, pid: number | undefined, run: { connections: number; durationS: number; p99BudgetMs: number }): Promise<Measured> {
+export async function measure(
+  name: string,
+  url: string,
+  target: Omit<Target, 'name' | 'path'>,
+  pid: number | undefined,
+  run: { connections: number; durationS: number; p99BudgetMs: number },
+): Promise<Measured> {
   let next = 0;
   const { bodies, paths, expectStatus } = target;
   const { connections } = run;
@@ -123,8 +142,20 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
     body: target.body,
     // Stop within 0.1 s of instance.stop() (autocannon checks at each sample).
     sampleInt: 100,
-    ...(bodies ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] } : {}),
-    ...(paths ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }] } : {}),
+    ...(bodies
+      ? {
+          requests: [
+            { setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) },
+          ],
+        }
+      : {}),
+    ...(paths
+      ? {
+          requests: [
+            { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) },
+          ],
+        }
+      : {}),
     ...(target.requests ? { requests: target.requests } : {}),
   };
   // One run: the warm-up happens on the same connections that are then measured, and the window
@@ -154,7 +185,10 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
   const inWindow = (sentAt: number) => sentAt >= measuredFrom && sentAt < measuredTo;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     // The duration is only a backstop: the run is stopped once the window's answers are in.
-    const instance = autocannon({ ...options, duration: ESTABLISH_MAX_S + run.durationS + SETTLE_MAX_S + 2 }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon(
+      { ...options, duration: ESTABLISH_MAX_S + run.durationS + SETTLE_MAX_S + 2 },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
     const openWindow = (now: number) => {
       measuredFrom = now;
       connectedAtOpen = lastAnswerAt.size;
@@ -173,7 +207,8 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
       timers.push(
         setTimeout(() => {
           const now = performance.now();
-          for (const client of pending ?? []) (steps > 1 ? screens : latencies).push(now - (started.get(client) as number));
+          for (const client of pending ?? [])
+            (steps > 1 ? screens : latencies).push(now - (started.get(client) as number));
           unanswered = pending?.size ?? 0;
           instance.stop();
         }, SETTLE_MAX_S * 1000),
@@ -205,7 +240,8 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
       lastAnswerAt.set(client, now);
       if (measuredFrom === Infinity) {
         const elapsed = now - startedAt;
-        if ((lastAnswerAt.size >= connections && elapsed >= WARMUP_S * 1000) || elapsed >= ESTABLISH_MAX_S * 1000) openWindow(now);
+        if ((lastAnswerAt.size >= connections && elapsed >= WARMUP_S * 1000) || elapsed >= ESTABLISH_MAX_S * 1000)
+          openWindow(now);
       }
     });
     // With every connection answered within WARMUP_S, the window opens at WARMUP_S, not at the next answer after it.
@@ -220,8 +256,16 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
   screens.sort((a, b) => a - b);
   const windowS = (measuredTo - measuredFrom) / 1000;
   const perSecond = (n: number) => (Number.isFinite(windowS) && windowS > 0 ? n / windowS : 0);
-  const counted = { requestsPerSecond: perSecond(latencies.length), p50Ms: Math.round(percentileOf(latencies, 50)), p99Ms: Math.round(percentileOf(latencies, 99)) };
-  const perScreen = { screensPerSecond: perSecond(screens.length), p50Ms: Math.round(percentileOf(screens, 50)), p99Ms: Math.round(percentileOf(screens, 99)) };
+  const counted = {
+    requestsPerSecond: perSecond(latencies.length),
+    p50Ms: Math.round(percentileOf(latencies, 50)),
+    p99Ms: Math.round(percentileOf(latencies, 99)),
+  };
+  const perScreen = {
+    screensPerSecond: perSecond(screens.length),
+    p50Ms: Math.round(percentileOf(screens, 50)),
+    p99Ms: Math.round(percentileOf(screens, 99)),
+  };
   const establishS = (measuredFrom - startedAt) / 1000;
   const measured: Measured = {
     name,
@@ -243,11 +287,20 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
   };
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
   const notes = [
-    connectedAtOpen < connections ? `only ${connectedAtOpen} of ${connections} connections had answered when the window opened` : '',
-    unanswered ? `${unanswered} requests of the window unanswered ${SETTLE_MAX_S} s after it, counted with their wait so far` : '',
-    refused ? `REFUSED: ${refused} of ${answered} answers in the window were not ${expectStatus} (${JSON.stringify(statuses)}); left out of req/s and latencies` : '',
+    connectedAtOpen < connections
+      ? `only ${connectedAtOpen} of ${connections} connections had answered when the window opened`
+      : '',
+    unanswered
+      ? `${unanswered} requests of the window unanswered ${SETTLE_MAX_S} s after it, counted with their wait so far`
+      : '',
+    refused
+      ? `REFUSED: ${refused} of ${answered} answers in the window were not ${expectStatus} (${JSON.stringify(statuses)}); left out of req/s and latencies`
+      : '',
   ].filter(Boolean);
-  const screenText = steps > 1 ? ` [per screen: ${Math.round(perScreen.screensPerSecond)} screens/s, p50 ${perScreen.p50Ms} ms, p99 ${perScreen.p99Ms} ms]` : '';
+  const screenText =
+    steps > 1
+      ? ` [per screen: ${Math.round(perScreen.screensPerSecond)} screens/s, p50 ${perScreen.p50Ms} ms, p99 ${perScreen.p99Ms} ms]`
+      : '';
   console.log(
     `  ${name}: ${Math.round(counted.requestsPerSecond)} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms${screenText}; connections established in ${establishS.toFixed(1)} s; ` +
       `queue floor ${measured.queueFloorMs.toFixed(0)} ms; other processes ${pct(measured.othersCpuPctOfCore)} of a core; load ${os.loadavg()[0]!.toFixed(1)}` +
@@ -259,16 +312,29 @@ export async function measure(name: string, url: string, target: Omit<Target, 'n
 
 const optionalShare = (share: CoreShare | undefined) => (share ? { coreShare: share } : {});
 
-function shareOf(pid: number | undefined, from: { server: ThreadSnapshot; bench: ThreadSnapshot } | undefined, to: typeof from, seconds: number) {
+function shareOf(
+  pid: number | undefined,
+  from: { server: ThreadSnapshot; bench: ThreadSnapshot } | undefined,
+  to: typeof from,
+  seconds: number,
+) {
   if (pid === undefined || !from || !to) return {};
-  return optionalShare(coreShare({ pid, from: from.server, to: to.server }, { from: from.bench, to: to.bench }, seconds, os.availableParallelism()));
+  return optionalShare(
+    coreShare(
+      { pid, from: from.server, to: to.server },
+      { from: from.bench, to: to.bench },
+      seconds,
+      os.availableParallelism(),
+    ),
+  );
 }
 
 /** The rounds of one endpoint as one row: median requests/s and latencies; every error and refusal of every round counts. */
 export function medianRound(rounds: Measured[], name: string): Measured {
   const first = rounds[0] as Measured;
   const statuses: Record<string, number> = {};
-  for (const r of rounds) for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  for (const r of rounds)
+    for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
   const perScreen = rounds.every((r) => r.perScreen)
     ? {
         screensPerSecond: median(rounds.map((r) => r.perScreen!.screensPerSecond)),
@@ -288,7 +354,12 @@ export function medianRound(rounds: Measured[], name: string): Measured {
     p99BudgetMs: first.p99BudgetMs,
     queueFloorMs: queueFloor(first.connections, requestsPerSecond),
     othersCpuPctOfCore: median(rounds.map((r) => r.othersCpuPctOfCore)),
-    ...optionalShare(medianShare(rounds.map((r) => r.coreShare), median)),
+    ...optionalShare(
+      medianShare(
+        rounds.map((r) => r.coreShare),
+        median,
+      ),
+    ),
     establishSeconds: rounds.flatMap((r) => r.establishSeconds),
     unanswered: rounds.reduce((sum, r) => sum + r.unanswered, 0),
     statuses,

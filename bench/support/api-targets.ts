@@ -1,4 +1,11 @@
-import { EVENT_NAMES, LANGUAGES, OUTCOMES, UNKNOWN_ROUTE, WIDTH_BUCKETS, type EventName } from '../../src/domain/analytics/event-fields.ts';
+import {
+  EVENT_NAMES,
+  LANGUAGES,
+  OUTCOMES,
+  UNKNOWN_ROUTE,
+  WIDTH_BUCKETS,
+  type EventName,
+} from '../../src/domain/analytics/event-fields.ts';
 import { haversineKm } from '../../src/domain/geo/geodesy.ts';
 import { ROUTE_PATTERNS } from '../../src/domain/routes/app-paths.ts';
 import { seededRandom } from '../../tests/support/seeded-random.ts';
@@ -14,26 +21,104 @@ export { call, type Target };
 
 /** Cities for the varied-trips run; any the gazetteer cannot place are left out. */
 const CITIES = [
-  'Delhi', 'Jaipur', 'Agra', 'Lucknow', 'Kanpur', 'Chandigarh', 'Amritsar', 'Dehradun', 'Meerut', 'Ajmer',
-  'Udaipur', 'Jodhpur', 'Gwalior', 'Bhopal', 'Indore', 'Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Mumbai',
-  'Pune', 'Nashik', 'Nagpur', 'Aurangabad', 'Kolhapur', 'Goa', 'Belagavi', 'Hubballi', 'Bengaluru', 'Mysuru',
-  'Mangaluru', 'Chennai', 'Vellore', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Puducherry', 'Hyderabad', 'Vijayawada', 'Visakhapatnam',
-  'Kochi', 'Thiruvananthapuram', 'Kozhikode', 'Kolkata', 'Bhubaneswar', 'Patna', 'Ranchi', 'Guwahati', 'Varanasi', 'Prayagraj',
+  'Delhi',
+  'Jaipur',
+  'Agra',
+  'Lucknow',
+  'Kanpur',
+  'Chandigarh',
+  'Amritsar',
+  'Dehradun',
+  'Meerut',
+  'Ajmer',
+  'Udaipur',
+  'Jodhpur',
+  'Gwalior',
+  'Bhopal',
+  'Indore',
+  'Ahmedabad',
+  'Surat',
+  'Vadodara',
+  'Rajkot',
+  'Mumbai',
+  'Pune',
+  'Nashik',
+  'Nagpur',
+  'Aurangabad',
+  'Kolhapur',
+  'Goa',
+  'Belagavi',
+  'Hubballi',
+  'Bengaluru',
+  'Mysuru',
+  'Mangaluru',
+  'Chennai',
+  'Vellore',
+  'Coimbatore',
+  'Madurai',
+  'Tiruchirappalli',
+  'Puducherry',
+  'Hyderabad',
+  'Vijayawada',
+  'Visakhapatnam',
+  'Kochi',
+  'Thiruvananthapuram',
+  'Kozhikode',
+  'Kolkata',
+  'Bhubaneswar',
+  'Patna',
+  'Ranchi',
+  'Guwahati',
+  'Varanasi',
+  'Prayagraj',
 ];
 const TRIP_MAX_KM = 600;
 
 /** What people type into a place field, part-way and whole: taken in turn, so no one answer repeats back to back. */
 const PLACE_INPUTS = [
-  'kora', 'koramangala', 'manali', 'whitef', 'beng', 'andheri e', 'aurangabad', '5600', 'hinjew', 'electronic c',
-  'connaught', 'gachibowli', 'bengluru', 'hydrabad', 'salt lake', 'koramangala, bengaluru', 'bilaspur hp', 'मनाली',
-  'velach', 'kakkanad', 'navrang', 'ooty', 'coorg', 'gurgaon', '560034', 'cyber city', 'mumbai airport', 'jaip',
-  'pune', 'che',
+  'kora',
+  'koramangala',
+  'manali',
+  'whitef',
+  'beng',
+  'andheri e',
+  'aurangabad',
+  '5600',
+  'hinjew',
+  'electronic c',
+  'connaught',
+  'gachibowli',
+  'bengluru',
+  'hydrabad',
+  'salt lake',
+  'koramangala, bengaluru',
+  'bilaspur hp',
+  'मनाली',
+  'velach',
+  'kakkanad',
+  'navrang',
+  'ooty',
+  'coorg',
+  'gurgaon',
+  '560034',
+  'cyber city',
+  'mumbai airport',
+  'jaip',
+  'pune',
+  'che',
 ];
 
 /** Place autocomplete as the place fields call it while someone types: PLACE_INPUTS in turn. */
 function placeAutocomplete(headers: Record<string, string>): Target {
   const paths = PLACE_INPUTS.map((input) => `/googleservice/autocomplete?input=${encodeURIComponent(input)}`);
-  return { name: `GET /googleservice/autocomplete (${paths.length} inputs in turn)`, cached: false, method: 'GET', path: paths[0] as string, headers, paths };
+  return {
+    name: `GET /googleservice/autocomplete (${paths.length} inputs in turn)`,
+    cached: false,
+    method: 'GET',
+    path: paths[0] as string,
+    headers,
+    paths,
+  };
 }
 
 interface PlacedCity {
@@ -46,7 +131,13 @@ interface PlacedCity {
 async function placeCities(server: AppServer, headers: Record<string, string>): Promise<PlacedCity[]> {
   const placed: PlacedCity[] = [];
   for (const name of CITIES) {
-    const reply = await call(server, 'POST', '/googleservice/route-ev-stations', JSON.stringify({ origin: name, destination: name === 'Delhi' ? 'Jaipur' : 'Delhi' }), headers);
+    const reply = await call(
+      server,
+      'POST',
+      '/googleservice/route-ev-stations',
+      JSON.stringify({ origin: name, destination: name === 'Delhi' ? 'Jaipur' : 'Delhi' }),
+      headers,
+    );
     if (reply.status !== 200) continue;
     const origin = (JSON.parse(reply.text) as { data: { origin: { lat: number; lng: number } } }).data.origin;
     placed.push({ name, ...origin });
@@ -71,7 +162,9 @@ function shuffle<T>(items: T[], seed: number): T[] {
  */
 function variedTrips(placed: readonly PlacedCity[], headers: Record<string, string>): Target {
   const bodies = placed.flatMap((a) =>
-    placed.filter((b) => b !== a && haversineKm(a, b) <= TRIP_MAX_KM).map((b) => JSON.stringify({ origin: a.name, destination: b.name })),
+    placed
+      .filter((b) => b !== a && haversineKm(a, b) <= TRIP_MAX_KM)
+      .map((b) => JSON.stringify({ origin: a.name, destination: b.name })),
   );
   // Shuffled with a fixed seed: neighbouring requests ask for unrelated trips.
   shuffle(bodies, 42);
@@ -111,9 +204,13 @@ interface PlannerVehicle {
 function spreadByRange(vehicles: readonly PlannerVehicle[], kind: string, count: number): PlannerVehicle[] {
   const ofKind = vehicles.filter((v) => v.kind === kind);
   const published = ofKind.filter((v) => v.published);
-  const pool = (published.length >= count ? published : ofKind).toSorted((a, b) => a.range_km - b.range_km || a.id.localeCompare(b.id));
+  const pool = (published.length >= count ? published : ofKind).toSorted(
+    (a, b) => a.range_km - b.range_km || a.id.localeCompare(b.id),
+  );
   if (pool.length <= count) return pool;
-  return [...new Set(Array.from({ length: count }, (_, i) => pool[Math.round((i * (pool.length - 1)) / (count - 1))]!))];
+  return [
+    ...new Set(Array.from({ length: count }, (_, i) => pool[Math.round((i * (pool.length - 1)) / (count - 1))]!)),
+  ];
 }
 
 /**
@@ -122,18 +219,27 @@ function spreadByRange(vehicles: readonly PlannerVehicle[], kind: string, count:
  * back (the endpoint keeps no answer cache: every request plans). Each body is sent once first and
  * kept only if it answers 200; a body that does not is left out, with a note.
  */
-async function tripPlans(server: AppServer, placed: readonly PlacedCity[], headers: Record<string, string>): Promise<Target> {
+async function tripPlans(
+  server: AppServer,
+  placed: readonly PlacedCity[],
+  headers: Record<string, string>,
+): Promise<Target> {
   const name = (n: number) => `POST /ev/trip/plan (${n} trips × vehicles in turn)`;
   const listed = await call(server, 'GET', '/ev/trip/vehicles');
-  if (listed.status !== 200) return { name: name(0), cached: false, method: 'POST', path: '/ev/trip/plan', headers, body: '{}' };
+  if (listed.status !== 200)
+    return { name: name(0), cached: false, method: 'POST', path: '/ev/trip/plan', headers, body: '{}' };
   const { vehicles } = (JSON.parse(listed.text) as { data: { vehicles: PlannerVehicle[] } }).data;
-  const pairs = placed.flatMap((a) => placed.filter((b) => b !== a).map((b) => ({ a, b, km: haversineKm(a, b) }))).filter((p) => p.km <= PLAN_MAX_KM);
+  const pairs = placed
+    .flatMap((a) => placed.filter((b) => b !== a).map((b) => ({ a, b, km: haversineKm(a, b) })))
+    .filter((p) => p.km <= PLAN_MAX_KM);
   const combos = (kind: keyof typeof PLAN_VEHICLES, maxKm: number) =>
     shuffle(
       pairs
         .filter((p) => p.km <= maxKm)
         .flatMap(({ a, b }) =>
-          spreadByRange(vehicles, kind, PLAN_VEHICLES[kind]).flatMap((v) => PLAN_SETTINGS.map((s) => JSON.stringify({ origin: a.name, destination: b.name, vehicle_id: v.id, ...s }))),
+          spreadByRange(vehicles, kind, PLAN_VEHICLES[kind]).flatMap((v) =>
+            PLAN_SETTINGS.map((s) => JSON.stringify({ origin: a.name, destination: b.name, vehicle_id: v.id, ...s })),
+          ),
         ),
       42,
     );
@@ -154,8 +260,17 @@ async function tripPlans(server: AppServer, placed: readonly PlacedCity[], heade
   const bodies = shuffle([...scooters, ...cars], 42);
   for (const line of dropped.slice(0, 5)) console.log(`note: trip plan body left out: ${line}`);
   if (dropped.length > 5) console.log(`note: ${dropped.length} trip plan bodies left out in all`);
-  if (bodies.length < PLAN_BODIES) console.log(`note: only ${bodies.length} trip plan bodies of ${PLAN_BODIES} answer 200`);
-  return { name: name(bodies.length), cached: false, method: 'POST', path: '/ev/trip/plan', headers, body: bodies[0] ?? '{}', bodies };
+  if (bodies.length < PLAN_BODIES)
+    console.log(`note: only ${bodies.length} trip plan bodies of ${PLAN_BODIES} answer 200`);
+  return {
+    name: name(bodies.length),
+    cached: false,
+    method: 'POST',
+    path: '/ev/trip/plan',
+    headers,
+    body: bodies[0] ?? '{}',
+    bodies,
+  };
 }
 
 /** Analytics batches: this many distinct bodies, each of 1 to MAX_EVENTS_IN_BENCH_BATCH events. */
@@ -217,7 +332,9 @@ function analyticsBatches(): Target {
  * its bodies is checked, not only the first.)
  */
 export async function targets(server: AppServer): Promise<Array<Target & { answer: Buffer }>> {
-  const auth = JSON.parse((await call(server, 'POST', '/googleservice/auth', '{}')).text) as { data: { token: string } };
+  const auth = JSON.parse((await call(server, 'POST', '/googleservice/auth', '{}')).text) as {
+    data: { token: string };
+  };
   const maps = { 'content-type': 'application/json', token: auth.data.token };
   const placed = await placeCities(server, maps);
   const list: Target[] = [
@@ -256,7 +373,9 @@ export async function targets(server: AppServer): Promise<Array<Target & { answe
   const products = await call(server, 'GET', '/ev/droom/products?bucket=car');
   if (products.status === 200) {
     // The list keeps the spec's nesting: { data: { data: { products: [...] } } }.
-    const items = (JSON.parse(products.text) as { data?: { data?: { products?: Array<{ product_id: string }> } } }).data?.data?.products ?? [];
+    const items =
+      (JSON.parse(products.text) as { data?: { data?: { products?: Array<{ product_id: string }> } } }).data?.data
+        ?.products ?? [];
     for (const item of items.slice(0, 50)) {
       const body = { product_id: item.product_id, kms: 1000 };
       if ((await call(server, 'POST', '/ev/droom/ev-tco', JSON.stringify(body))).status !== 200) continue;
@@ -270,7 +389,10 @@ export async function targets(server: AppServer): Promise<Array<Target & { answe
       });
       break;
     }
-    if (!list.some((t) => t.path === '/ev/droom/ev-tco')) console.log('note: POST /ev/droom/ev-tco skipped: no car in the list has a cost of ownership (or the call is not built yet)');
+    if (!list.some((t) => t.path === '/ev/droom/ev-tco'))
+      console.log(
+        'note: POST /ev/droom/ev-tco skipped: no car in the list has a cost of ownership (or the call is not built yet)',
+      );
   }
   list.push(analyticsBatches());
   const ready: Array<Target & { answer: Buffer }> = [];
@@ -282,11 +404,15 @@ export async function targets(server: AppServer): Promise<Array<Target & { answe
     if (status === 404 || target.path !== '/ev/events') continue;
     for (const body of target.bodies ?? []) {
       const reply = await call(server, target.method, target.path, body, target.headers);
-      if (reply.status !== 202) throw new Error(`${target.name}: a body answered ${reply.status}: ${reply.text.slice(0, 200)} (body ${body.slice(0, 200)})`);
+      if (reply.status !== 202)
+        throw new Error(
+          `${target.name}: a body answered ${reply.status}: ${reply.text.slice(0, 200)} (body ${body.slice(0, 200)})`,
+        );
     }
   }
   // Again after a moment: a cached list's compressed copy, started by the first request, is ready now.
   await new Promise((r) => setTimeout(r, 1000));
-  for (const target of ready) target.answer = (await call(server, target.method, target.path, target.body, target.headers)).raw;
+  for (const target of ready)
+    target.answer = (await call(server, target.method, target.path, target.body, target.headers)).raw;
   return ready;
 }

@@ -37,7 +37,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -109,13 +111,18 @@ export async function startServer(options: {
     // BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (its worker threads too).
     const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
     const out = options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit';
-    child = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle], { cwd: ROOT, stdio: ['ignore', out, out], env });
+    child = spawn(process.execPath, ['--enable-source-maps', ...flags, bundle], {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+      env,
+    });
     if (typeof out === 'number') fs.closeSync(out);
     running = true;
     exited = new Promise<void>((resolve) =>
       child.once('exit', (code, signal) => {
         running = false;
-        if (!stopping) console.error(`bench: the server on ${baseUrl} exited unexpectedly (code ${code}, signal ${signal})`);
+        if (!stopping)
+          console.error(`bench: the server on ${baseUrl} exited unexpectedly (code ${code}, signal ${signal})`);
         resolve();
       }),
     );
@@ -191,7 +198,10 @@ async function codeFor(outbox: string, mobile: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean) : [];
-    const last = lines.map((l) => JSON.parse(l) as { mobile: string; otp: string }).filter((m) => m.mobile === mobile).at(-1);
+    const last = lines
+      .map((l) => JSON.parse(l) as { mobile: string; otp: string })
+      .filter((m) => m.mobile === mobile)
+      .at(-1);
     if (last) return last.otp;
     if (Date.now() > deadline) throw new Error(`no code for ${mobile} in ${outbox}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -211,7 +221,11 @@ export async function signIn(server: AppServer, preference = 'planningToBuy'): P
   const mobile = `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
   await put(server.baseUrl, '/ev/user/send-otp', { mobile });
   const otp = await codeFor(server.outbox, mobile);
-  const verified = await put<{ token: string; profile: Record<string, unknown> }>(server.baseUrl, '/ev/user/verify-otp', { mobile, otp });
+  const verified = await put<{ token: string; profile: Record<string, unknown> }>(
+    server.baseUrl,
+    '/ev/user/verify-otp',
+    { mobile, otp },
+  );
   await put(server.baseUrl, '/ev/user/set-preference', { userPreference: preference }, verified.token);
   const { id, name, email, grNumber, skipGrNumber, viewedCOVScreen } = verified.profile;
   const details = { id, name, mobile, email, grNumber, userPreference: preference, skipGrNumber, viewedCOVScreen };

@@ -2,7 +2,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, tempDir, type SignedInUser } from './app-server.ts';
 
 /** A Chromium profile whose localStorage for the app's origin holds the signed-in person's keys. */
-export async function signedInProfile(origin: string, user: SignedInUser, options: { then?: (page: import('playwright-core').Page) => Promise<void> } = {}): Promise<string> {
+export async function signedInProfile(
+  origin: string,
+  user: SignedInUser,
+  options: { then?: (page: import('playwright-core').Page) => Promise<void> } = {},
+): Promise<string> {
   const dir = tempDir('profile');
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
@@ -12,7 +16,9 @@ export async function signedInProfile(origin: string, user: SignedInUser, option
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // A blank page on the app's origin, answered by Playwright: nothing of the app lands in the HTTP cache.
-    await page.route(`${origin}/__bench_storage`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+    await page.route(`${origin}/__bench_storage`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
+    );
     await page.goto(`${origin}/__bench_storage`);
     const entries: Array<[string, string]> = [
       ['evtoken', user.token],

@@ -20,7 +20,8 @@ import { loadSyntheticCheckIns, type SyntheticLoad } from './synthetic-check-ins
  * PostgreSQL: a new database `ev_bench_<random>` made through BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://root@127.0.0.1:5432/test (what .ci/run uses); dropped by `drop()`.
  */
-export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+export const PG_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
 async function pgAdmin(): Promise<pg.Client> {
   const connect = async () => {
@@ -32,7 +33,9 @@ async function pgAdmin(): Promise<pg.Client> {
     return await connect();
   } catch (error) {
     // The stack's note (../shared/STACK.md): a script that needs PostgreSQL and finds it down starts it.
-    console.log(`PostgreSQL at ${PG_ADMIN_URL} refused (${(error as Error).message}); trying to start the local cluster`);
+    console.log(
+      `PostgreSQL at ${PG_ADMIN_URL} refused (${(error as Error).message}); trying to start the local cluster`,
+    );
     const version = fs.readdirSync('/etc/postgresql')[0];
     if (!version) throw error;
     execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
@@ -58,7 +61,11 @@ export interface BenchDatabase {
 export async function emptyDatabase(kind: 'sqlite' | 'postgres', prefix: string): Promise<BenchDatabase> {
   if (kind === 'sqlite') {
     const dir = tempDir(prefix);
-    return { url: path.join(dir, 'ev.sqlite'), dialect: 'sqlite', drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: path.join(dir, 'ev.sqlite'),
+      dialect: 'sqlite',
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `ev_bench_${crypto.randomBytes(6).toString('hex')}`;
   const admin = await pgAdmin();
@@ -91,7 +98,13 @@ export interface CheckInDatabase extends BenchDatabase {
  * (atRest). Leave `handle` open to measure
  * in-process, or close it before a server opens the database.
  */
-export async function checkInDatabase(options: { kind: 'sqlite' | 'postgres'; checkIns: number; users?: number; days?: number; log?: (line: string) => void }): Promise<CheckInDatabase> {
+export async function checkInDatabase(options: {
+  kind: 'sqlite' | 'postgres';
+  checkIns: number;
+  users?: number;
+  days?: number;
+  log?: (line: string) => void;
+}): Promise<CheckInDatabase> {
   const log = options.log ?? console.log;
   const database = await emptyDatabase(options.kind, 'check-ins');
   const handle = openDatabase(database.url);
@@ -100,11 +113,19 @@ export async function checkInDatabase(options: { kind: 'sqlite' | 'postgres'; ch
     const started = performance.now();
     const seeded = await seedStationsIfEmpty(handle.db);
     const stations = await loadAllStations(handle.db);
-    log(`${options.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${options.kind === 'sqlite' ? database.url : database.url.replace(/\/\/[^@/]*@/, '//')}: ${seeded.stations} stations seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `${options.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${options.kind === 'sqlite' ? database.url : database.url.replace(/\/\/[^@/]*@/, '//')}: ${seeded.stations} stations seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const now = Date.now();
     const users = options.users ?? Math.max(1000, Math.round(options.checkIns / 10));
-    log(`Loading ${options.checkIns.toLocaleString('en')} synthetic check-ins by ${users.toLocaleString('en')} people over ${stations.length} stations and ${options.days ?? 365} days…`);
-    const load = await loadSyntheticCheckIns(handle.db, stations.map((s) => s.id), { count: options.checkIns, users, days: options.days ?? 365, now, log });
+    log(
+      `Loading ${options.checkIns.toLocaleString('en')} synthetic check-ins by ${users.toLocaleString('en')} people over ${stations.length} stations and ${options.days ?? 365} days…`,
+    );
+    const load = await loadSyntheticCheckIns(
+      handle.db,
+      stations.map((s) => s.id),
+      { count: options.checkIns, users, days: options.days ?? 365, now, log },
+    );
     if (handle.dialect === 'postgres') await atRest(handle, log);
     log(`Loaded in ${load.seconds.toFixed(0)} s: ${describeLoad(load)}`);
     return { ...database, handle, stations, load, now };

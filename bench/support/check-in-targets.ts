@@ -35,16 +35,22 @@ const NEARBY_NAMES = {
   screen: `nearby + summaries (each connection: ev-stations, then the summaries of its 20 ids; ${SPOTS} spots in turn)`,
 };
 const WRITE_KEYS = ['checkin-write', 'check-in'];
-const writeName = (database: string) => `POST /ev/stations/:placeId/check-ins (checkin-write, ${database}, ${WRITE_CONNECTIONS} connections)`;
+const writeName = (database: string) =>
+  `POST /ev/stations/:placeId/check-ins (checkin-write, ${database}, ${WRITE_CONNECTIONS} connections)`;
 
 /** Whether `--only TEXT` keeps a nearby row (the data is loaded only then), as bench/api.ts matches names. */
 export const wantsNearby = (only: string) => Object.values(NEARBY_NAMES).some((name) => name.includes(only));
 /** Whether `--only TEXT` keeps a write row. */
-export const wantsWrites = (only: string) => [writeName('SQLite'), writeName('PostgreSQL'), ...WRITE_KEYS].some((name) => name.includes(only));
+export const wantsWrites = (only: string) =>
+  [writeName('SQLite'), writeName('PostgreSQL'), ...WRITE_KEYS].some((name) => name.includes(only));
 
 const summariesPath = (ids: readonly string[]) => `/ev/stations/summaries?ids=${ids.map(encodeURIComponent).join(',')}`;
 
-export async function nearbyTargets(server: AppServer, stations: readonly Station[], maps: Record<string, string>): Promise<Target[]> {
+export async function nearbyTargets(
+  server: AppServer,
+  stations: readonly Station[],
+  maps: Record<string, string>,
+): Promise<Target[]> {
   const random = seededRandom(1717);
   const bodies: string[] = [];
   const paths: string[] = [];
@@ -52,20 +58,34 @@ export async function nearbyTargets(server: AppServer, stations: readonly Statio
   let withCheckIns = 0;
   for (let i = 0; i < SPOTS; i++) {
     const s = stations[Math.floor(random() * stations.length)] as Station;
-    const body = JSON.stringify({ lat: Number((s.lat + (random() - 0.5) * JITTER_DEG).toFixed(5)), lng: Number((s.lng + (random() - 0.5) * JITTER_DEG).toFixed(5)) });
+    const body = JSON.stringify({
+      lat: Number((s.lat + (random() - 0.5) * JITTER_DEG).toFixed(5)),
+      lng: Number((s.lng + (random() - 0.5) * JITTER_DEG).toFixed(5)),
+    });
     const nearby = await call(server, 'POST', '/googleservice/ev-stations', body, maps);
-    if (nearby.status !== 200) throw new Error(`nearby ${body} answered ${nearby.status}: ${nearby.text.slice(0, 200)}`);
-    const ids = (JSON.parse(nearby.text) as { data: { results: Array<{ place_id: string }> } }).data.results.map((r) => r.place_id);
+    if (nearby.status !== 200)
+      throw new Error(`nearby ${body} answered ${nearby.status}: ${nearby.text.slice(0, 200)}`);
+    const ids = (JSON.parse(nearby.text) as { data: { results: Array<{ place_id: string }> } }).data.results.map(
+      (r) => r.place_id,
+    );
     const path = summariesPath(ids);
     const answer = await call(server, 'GET', path);
-    const summaries = answer.status === 200 ? (JSON.parse(answer.text) as { data: { summaries: Array<{ state: string }> } }).data.summaries : [];
-    if (summaries.length !== ids.length) throw new Error(`summaries of ${ids.length} stations answered ${answer.status} with ${summaries.length}: ${answer.text.slice(0, 200)}`);
+    const summaries =
+      answer.status === 200
+        ? (JSON.parse(answer.text) as { data: { summaries: Array<{ state: string }> } }).data.summaries
+        : [];
+    if (summaries.length !== ids.length)
+      throw new Error(
+        `summaries of ${ids.length} stations answered ${answer.status} with ${summaries.length}: ${answer.text.slice(0, 200)}`,
+      );
     cards += ids.length;
     withCheckIns += summaries.filter((x) => x.state !== 'none').length;
     bodies.push(body);
     paths.push(path);
   }
-  console.log(`nearby: ${SPOTS} spots near random stations, ${cards} cards, ${withCheckIns} of them with a check-in summary; summaries URLs ${Math.min(...paths.map((p) => p.length))}–${Math.max(...paths.map((p) => p.length))} characters`);
+  console.log(
+    `nearby: ${SPOTS} spots near random stations, ${cards} cards, ${withCheckIns} of them with a check-in summary; summaries URLs ${Math.min(...paths.map((p) => p.length))}–${Math.max(...paths.map((p) => p.length))} characters`,
+  );
   let next = 0;
   const screen: autocannon.Request[] = [
     {
@@ -80,11 +100,25 @@ export async function nearbyTargets(server: AppServer, stations: readonly Statio
     {
       method: 'GET',
       // The summaries of the list just answered (the same spot), as the screen asks: no body, no content-type.
-      setupRequest: (request, context) => ({ ...request, method: 'GET', path: paths[(context as { spot?: number }).spot ?? 0], headers: {}, body: undefined }),
+      setupRequest: (request, context) => ({
+        ...request,
+        method: 'GET',
+        path: paths[(context as { spot?: number }).spot ?? 0],
+        headers: {},
+        body: undefined,
+      }),
     },
   ];
   return [
-    { name: NEARBY_NAMES.nearby, cached: false, method: 'POST', path: '/googleservice/ev-stations', headers: maps, body: bodies[0], bodies },
+    {
+      name: NEARBY_NAMES.nearby,
+      cached: false,
+      method: 'POST',
+      path: '/googleservice/ev-stations',
+      headers: maps,
+      body: bodies[0],
+      bodies,
+    },
     { name: NEARBY_NAMES.summaries, cached: false, method: 'GET', path: paths[0] as string, paths },
     {
       name: NEARBY_NAMES.screen,
@@ -110,7 +144,12 @@ export const CHECK_IN_BODIES = [
 const WRITE_BODIES = CHECK_IN_BODIES.map((b) => JSON.stringify(b));
 
 /** POST …/check-ins at WRITE_CONNECTIONS connections: every request a new (person, station) pair that is allowed; `people` signed in first (more before a round when needed). */
-export async function checkInWriteTarget(server: AppServer, stationIds: readonly string[], database: string, people = 1000): Promise<Target> {
+export async function checkInWriteTarget(
+  server: AppServer,
+  stationIds: readonly string[],
+  database: string,
+  people = 1000,
+): Promise<Target> {
   const writers = new CheckInWriters(server, stationIds);
   await writers.signIn(people);
   let n = 0;
@@ -119,7 +158,12 @@ export async function checkInWriteTarget(server: AppServer, stationIds: readonly
     method: 'POST',
     setupRequest: (req) => {
       const pair = writers.next();
-      return { ...req, path: pair.path, headers: { ...req.headers, token: pair.token }, body: WRITE_BODIES[n++ % WRITE_BODIES.length] };
+      return {
+        ...req,
+        path: pair.path,
+        headers: { ...req.headers, token: pair.token },
+        body: WRITE_BODIES[n++ % WRITE_BODIES.length],
+      };
     },
   };
   return {

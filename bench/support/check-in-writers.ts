@@ -70,16 +70,27 @@ export class CheckInWriters {
     const started = performance.now();
     for (let done = 0; done < count; done += SIGN_IN_BATCH) {
       // 7xxxxxxxxx, new numbers: the synthetic people are 60xxxxxxxx.
-      const mobiles = Array.from({ length: Math.min(SIGN_IN_BATCH, count - done) }, () => `7${String(this.mobiles++).padStart(9, '0')}`);
+      const mobiles = Array.from(
+        { length: Math.min(SIGN_IN_BATCH, count - done) },
+        () => `7${String(this.mobiles++).padStart(9, '0')}`,
+      );
       await Promise.all(mobiles.map((mobile) => this.put('/ev/user/send-otp', { mobile })));
       const codes = await this.codesFor(mobiles);
-      const tokens = await Promise.all(mobiles.map((mobile) => this.put('/ev/user/verify-otp', { mobile, otp: codes.get(mobile) }).then((d) => (d as { token: string }).token)));
+      const tokens = await Promise.all(
+        mobiles.map((mobile) =>
+          this.put('/ev/user/verify-otp', { mobile, otp: codes.get(mobile) }).then(
+            (d) => (d as { token: string }).token,
+          ),
+        ),
+      );
       for (const token of tokens) {
         this.tokens.push(token);
         this.used.push(0);
       }
     }
-    console.log(`check-in writers: ${count} people signed in (send-otp, code from the outbox, verify-otp) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${this.people} in all, ${this.remaining} writes left`);
+    console.log(
+      `check-in writers: ${count} people signed in (send-otp, code from the outbox, verify-otp) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${this.people} in all, ${this.remaining} writes left`,
+    );
   }
 
   /** Before a round: enough pairs left for 1.5× what the last round used (no top-up before the first). */
@@ -94,7 +105,8 @@ export class CheckInWriters {
   private async put(url: string, body: unknown): Promise<unknown> {
     const reply = await call(this.server, 'PUT', url, JSON.stringify(body));
     const json = JSON.parse(reply.text) as { success?: boolean; message?: string; data?: unknown };
-    if (reply.status !== 200 || json.success === false) throw new Error(`PUT ${url} → ${reply.status} ${json.message ?? reply.text.slice(0, 200)}`);
+    if (reply.status !== 200 || json.success === false)
+      throw new Error(`PUT ${url} → ${reply.status} ${json.message ?? reply.text.slice(0, 200)}`);
     return json.data;
   }
 

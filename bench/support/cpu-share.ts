@@ -19,7 +19,11 @@ export interface CpuSnapshot {
 export function cpuSnapshot(pids: readonly number[]): CpuSnapshot | undefined {
   try {
     const lines = fs.readFileSync('/proc/stat', 'utf8').split('\n');
-    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = (lines[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = (lines[0] ?? '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     const busy = user + nice + system + irq + softirq;
     let own = 0;
     for (const pid of pids) {

@@ -37,7 +37,8 @@ export function lcpOf(lhr: Result): { lcpElement: string; lcpPhases: Record<stri
     if (!value || typeof value !== 'object') return;
     if (Array.isArray(value)) return value.forEach(walk);
     const record = value as Record<string, unknown>;
-    if (typeof record.phase === 'string' && typeof record.timing === 'number') phases[record.phase] = Math.round(record.timing);
+    if (typeof record.phase === 'string' && typeof record.timing === 'number')
+      phases[record.phase] = Math.round(record.timing);
     Object.values(record).forEach(walk);
   };
   walk(details);
@@ -51,11 +52,18 @@ export function findingsOf(lhr: Result, categories: readonly string[]): Finding[
     const category = lhr.categories[id];
     for (const ref of category?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      if (!audit || audit.score === null || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
+        continue;
       const failing = id === 'performance' ? audit.score < 0.9 && ref.weight === 0 : audit.score < 1;
       if (!failing || found.has(audit.id)) continue;
       const nodes = [...new Set(namedIn(audit.details))].slice(0, 8);
-      found.set(audit.id, { id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, nodes });
+      found.set(audit.id, {
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        nodes,
+      });
     }
   }
   return [...found.values()];

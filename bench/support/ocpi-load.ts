@@ -34,7 +34,8 @@ export interface PatchRun {
   between(from: number, to: number): number[];
 }
 
-export const percentile = (sorted: readonly number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : NaN);
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : NaN;
 
 export async function runPatchLoad(baseUrl: string, authorization: string, plan: PatchPlan): Promise<PatchRun> {
   const url = new URL(baseUrl);
@@ -105,7 +106,10 @@ export async function runPatchLoad(baseUrl: string, authorization: string, plan:
         lastStatus.set(evse, status);
         const dueAt = (sent / plan.rate) * 1000;
         lastDue = dueAt;
-        const body = JSON.stringify({ status, last_updated: new Date(Date.UTC(2026, 0, 1) + sent * 10).toISOString().replace(/\.(\d{3})Z$/, '.$1Z') });
+        const body = JSON.stringify({
+          status,
+          last_updated: new Date(Date.UTC(2026, 0, 1) + sent * 10).toISOString().replace(/\.(\d{3})Z$/, '.$1Z'),
+        });
         const lane = evse % plan.lanes;
         queues[lane]!.push({ evse, due: dueAt, body });
         sent++;

@@ -30,12 +30,19 @@ function warningsOf(dialect: Dialect, plan: readonly string[]): string[] {
     // A sort of a handful of rows (a quiet station's page, read by a bitmap scan) costs nothing; more is worth a look.
     const seq = /Seq Scan on (\w+)/.exec(line);
     const sorted = /(?:^|->)\s*Sort\s+\(.*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/.exec(line);
-    return (seq !== null && BIG_TABLES.includes(seq[1] as string)) || (sorted !== null && Number(sorted[1]) > SMALL_SORT_ROWS);
+    return (
+      (seq !== null && BIG_TABLES.includes(seq[1] as string)) ||
+      (sorted !== null && Number(sorted[1]) > SMALL_SORT_ROWS)
+    );
   });
 }
 
 /** Calls `run` once with a Kysely that records its queries, and explains each query it ran. */
-export async function explainCalls(db: Kysely<Database>, dialect: Dialect, run: (db: Kysely<Database>) => Promise<unknown>): Promise<ExplainedQuery[]> {
+export async function explainCalls(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  run: (db: Kysely<Database>) => Promise<unknown>,
+): Promise<ExplainedQuery[]> {
   const seen: Array<{ node: RootOperationNode; queryId: QueryId }> = [];
   const spy = db.withPlugin({
     transformQuery: (args) => {
@@ -49,7 +56,9 @@ export async function explainCalls(db: Kysely<Database>, dialect: Dialect, run: 
   for (const { node, queryId } of seen) {
     const compiled = spy.getExecutor().compileQuery(node, queryId);
     const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN (ANALYZE, BUFFERS) ';
-    const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
+    const result = await db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
+    );
     const plan =
       dialect === 'sqlite'
         ? sqlitePlanLines(result.rows as Array<{ id: number; parent: number; detail: string }>)
@@ -75,7 +84,8 @@ export function formatPlans(title: string, queries: readonly ExplainedQuery[]): 
   for (const q of queries) {
     lines.push(`  ${q.sql.replace(/\s+/g, ' ')}`);
     for (const line of q.plan) lines.push(`    | ${line}`);
-    for (const warning of q.warnings) lines.push(`    WARNING (a whole-table read, or a sort outside an index): ${warning.trim()}`);
+    for (const warning of q.warnings)
+      lines.push(`    WARNING (a whole-table read, or a sort outside an index): ${warning.trim()}`);
   }
   return lines.join('\n');
 }

@@ -1,7 +1,18 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DAY_MS, indiaDay, indiaDayStart, isBadOutcome, type Outcome } from '../../src/domain/checkins/checkin-rules.ts';
-import { countCheckIn, foldCheckIn, type DayCount, type SummaryFacts } from '../../src/domain/checkins/station-summary.ts';
+import {
+  DAY_MS,
+  indiaDay,
+  indiaDayStart,
+  isBadOutcome,
+  type Outcome,
+} from '../../src/domain/checkins/checkin-rules.ts';
+import {
+  countCheckIn,
+  foldCheckIn,
+  type DayCount,
+  type SummaryFacts,
+} from '../../src/domain/checkins/station-summary.ts';
 import { KNOWN_CONNECTORS } from '../../src/domain/trips/connectors.ts';
 import type { CheckInsTable, Database, NewUser } from '../../src/server/db/tables.ts';
 import { seededRandom } from '../../tests/support/seeded-random.ts';
@@ -31,8 +42,38 @@ const BATCH = 2000;
 /** Rows per transaction. */
 const TRANSACTION_ROWS = 50_000;
 
-const FIRST_NAMES = ['Asha', 'Ravi', 'Priya', 'Arjun', 'Meera', 'Vikram', 'Sneha', 'Rahul', 'Kavya', 'Imran', 'Neha', 'Suresh', 'अमित', 'Lakshmi', 'Karthik', 'Fatima'];
-const LAST_NAMES = ['Rao', 'Sharma', 'Iyer', 'Khan', 'Patel', 'Singh', 'Nair', 'Reddy', 'Das', 'Gupta', 'शर्मा', 'Menon'];
+const FIRST_NAMES = [
+  'Asha',
+  'Ravi',
+  'Priya',
+  'Arjun',
+  'Meera',
+  'Vikram',
+  'Sneha',
+  'Rahul',
+  'Kavya',
+  'Imran',
+  'Neha',
+  'Suresh',
+  'अमित',
+  'Lakshmi',
+  'Karthik',
+  'Fatima',
+];
+const LAST_NAMES = [
+  'Rao',
+  'Sharma',
+  'Iyer',
+  'Khan',
+  'Patel',
+  'Singh',
+  'Nair',
+  'Reddy',
+  'Das',
+  'Gupta',
+  'शर्मा',
+  'Menon',
+];
 const COMMENTS = [
   'Worked fine, took 40 min.',
   'Only one gun working.',
@@ -102,16 +143,35 @@ async function insertUsers(db: Kysely<Database>, count: number, now: number, ran
     ids.push(id);
     const name = random() < 0.3 ? 'Dear user' : `${pick(FIRST_NAMES, random)} ${pick(LAST_NAMES, random)}`;
     // 60xxxxxxxx: a range the benches' sign-ins (7…, 9…) never use.
-    rows.push({ id, mobile: `60${String(i).padStart(8, '0')}`, name, email: '', gr_number: '', user_preference: 'owner', skip_gr_number: 1, viewed_cov_screen: 0, created_at: now, updated_at: now });
+    rows.push({
+      id,
+      mobile: `60${String(i).padStart(8, '0')}`,
+      name,
+      email: '',
+      gr_number: '',
+      user_preference: 'owner',
+      skip_gr_number: 1,
+      viewed_cov_screen: 0,
+      created_at: now,
+      updated_at: now,
+    });
   }
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 2000) await trx.insertInto('users').values(rows.slice(i, i + 2000)).execute();
+    for (let i = 0; i < rows.length; i += 2000)
+      await trx
+        .insertInto('users')
+        .values(rows.slice(i, i + 2000))
+        .execute();
   });
   return ids;
 }
 
 /** Loads the check-ins, summaries and day counts (see the header) into a migrated database holding no check-ins. */
-export async function loadSyntheticCheckIns(db: Kysely<Database>, stationIds: readonly string[], options: SyntheticOptions): Promise<SyntheticLoad> {
+export async function loadSyntheticCheckIns(
+  db: Kysely<Database>,
+  stationIds: readonly string[],
+  options: SyntheticOptions,
+): Promise<SyntheticLoad> {
   const started = performance.now();
   const random = seededRandom(options.seed ?? 17);
   const { now, count, days } = options;
@@ -146,7 +206,10 @@ export async function loadSyntheticCheckIns(db: Kysely<Database>, stationIds: re
       });
       const before = written;
       written += rows;
-      if (Math.floor(written / 100_000) > Math.floor(before / 100_000)) options.log?.(`  ${written.toLocaleString('en')} check-ins (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      if (Math.floor(written / 100_000) > Math.floor(before / 100_000))
+        options.log?.(
+          `  ${written.toLocaleString('en')} check-ins (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+        );
     }
   };
 
@@ -157,17 +220,21 @@ export async function loadSyntheticCheckIns(db: Kysely<Database>, stationIds: re
   const totalWeight = weights.reduce((a, b) => a + b, 0);
   let assigned = 0;
   for (const [i, day] of dayList.entries()) {
-    const onDay = i === dayList.length - 1 ? count - assigned : Math.round((count * (weights[i] as number)) / totalWeight);
+    const onDay =
+      i === dayList.length - 1 ? count - assigned : Math.round((count * (weights[i] as number)) / totalWeight);
     assigned += onDay;
     const start = indiaDayStart(day);
     const end = Math.min(start + DAY_MS, now);
-    const times = Array.from({ length: onDay }, () => start + Math.floor(random() * (end - start))).sort((a, b) => a - b);
+    const times = Array.from({ length: onDay }, () => start + Math.floor(random() * (end - start))).sort(
+      (a, b) => a - b,
+    );
     for (const at of times) {
       const rank = stationAt();
       const placeId = stations[rank] as string;
       const fail = failShare[rank] as number;
       const u = random();
-      const outcome: Outcome = u < 0.1 ? 'waited' : u < 0.1 + fail ? (random() < 0.8 ? 'could_not_charge' : 'not_found') : 'charged';
+      const outcome: Outcome =
+        u < 0.1 ? 'waited' : u < 0.1 + fail ? (random() < 0.8 ? 'could_not_charge' : 'not_found') : 'charged';
       const charged = outcome === 'charged';
       const row: CheckInsTable = {
         id: crypto.randomUUID(),
@@ -197,11 +264,34 @@ export async function loadSyntheticCheckIns(db: Kysely<Database>, stationIds: re
   await flush(true);
 
   // What the check-in store keeps: one summary row per station (updated_at: its latest check-in, when it was written) and its day counts.
-  const summaryRows = [...facts].map(([place_id, f]) => ({ place_id, last_outcome: f.lastOutcome, last_at: f.lastAt, good_at: f.goodAt, bad_at: f.badAt, updated_at: f.lastAt }));
+  const summaryRows = [...facts].map(([place_id, f]) => ({
+    place_id,
+    last_outcome: f.lastOutcome,
+    last_at: f.lastAt,
+    good_at: f.goodAt,
+    bad_at: f.badAt,
+    updated_at: f.lastAt,
+  }));
   const dayRows = [...dayCounts].flatMap(([place_id, byDay]) => [...byDay.values()].map((d) => ({ place_id, ...d })));
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < summaryRows.length; i += 5000) await trx.insertInto('station_summaries').values(summaryRows.slice(i, i + 5000)).execute();
-    for (let i = 0; i < dayRows.length; i += 5000) await trx.insertInto('station_checkin_days').values(dayRows.slice(i, i + 5000)).execute();
+    for (let i = 0; i < summaryRows.length; i += 5000)
+      await trx
+        .insertInto('station_summaries')
+        .values(summaryRows.slice(i, i + 5000))
+        .execute();
+    for (let i = 0; i < dayRows.length; i += 5000)
+      await trx
+        .insertInto('station_checkin_days')
+        .values(dayRows.slice(i, i + 5000))
+        .execute();
   });
-  return { checkIns: written, hidden, users: users.length, perStation, summaryRows: summaryRows.length, dayRows: dayRows.length, seconds: (performance.now() - started) / 1000 };
+  return {
+    checkIns: written,
+    hidden,
+    users: users.length,
+    perStation,
+    summaryRows: summaryRows.length,
+    dayRows: dayRows.length,
+    seconds: (performance.now() - started) / 1000,
+  };
 }

@@ -23,7 +23,11 @@ export function threadSnapshot(pid: number | undefined): ThreadSnapshot {
   try {
     for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
       try {
-        const [onCpu = 0, wait = 0] = fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
+        const [onCpu = 0, wait = 0] = fs
+          .readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8')
+          .trim()
+          .split(/\s+/)
+          .map(Number);
         out.set(Number(tid), { onCpuNs: onCpu, waitNs: wait });
       } catch {
         // The thread ended between the listing and the read.
@@ -69,7 +73,9 @@ export function coreShare(
   const pctOf = (ns: number) => (100 * ns) / 1e9 / seconds;
   const msPerS = (ns: number) => ns / 1e6 / seconds;
   const main = delta(server.from, server.to, server.pid);
-  const others = [...server.to.keys()].filter((tid) => tid !== server.pid).map((tid) => delta(server.from, server.to, tid));
+  const others = [...server.to.keys()]
+    .filter((tid) => tid !== server.pid)
+    .map((tid) => delta(server.from, server.to, tid));
   others.sort((a, b) => b.onCpuNs - a.onCpuNs);
   const busiest = others[0] ?? { onCpuNs: 0, waitNs: 0 };
   const rest = others.slice(1).reduce((sum, t) => sum + t.onCpuNs, 0);
@@ -84,7 +90,10 @@ export function coreShare(
     cores,
   };
   const waiting = (100 * (share.eventLoopWaitMsPerS + share.busiestOtherWaitMsPerS)) / 1000;
-  return { ...share, demandPct: share.eventLoopPct + share.busiestOtherPct + share.restPct + share.loadGeneratorPct + waiting };
+  return {
+    ...share,
+    demandPct: share.eventLoopPct + share.busiestOtherPct + share.restPct + share.loadGeneratorPct + waiting,
+  };
 }
 
 const r = (n: number) => Math.round(n);
@@ -98,7 +107,10 @@ export function describeShare(share: CoreShare): string {
 }
 
 /** The median of each field over the rounds that have one. */
-export function medianShare(shares: ReadonlyArray<CoreShare | undefined>, median: (values: number[]) => number): CoreShare | undefined {
+export function medianShare(
+  shares: ReadonlyArray<CoreShare | undefined>,
+  median: (values: number[]) => number,
+): CoreShare | undefined {
   const known = shares.filter((s): s is CoreShare => s !== undefined);
   const first = known[0];
   if (!first) return undefined;
@@ -120,7 +132,12 @@ export function medianShare(shares: ReadonlyArray<CoreShare | undefined>, median
  * the threads wanted more CPU than the machine has, and the answering threads waited for a core.
  * Undefined when they did not (then the cause is the server's own work, and the row needs a fix).
  */
-export function oversubscribed(name: string, p99Ms: number, floorMs: number, share: CoreShare | undefined): string | undefined {
+export function oversubscribed(
+  name: string,
+  p99Ms: number,
+  floorMs: number,
+  share: CoreShare | undefined,
+): string | undefined {
   if (!share) return undefined;
   const wait = Math.max(share.eventLoopWaitMsPerS, share.busiestOtherWaitMsPerS);
   if (share.demandPct < share.cores * 100 * 0.95 || wait < 50) return undefined;

@@ -37,11 +37,23 @@ function bodiesOf(webDist: string): Buffer[] {
     .map((f) => fs.statSync(path.join(webDist, 'assets', f)).size)
     .sort((a, b) => a - b);
   const chunk = Buffer.alloc(chunks[Math.floor(chunks.length / 2)] ?? 2000, 'x');
-  const json = Buffer.from(JSON.stringify({ success: true, message: 'Success', data: { twoWheeler: 123456, fourWheeler: 65432, note: 'x'.repeat(400) } }));
+  const json = Buffer.from(
+    JSON.stringify({
+      success: true,
+      message: 'Success',
+      data: { twoWheeler: 123456, fourWheeler: 65432, note: 'x'.repeat(400) },
+    }),
+  );
   return [page, chunk, json];
 }
 
-export async function bareYardstick(webDist: string, dir: string, mix: EveningMix, addresses: readonly string[], seconds: number): Promise<BareFigures> {
+export async function bareYardstick(
+  webDist: string,
+  dir: string,
+  mix: EveningMix,
+  addresses: readonly string[],
+  seconds: number,
+): Promise<BareFigures> {
   const bare = await startBare(bodiesOf(webDist), dir);
   try {
     const recorder = new Recorder();
@@ -69,8 +81,22 @@ export async function bareYardstick(webDist: string, dir: string, mix: EveningMi
       errors: recorder.samples.filter((s) => s.status !== 200).length,
     };
     const connections = 100;
-    const flat = await measure('bare node:http, the home page’s bytes, flat out', `${bare.url}/0`, { cached: false, method: 'GET' }, bare.pid, { connections, durationS: 5, p99BudgetMs: Infinity });
-    return { atRate, flatOut: { requestsPerSecond: Math.round(flat.requestsPerSecond), p50Ms: flat.p50Ms, p99Ms: flat.p99Ms, connections } };
+    const flat = await measure(
+      'bare node:http, the home page’s bytes, flat out',
+      `${bare.url}/0`,
+      { cached: false, method: 'GET' },
+      bare.pid,
+      { connections, durationS: 5, p99BudgetMs: Infinity },
+    );
+    return {
+      atRate,
+      flatOut: {
+        requestsPerSecond: Math.round(flat.requestsPerSecond),
+        p50Ms: flat.p50Ms,
+        p99Ms: flat.p99Ms,
+        connections,
+      },
+    };
   } finally {
     bare.stop();
   }

@@ -21,15 +21,33 @@ export interface Writer {
 /** Stations near the towns, from the nearby search at set-up (the ids the app's lists show). */
 export async function stationsNearTowns(world: World, wanted: number): Promise<string[]> {
   const address = setupAddress(300);
-  const auth = dataOf<{ token: string }>(await world.client.send(address, { kind: 'set-up', method: 'POST', path: '/googleservice/auth', json: {}, read: true, party: 'setup' }));
+  const auth = dataOf<{ token: string }>(
+    await world.client.send(address, {
+      kind: 'set-up',
+      method: 'POST',
+      path: '/googleservice/auth',
+      json: {},
+      read: true,
+      party: 'setup',
+    }),
+  );
   if (!auth) throw new Error('set-up: no maps token');
   const random = seededRandom(17);
   const ids = new Set<string>();
   for (let tries = 0; ids.size < wanted && tries < 50; tries++) {
     const town = world.towns[tries % world.towns.length]!;
     const spot = { lat: town.centre.lat + (random() - 0.5) * 0.3, lng: town.centre.lng + (random() - 0.5) * 0.3 };
-    const answer = await world.client.send(address, { kind: 'set-up', method: 'POST', path: '/googleservice/ev-stations', json: spot, headers: { token: auth.token }, read: true, party: 'setup' });
-    for (const r of dataOf<{ results: Array<{ place_id: string }> }>(answer)?.results ?? []) if (isStationId(r.place_id)) ids.add(r.place_id);
+    const answer = await world.client.send(address, {
+      kind: 'set-up',
+      method: 'POST',
+      path: '/googleservice/ev-stations',
+      json: spot,
+      headers: { token: auth.token },
+      read: true,
+      party: 'setup',
+    });
+    for (const r of dataOf<{ results: Array<{ place_id: string }> }>(answer)?.results ?? [])
+      if (isStationId(r.place_id)) ids.add(r.place_id);
   }
   if (ids.size < 30) throw new Error(`set-up: only ${ids.size} stations found near the towns`);
   return [...ids];
@@ -38,7 +56,13 @@ export async function stationsNearTowns(world: World, wanted: number): Promise<s
 export async function signInWriters(world: World, count: number, addresses: number, runNo: number): Promise<Writer[]> {
   const writers: Writer[] = [];
   for (let k = 0; k < count; k++) {
-    const token = await signIn({ client: world.client, outbox: world.outbox, address: setupAddress(400 + Math.floor(k / 10)), mobile: `7${runNo}${String(k).padStart(8, '0')}`, party: 'setup' });
+    const token = await signIn({
+      client: world.client,
+      outbox: world.outbox,
+      address: setupAddress(400 + Math.floor(k / 10)),
+      mobile: `7${runNo}${String(k).padStart(8, '0')}`,
+      party: 'setup',
+    });
     if (!token) throw new Error('set-up: a writer could not sign in');
     writers.push({ address: phoneAddress(k % addresses), token, written: 0 });
   }

@@ -35,7 +35,8 @@ export interface Answer {
   headers: Record<string, string | string[] | undefined>;
 }
 
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 /** What Chrome on Android sends for each kind of fetch. */
 const FETCH_HEADERS: Record<Fetched, Record<string, string>> = {
@@ -47,11 +48,32 @@ const FETCH_HEADERS: Record<Fetched, Record<string, string>> = {
     'upgrade-insecure-requests': '1',
   },
   script: { accept: '*/*', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'script', 'sec-fetch-site': 'same-origin' },
-  style: { accept: 'text/css,*/*;q=0.1', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'style', 'sec-fetch-site': 'same-origin' },
-  image: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' },
+  style: {
+    accept: 'text/css,*/*;q=0.1',
+    'sec-fetch-mode': 'no-cors',
+    'sec-fetch-dest': 'style',
+    'sec-fetch-site': 'same-origin',
+  },
+  image: {
+    accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+    'sec-fetch-mode': 'no-cors',
+    'sec-fetch-dest': 'image',
+    'sec-fetch-site': 'same-origin',
+  },
   manifest: { accept: '*/*', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'manifest', 'sec-fetch-site': 'same-origin' },
-  worker: { accept: '*/*', 'service-worker': 'script', 'sec-fetch-mode': 'same-origin', 'sec-fetch-dest': 'serviceworker', 'sec-fetch-site': 'same-origin' },
-  precache: { accept: '*/*', 'sec-fetch-mode': 'same-origin', 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' },
+  worker: {
+    accept: '*/*',
+    'service-worker': 'script',
+    'sec-fetch-mode': 'same-origin',
+    'sec-fetch-dest': 'serviceworker',
+    'sec-fetch-site': 'same-origin',
+  },
+  precache: {
+    accept: '*/*',
+    'sec-fetch-mode': 'same-origin',
+    'sec-fetch-dest': 'empty',
+    'sec-fetch-site': 'same-origin',
+  },
   api: { accept: '*/*', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' },
 };
 
@@ -74,7 +96,12 @@ export class TrafficClient {
   private agent(address: string): Agent {
     let agent = this.agents.get(address);
     if (!agent) {
-      agent = new Agent({ connections: this.connectionsPerAddress, keepAliveTimeout: 30_000, headersTimeout: 30_000, bodyTimeout: 30_000 });
+      agent = new Agent({
+        connections: this.connectionsPerAddress,
+        keepAliveTimeout: 30_000,
+        headersTimeout: 30_000,
+        bodyTimeout: 30_000,
+      });
       this.agents.set(address, agent);
     }
     return agent;
@@ -103,8 +130,15 @@ export class TrafficClient {
         ...(call.json !== undefined ? { body: JSON.stringify(call.json) } : {}),
         dispatcher: this.agent(address),
       });
-      const text = call.read ? decode(Buffer.from(await response.body.arrayBuffer()), response.headers['content-encoding']) : (await response.body.dump({ limit: Infinity }), '');
-      answer = { status: response.statusCode, ms: performance.now() - started, text, headers: response.headers as Answer['headers'] };
+      const text = call.read
+        ? decode(Buffer.from(await response.body.arrayBuffer()), response.headers['content-encoding'])
+        : (await response.body.dump({ limit: Infinity }), '');
+      answer = {
+        status: response.statusCode,
+        ms: performance.now() - started,
+        text,
+        headers: response.headers as Answer['headers'],
+      };
     } catch {
       answer = { status: 0, ms: performance.now() - started, text: '', headers: {} };
     } finally {

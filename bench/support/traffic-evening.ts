@@ -62,13 +62,21 @@ export async function signInReturning(world: World, specs: PhoneSpec[], firstSet
     while (next < returning.length) {
       const n = next++;
       const spec = returning[n] as PhoneSpec;
-      const token = await signIn({ client: world.client, outbox: world.outbox, address: setupAddress(firstSetupAddress + Math.floor(n / SIGNED_IN_PER_SETUP_ADDRESS)), mobile: spec.mobile, party: 'setup' });
+      const token = await signIn({
+        client: world.client,
+        outbox: world.outbox,
+        address: setupAddress(firstSetupAddress + Math.floor(n / SIGNED_IN_PER_SETUP_ADDRESS)),
+        mobile: spec.mobile,
+        party: 'setup',
+      });
       if (!token) throw new Error(`set-up: signing ${spec.mobile} in was refused (see the set-up rows)`);
       spec.token = token;
     }
   };
   await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, worker));
-  console.log(`  set-up: ${returning.length} returning people signed in (send code, code from the SMS outbox, verify, profile, preference) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  set-up: ${returning.length} returning people signed in (send code, code from the SMS outbox, verify, profile, preference) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 export interface Moment {
@@ -85,7 +93,13 @@ export interface EveningResult {
 }
 
 /** Runs the evening: each phone from its arrival until `shape.seconds`, the `moments` at their times; progress every 30 s. */
-export async function runEvening(world: World, specs: PhoneSpec[], shape: EveningShape, label: string, moments: Moment[] = []): Promise<EveningResult> {
+export async function runEvening(
+  world: World,
+  specs: PhoneSpec[],
+  shape: EveningShape,
+  label: string,
+  moments: Moment[] = [],
+): Promise<EveningResult> {
   const startedAt = world.clock();
   world.endsAt = startedAt + shape.seconds * 1000;
   const recorder = world.client.recorder;
@@ -95,20 +109,20 @@ export async function runEvening(world: World, specs: PhoneSpec[], shape: Evenin
     const evening = recorder.of('evening', startedAt);
     const refused = evening.filter((s) => s.status === 429).length;
     const failed = evening.filter((s) => s.status >= 500 || s.status === 0).length;
-    console.log(`  ${label}: ${Math.round((world.clock() - startedAt) / 1000)} s, ${active} phones active, ${finished} done, ${evening.length} requests, ${refused} refused (429), ${failed} 5xx or unanswered`);
+    console.log(
+      `  ${label}: ${Math.round((world.clock() - startedAt) / 1000)} s, ${active} phones active, ${finished} done, ${evening.length} requests, ${refused} refused (429), ${failed} 5xx or unanswered`,
+    );
   }, 30_000);
   const phones = specs.map(
     (spec) =>
       new Promise<void>((resolve, reject) => {
         setTimeout(() => {
           active++;
-          new Phone(world, spec, shape.seed)
-            .run()
-            .then(() => {
-              active--;
-              finished++;
-              resolve();
-            }, reject);
+          new Phone(world, spec, shape.seed).run().then(() => {
+            active--;
+            finished++;
+            resolve();
+          }, reject);
         }, spec.arrivesAt);
       }),
   );

@@ -67,7 +67,11 @@ export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check
   const redis = await OwnRedis.start();
   try {
     // LOG_LEVEL info (the default; the other runs use warn): the line saying Redis is back is at info.
-    const run = await openRun({ ...base, label: `Fault run (a): Redis (our own) stops for ${REDIS_DOWN_S} s`, env: { REDIS_URL: redis.url, LOG_LEVEL: 'info' } });
+    const run = await openRun({
+      ...base,
+      label: `Fault run (a): Redis (our own) stops for ${REDIS_DOWN_S} s`,
+      env: { REDIS_URL: redis.url, LOG_LEVEL: 'info' },
+    });
     try {
       const downAtS = base.shape.seconds / 3;
       let downAt = NaN;
@@ -80,7 +84,9 @@ export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check
             downAt = run.world.clock();
             downAtWall = Date.now();
             await redis.down();
-            console.log(`  Redis stopped (redis-cli -p ${redis.port} shutdown nosave; our own, the shared one on 6379 is never touched)`);
+            console.log(
+              `  Redis stopped (redis-cli -p ${redis.port} shutdown nosave; our own, the shared one on 6379 is never touched)`,
+            );
           },
         },
         {
@@ -106,10 +112,30 @@ export async function redisFaultRun(base: FaultOptions): Promise<{ checks: Check
       if (!alive) printLogTail(run.logFile);
       const checks: Check[] = [
         { part, check: 'the server kept running', figure: alive ? 'running' : 'it exited (see its log)', pass: alive },
-        { part, check: 'the evening: 0 answers of 5xx, 0 unanswered', figure: `${report.all.serverErrors} 5xx, ${report.all.errors} unanswered of ${report.all.count}`, pass: report.all.serverErrors === 0 && report.all.errors === 0 },
-        { part, check: 'the evening: 0 refused (429)', figure: `${report.all.refused} of ${report.all.count}`, pass: report.all.refused === 0 },
-        { part, check: 'served while Redis was down', figure: `${during.count} requests, p99 ${during.p99Ms} ms`, pass: during.count > 0 && during.serverErrors === 0 && during.refused === 0 && during.errors === 0 },
-        { part, check: 'the log says the limits count locally', figure: lines[0] ?? 'no line names Redis', pass: lines.length > 0 },
+        {
+          part,
+          check: 'the evening: 0 answers of 5xx, 0 unanswered',
+          figure: `${report.all.serverErrors} 5xx, ${report.all.errors} unanswered of ${report.all.count}`,
+          pass: report.all.serverErrors === 0 && report.all.errors === 0,
+        },
+        {
+          part,
+          check: 'the evening: 0 refused (429)',
+          figure: `${report.all.refused} of ${report.all.count}`,
+          pass: report.all.refused === 0,
+        },
+        {
+          part,
+          check: 'served while Redis was down',
+          figure: `${during.count} requests, p99 ${during.p99Ms} ms`,
+          pass: during.count > 0 && during.serverErrors === 0 && during.refused === 0 && during.errors === 0,
+        },
+        {
+          part,
+          check: 'the log says the limits count locally',
+          figure: lines[0] ?? 'no line names Redis',
+          pass: lines.length > 0,
+        },
       ];
       return { checks, json: { report, whileDown: during, downForSeconds: (upAt - downAt) / 1000, logLines: lines } };
     } finally {
@@ -136,7 +162,11 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
   const cluster = await OwnPostgres.create(DATABASE);
   try {
     const url = cluster.urlOf(DATABASE);
-    const run = await openRun({ ...base, label: `Fault run (b): PostgreSQL (our own cluster) stops abruptly for ${PG_DOWN_S} s during check-ins`, env: { DATABASE_URL: url } });
+    const run = await openRun({
+      ...base,
+      label: `Fault run (b): PostgreSQL (our own cluster) stops abruptly for ${PG_DOWN_S} s during check-ins`,
+      env: { DATABASE_URL: url },
+    });
     try {
       const stations = await stationsNearTowns(run.world, 200);
       const writers = await signInWriters(run.world, WRITERS, base.shape.addresses, base.runNo);
@@ -179,7 +209,10 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
       const unavailableOut = all.filter((s) => s.status === 503 && !(s.at >= outageFrom && s.at < outageEnd)).length;
       const otherServerErrors = all.filter((s) => s.status >= 500 && s.status !== 503).length;
       const writes = all.filter((s) => s.kind === 'api: check-in (write)');
-      const writesDown = rowOf('check-ins sent while PostgreSQL was down', writes.filter((s) => inOutage(s.at)));
+      const writesDown = rowOf(
+        'check-ins sent while PostgreSQL was down',
+        writes.filter((s) => inOutage(s.at)),
+      );
       const after = run.world.checkIns.answeredAt.filter((at) => at >= outageEnd).length;
       const answered = run.world.checkIns.answeredIds;
       const stored = await storedCheckIns(url);
@@ -191,20 +224,58 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
       } catch {
         clear = false;
       }
-      console.log(`  check-ins sent while it was down (and ${PG_GRACE_S} s after): ${writesDown.count}, by status: ${JSON.stringify(statusesOf(writes.filter((s) => inOutage(s.at))))}; a 503's body: ${body503 || '(none)'}`);
-      console.log(`  check-ins answered 2xx: ${answered.length} (${after} after PostgreSQL was back); rows in check_ins afterwards: ${stored.size}; answered 2xx but missing: ${missing.length}`);
+      console.log(
+        `  check-ins sent while it was down (and ${PG_GRACE_S} s after): ${writesDown.count}, by status: ${JSON.stringify(statusesOf(writes.filter((s) => inOutage(s.at))))}; a 503's body: ${body503 || '(none)'}`,
+      );
+      console.log(
+        `  check-ins answered 2xx: ${answered.length} (${after} after PostgreSQL was back); rows in check_ins afterwards: ${stored.size}; answered 2xx but missing: ${missing.length}`,
+      );
       const part = '(b) PostgreSQL restart';
       const alive = serverAlive(run);
       if (!alive) printLogTail(run.logFile);
       const checks: Check[] = [
         { part, check: 'the server kept running', figure: alive ? 'running' : 'it exited (see its log)', pass: alive },
-        { part, check: 'writes while down: a clear 503 (JSON with a message)', figure: `${writesDown.unavailable} of ${writesDown.count} check-ins 503; body ${body503 ? body503.slice(0, 80) : 'none'}`, pass: writesDown.unavailable > 0 && writesDown.serverErrors === writesDown.unavailable && clear },
-        { part, check: 'no 5xx but 503, no 503 outside the outage', figure: `${otherServerErrors} other 5xx; ${unavailableIn} 503 in the outage, ${unavailableOut} outside`, pass: otherServerErrors === 0 && unavailableOut === 0 },
+        {
+          part,
+          check: 'writes while down: a clear 503 (JSON with a message)',
+          figure: `${writesDown.unavailable} of ${writesDown.count} check-ins 503; body ${body503 ? body503.slice(0, 80) : 'none'}`,
+          pass: writesDown.unavailable > 0 && writesDown.serverErrors === writesDown.unavailable && clear,
+        },
+        {
+          part,
+          check: 'no 5xx but 503, no 503 outside the outage',
+          figure: `${otherServerErrors} other 5xx; ${unavailableIn} 503 in the outage, ${unavailableOut} outside`,
+          pass: otherServerErrors === 0 && unavailableOut === 0,
+        },
         { part, check: 'writes recover', figure: `${after} check-ins written after it was back`, pass: after > 0 },
-        { part, check: 'no check-in answered 2xx is missing', figure: `${answered.length} answered 2xx, ${stored.size} rows, ${missing.length} missing`, pass: missing.length === 0 && answered.length > 0 },
-        { part, check: 'the evening: 0 refused (429), 0 unanswered', figure: `${report.all.refused} refused, ${report.all.errors} unanswered`, pass: report.all.refused === 0 && report.all.errors === 0 },
+        {
+          part,
+          check: 'no check-in answered 2xx is missing',
+          figure: `${answered.length} answered 2xx, ${stored.size} rows, ${missing.length} missing`,
+          pass: missing.length === 0 && answered.length > 0,
+        },
+        {
+          part,
+          check: 'the evening: 0 refused (429), 0 unanswered',
+          figure: `${report.all.refused} refused, ${report.all.errors} unanswered`,
+          pass: report.all.refused === 0 && report.all.errors === 0,
+        },
       ];
-      return { checks, json: { report, writesWhileDown: writesDown, unavailableIn, unavailableOut, otherServerErrors, answered: answered.length, stored: stored.size, missing: missing.length, writtenAfter: after, body503 } };
+      return {
+        checks,
+        json: {
+          report,
+          writesWhileDown: writesDown,
+          unavailableIn,
+          unavailableOut,
+          otherServerErrors,
+          answered: answered.length,
+          stored: stored.size,
+          missing: missing.length,
+          writtenAfter: after,
+          body503,
+        },
+      };
     } finally {
       await closeRun(run);
     }
@@ -216,7 +287,12 @@ export async function postgresFaultRun(base: FaultOptions): Promise<{ checks: Ch
 /** The evening's requests by phase of the fault: count, 429s, 5xx, unanswered, p50, p99. */
 function printPhases(recorder: Recorder, phases: Array<[string, number, number]>): void {
   console.log('');
-  console.log(table(KIND_HEAD, phases.map(([name, from, to]) => kindCells(rowOf(name, recorder.of('evening', from, to))))));
+  console.log(
+    table(
+      KIND_HEAD,
+      phases.map(([name, from, to]) => kindCells(rowOf(name, recorder.of('evening', from, to)))),
+    ),
+  );
 }
 
 function statusesOf(samples: ReadonlyArray<{ status: number }>): Record<string, number> {

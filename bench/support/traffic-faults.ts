@@ -11,7 +11,8 @@ import { freePort, tempDir } from './app-server.ts';
  * gets a server of its own on a free port, stopped and started by this bench, and removed at the end.
  */
 /** Never a synchronous child process: the phones' event loop must go on while a server stops or starts. */
-const run = async (file: string, args: string[]) => (await promisify(execFile)(file, args, { encoding: 'utf8' })).stdout;
+const run = async (file: string, args: string[]) =>
+  (await promisify(execFile)(file, args, { encoding: 'utf8' })).stdout;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A redis-server of our own: no snapshots, no append-only file. */
@@ -33,7 +34,24 @@ export class OwnRedis {
 
   /** Starts it (again) and waits until it answers PING. */
   async up(): Promise<void> {
-    await run('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--dir', this.dir, '--pidfile', path.join(this.dir, 'redis.pid'), '--logfile', path.join(this.dir, 'redis.log')]);
+    await run('redis-server', [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+      '--dir',
+      this.dir,
+      '--pidfile',
+      path.join(this.dir, 'redis.pid'),
+      '--logfile',
+      path.join(this.dir, 'redis.log'),
+    ]);
     for (let i = 0; i < 100; i++) {
       try {
         if ((await run('redis-cli', ['-p', String(this.port), 'ping'])).trim() === 'PONG') return;
@@ -92,7 +110,19 @@ export class OwnPostgres {
       await run('chown', [`${PG_USER}:`, dir]);
     }
     const cluster = new OwnPostgres(await freePort(), dir);
-    await cluster.pg('initdb', ['-D', cluster.data, '-A', 'trust', '-U', PG_USER, '--no-instructions', '-E', 'UTF8', '--locale', 'C']);
+    await cluster.pg('initdb', [
+      '-D',
+      cluster.data,
+      '-A',
+      'trust',
+      '-U',
+      PG_USER,
+      '--no-instructions',
+      '-E',
+      'UTF8',
+      '--locale',
+      'C',
+    ]);
     await cluster.start();
     const admin = new pg.Client({ connectionString: cluster.urlOf('postgres') });
     await admin.connect();
@@ -106,7 +136,16 @@ export class OwnPostgres {
   }
 
   async start(): Promise<void> {
-    await this.pg('pg_ctl', ['-D', this.data, '-o', `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', path.join(this.dir, 'postgres.log'), '-w', 'start']);
+    await this.pg('pg_ctl', [
+      '-D',
+      this.data,
+      '-o',
+      `-p ${this.port} -k /tmp -c listen_addresses=127.0.0.1`,
+      '-l',
+      path.join(this.dir, 'postgres.log'),
+      '-w',
+      'start',
+    ]);
   }
 
   /** Stopped at once, without a clean shutdown (as a crash would; what was committed must survive it). */

@@ -25,8 +25,19 @@ export interface FloodResult {
   statuses: Record<string, number>;
 }
 
-export async function flood(client: TrafficClient, total: number, seconds: number, summariesPath: string): Promise<FloodResult> {
-  const paths = ['/ev/evData', '/ev/droom/products?bucket=car', '/ev/trip/vehicles', summariesPath, '/ev/droom/products?bucket=scooter'];
+export async function flood(
+  client: TrafficClient,
+  total: number,
+  seconds: number,
+  summariesPath: string,
+): Promise<FloodResult> {
+  const paths = [
+    '/ev/evData',
+    '/ev/droom/products?bucket=car',
+    '/ev/trip/vehicles',
+    summariesPath,
+    '/ev/droom/products?bucket=scooter',
+  ];
   const perTick = total / ((seconds * 1000) / TICK_MS);
   const started = performance.now();
   const answers: Array<Promise<Answer>> = [];
@@ -34,7 +45,13 @@ export async function flood(client: TrafficClient, total: number, seconds: numbe
   while (answers.length < total) {
     owed += perTick;
     for (; owed >= 1 && answers.length < total; owed--) {
-      answers.push(client.send(FLOOD_ADDRESS, { kind: 'flood: API calls from one address', path: paths[answers.length % paths.length] as string, party: 'flood' }));
+      answers.push(
+        client.send(FLOOD_ADDRESS, {
+          kind: 'flood: API calls from one address',
+          path: paths[answers.length % paths.length] as string,
+          party: 'flood',
+        }),
+      );
     }
     const due = started + (answers.length / total) * seconds * 1000;
     await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
@@ -46,9 +63,17 @@ export async function flood(client: TrafficClient, total: number, seconds: numbe
 }
 
 /** The flood on a worker thread, against `baseUrl`; its answers join `recorder`'s tally (party 'flood'). */
-export function floodOnThread(recorder: Recorder, baseUrl: string, total: number, seconds: number, summariesPath: string): Promise<FloodResult> {
+export function floodOnThread(
+  recorder: Recorder,
+  baseUrl: string,
+  total: number,
+  seconds: number,
+  summariesPath: string,
+): Promise<FloodResult> {
   const module = new URL('./traffic-flood-worker.ts', import.meta.url).href;
-  const worker = new Worker(new URL('../../src/server/ts-worker.mjs', import.meta.url), { workerData: { module, baseUrl, origin: recorder.origin, total, seconds, summariesPath } });
+  const worker = new Worker(new URL('../../src/server/ts-worker.mjs', import.meta.url), {
+    workerData: { module, baseUrl, origin: recorder.origin, total, seconds, summariesPath },
+  });
   return new Promise((resolve, reject) => {
     worker.once('message', (message: { result: FloodResult; samples: Sample[] }) => {
       for (const sample of message.samples) recorder.add(sample);

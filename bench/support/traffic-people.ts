@@ -66,19 +66,41 @@ export async function signIn(o: SignInOptions): Promise<string | null> {
   const { client, address, mobile, party } = o;
   const language = acceptLanguage(o.hindi ?? false);
   const send = (kind: string, path: string, json: unknown, token?: string, method: 'PUT' | 'GET' = 'PUT') =>
-    client.send(address, { kind, method, path, ...(json !== undefined ? { json } : {}), headers: { token: token ?? '' }, read: true, party }, language);
+    client.send(
+      address,
+      {
+        kind,
+        method,
+        path,
+        ...(json !== undefined ? { json } : {}),
+        headers: { token: token ?? '' },
+        read: true,
+        party,
+      },
+      language,
+    );
   await o.pause?.('number');
   const sent = await send('api: sign-in, send code', '/ev/user/send-otp', { mobile });
   if (sent.status !== 200) return null;
   const otp = await o.outbox.codeFor(mobile);
   await o.pause?.('code');
-  const verified = dataOf<{ token: string; userPreference?: string }>(await send('api: sign-in, verify code', '/ev/user/verify-otp', { mobile, otp }));
+  const verified = dataOf<{ token: string; userPreference?: string }>(
+    await send('api: sign-in, verify code', '/ev/user/verify-otp', { mobile, otp }),
+  );
   if (!verified?.token) return null;
   const token = verified.token;
-  await Promise.all([send('api: profile', '/ev/user/check-profile', {}, token), send('api: account language', '/ev/user/language', undefined, token, 'GET')]);
+  await Promise.all([
+    send('api: profile', '/ev/user/check-profile', {}, token),
+    send('api: account language', '/ev/user/language', undefined, token, 'GET'),
+  ]);
   if (!verified.userPreference || verified.userPreference.length <= 2) {
     await o.pause?.('preference');
-    await send('api: set preference', '/ev/user/set-preference', { userPreference: 'alreadyOwned', grNumber: '', mobile, skipGrNumber: true }, token);
+    await send(
+      'api: set preference',
+      '/ev/user/set-preference',
+      { userPreference: 'alreadyOwned', grNumber: '', mobile, skipGrNumber: true },
+      token,
+    );
   }
   return token;
 }

@@ -101,27 +101,64 @@ export class Phone implements ScreenPhone {
     return this.world.client.send(this.spec.address, call, this.language);
   }
 
-  api(kind: string, method: 'GET' | 'POST' | 'PUT', path: string, json?: unknown, anonymous = false, read = false): Promise<Answer> {
-    return this.send({ kind, method, path, ...(json !== undefined ? { json } : {}), headers: anonymous ? {} : { token: this.token ?? '' }, read });
+  api(
+    kind: string,
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    json?: unknown,
+    anonymous = false,
+    read = false,
+  ): Promise<Answer> {
+    return this.send({
+      kind,
+      method,
+      path,
+      ...(json !== undefined ? { json } : {}),
+      headers: anonymous ? {} : { token: this.token ?? '' },
+      read,
+    });
   }
 
   /** A maps call (src/web/lib/maps-client.ts): the stored maps token, a new one first if none, and once more after a 401. */
   private async maps(kind: string, method: 'GET' | 'POST', path: string, json?: unknown): Promise<Answer> {
-    const once = async (as = kind) => this.send({ kind: as, method, path, ...(json !== undefined ? { json } : {}), headers: { token: this.mapsToken ?? '' }, read: true });
+    const once = async (as = kind) =>
+      this.send({
+        kind: as,
+        method,
+        path,
+        ...(json !== undefined ? { json } : {}),
+        headers: { token: this.mapsToken ?? '' },
+        read: true,
+      });
     if (!this.mapsToken) await this.freshMapsToken();
-    const first = await once(this.mapsToken?.startsWith(EXPIRED) ? 'api: a maps call with last visit’s expired token (401)' : kind);
+    const first = await once(
+      this.mapsToken?.startsWith(EXPIRED) ? 'api: a maps call with last visit’s expired token (401)' : kind,
+    );
     if (first.status !== 401) return first;
     await this.freshMapsToken();
     return once();
   }
 
   private async freshMapsToken(): Promise<void> {
-    const answer = await this.send({ kind: 'api: maps token', method: 'POST', path: '/googleservice/auth', json: {}, read: true });
+    const answer = await this.send({
+      kind: 'api: maps token',
+      method: 'POST',
+      path: '/googleservice/auth',
+      json: {},
+      read: true,
+    });
     this.mapsToken = dataOf<{ token: string }>(answer)?.token ?? null;
   }
 
   private track(name: string, extra: Record<string, unknown> = {}): void {
-    this.events.push({ name, route: this.route, lang: this.spec.hindi ? 'hi' : 'en', width: 'sm', signed_in: this.token !== null, ...extra });
+    this.events.push({
+      name,
+      route: this.route,
+      lang: this.spec.hindi ? 'hi' : 'en',
+      width: 'sm',
+      signed_in: this.token !== null,
+      ...extra,
+    });
   }
 
   /** A screen shown (a page load or the app's own navigation): its page view. */
@@ -185,7 +222,12 @@ export class Phone implements ScreenPhone {
       'static: precache',
       1,
     );
-    for (const path of ['/ev/evData', '/ev/droom/products?bucket=car', '/ev/droom/products?bucket=bike', '/ev/droom/products?bucket=scooter']) {
+    for (const path of [
+      '/ev/evData',
+      '/ev/droom/products?bucket=car',
+      '/ev/droom/products?bucket=bike',
+      '/ev/droom/products?bucket=scooter',
+    ]) {
       await this.send({ kind: 'api: worker install (sales, catalogue)', path, as: 'precache' });
     }
     await this.send({ kind: 'page (HTML)', path: pagePath, as: 'precache' });
@@ -259,12 +301,20 @@ export class Phone implements ScreenPhone {
     const ours = ids.filter(isStationId);
     for (let i = 0; i < ours.length; i += SUMMARY_IDS_MAX) {
       const batch = ours.slice(i, i + SUMMARY_IDS_MAX);
-      await this.api('api: station summaries', 'GET', `/ev/stations/summaries?ids=${batch.map(encodeURIComponent).join(',')}`, undefined, true);
+      await this.api(
+        'api: station summaries',
+        'GET',
+        `/ev/stations/summaries?ids=${batch.map(encodeURIComponent).join(',')}`,
+        undefined,
+        true,
+      );
     }
   }
 
   private async stationsAt(location: LatLng): Promise<void> {
-    const found = dataOf<{ results: Array<{ place_id: string }> }>(await this.maps('api: nearby stations', 'POST', '/googleservice/ev-stations', location));
+    const found = dataOf<{ results: Array<{ place_id: string }> }>(
+      await this.maps('api: nearby stations', 'POST', '/googleservice/ev-stations', location),
+    );
     this.track('nearby_search', { outcome: found ? (found.results.length ? 'found' : 'not_found') : 'failed' });
     if (!found) return;
     this.position = location;
@@ -274,10 +324,14 @@ export class Phone implements ScreenPhone {
 
   /** /evchargingstations with the phone's position: the place's name, the stations near, their summaries. */
   private async nearby(firstVisit: boolean): Promise<void> {
-    if (firstVisit || this.route !== '/evchargingstations') await this.openPage('/evchargingstations', '/evchargingstations');
+    if (firstVisit || this.route !== '/evchargingstations')
+      await this.openPage('/evchargingstations', '/evchargingstations');
     await this.think(1, 3);
     const town = this.world.towns[this.spec.townIndex]!;
-    const here = { lat: Number((town.centre.lat + (this.random() - 0.5) * 0.1).toFixed(5)), lng: Number((town.centre.lng + (this.random() - 0.5) * 0.1).toFixed(5)) };
+    const here = {
+      lat: Number((town.centre.lat + (this.random() - 0.5) * 0.1).toFixed(5)),
+      lng: Number((town.centre.lng + (this.random() - 0.5) * 0.1).toFixed(5)),
+    };
     await this.maps('api: place of a position', 'POST', '/googleservice/location-address', here);
     await this.stationsAt(here);
   }
@@ -286,11 +340,16 @@ export class Phone implements ScreenPhone {
   private async typePlace(text: string): Promise<Suggestion | undefined> {
     let last: Promise<Answer> | undefined;
     for (let n = 1; n <= text.length; n++) {
-      const pause = n === text.length ? Infinity : TYPED_GAP_MS[0] + this.random() * (TYPED_GAP_MS[1] - TYPED_GAP_MS[0]);
+      const pause =
+        n === text.length ? Infinity : TYPED_GAP_MS[0] + this.random() * (TYPED_GAP_MS[1] - TYPED_GAP_MS[0]);
       await this.sleep(Math.min(pause, DEBOUNCE_MS));
       if (pause > DEBOUNCE_MS && n >= 2) {
         const near = this.position ? `&lat=${this.position.lat.toFixed(2)}&lng=${this.position.lng.toFixed(2)}` : '';
-        last = this.maps('api: place search (typing)', 'GET', `/googleservice/autocomplete?input=${encodeURIComponent(text.slice(0, n))}${near}`);
+        last = this.maps(
+          'api: place search (typing)',
+          'GET',
+          `/googleservice/autocomplete?input=${encodeURIComponent(text.slice(0, n))}${near}`,
+        );
       }
       if (Number.isFinite(pause)) await this.sleep(pause - DEBOUNCE_MS > 0 ? pause - DEBOUNCE_MS : 0);
     }
@@ -310,7 +369,10 @@ export class Phone implements ScreenPhone {
   /** /planatrip: the profile's vehicle, the vehicle list, both ends typed, the stations on the way and the charging plan side by side, their summaries. */
   private async trip(): Promise<void> {
     await this.openPage('/planatrip', '/planatrip');
-    await Promise.all([this.api('api: my vehicle', 'GET', '/ev/trip/my-vehicle'), this.api('api: trip vehicles', 'GET', '/ev/trip/vehicles', undefined, true)]);
+    await Promise.all([
+      this.api('api: my vehicle', 'GET', '/ev/trip/my-vehicle'),
+      this.api('api: trip vehicles', 'GET', '/ev/trip/vehicles', undefined, true),
+    ]);
     const town = this.world.towns[this.spec.townIndex]!;
     const destination = this.pick(town.trips);
     const from = await this.typePlace(town.name);
@@ -325,7 +387,13 @@ export class Phone implements ScreenPhone {
     const vehicle = this.chance(0.8) ? this.pick(this.world.cars) : this.pick(this.world.scooters);
     const [stations] = await Promise.all([
       this.maps('api: stations on the way', 'POST', '/googleservice/route-ev-stations', ends),
-      this.maps('api: trip plan', 'POST', '/ev/trip/plan', { ...ends, vehicle_id: vehicle, start_pct: 80, reserve_pct: 15, target_pct: 80 }),
+      this.maps('api: trip plan', 'POST', '/ev/trip/plan', {
+        ...ends,
+        vehicle_id: vehicle,
+        start_pct: 80,
+        reserve_pct: 15,
+        target_pct: 80,
+      }),
     ]);
     this.track('trip_planned', { with_vehicle: true });
     this.shown('/planatrip/locationonway');
@@ -342,7 +410,14 @@ export class Phone implements ScreenPhone {
     const page = `/ev/stations/${encodeURIComponent(station)}`;
     await this.api('api: station page', 'GET', page);
     await this.think(10, 30);
-    const answer = await this.api('api: check-in (write)', 'POST', `${page}/check-ins`, this.pick(CHECK_IN_BODIES), false, true);
+    const answer = await this.api(
+      'api: check-in (write)',
+      'POST',
+      `${page}/check-ins`,
+      this.pick(CHECK_IN_BODIES),
+      false,
+      true,
+    );
     this.world.noteCheckIn(answer);
     this.track('check_in');
     await this.api('api: station page', 'GET', page);

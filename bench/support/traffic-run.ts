@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { startServer, type AppServer } from './app-server.ts';
 import { TrafficClient } from './traffic-client.ts';
-import { phoneSpecs, runEvening, signInReturning, type EveningResult, type EveningShape, type Moment } from './traffic-evening.ts';
+import {
+  phoneSpecs,
+  runEvening,
+  signInReturning,
+  type EveningResult,
+  type EveningShape,
+  type Moment,
+} from './traffic-evening.ts';
 import type { PhoneSpec } from './traffic-phone.ts';
 import { Outbox } from './traffic-people.ts';
 import { cpuMeter, eveningReport, printEvening, type EveningReport } from './traffic-report.ts';
@@ -62,7 +69,12 @@ export async function openRun(o: RunOptions): Promise<RunContext> {
   const logFile = path.join(o.logDir, `${o.label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
   console.log(`\n=== ${o.label}`);
   // Long enough for a first start on an empty PostgreSQL database (migrations, the stations seeded) on a busy machine.
-  const server = await startServer({ webDist: o.webDist, env: { ...SERVER_ENV, ...o.env }, logFile, startTimeoutMs: 180_000 });
+  const server = await startServer({
+    webDist: o.webDist,
+    env: { ...SERVER_ENV, ...o.env },
+    logFile,
+    startTimeoutMs: 180_000,
+  });
   try {
     const client = new TrafficClient(server.baseUrl, new Recorder(), CONNECTIONS_PER_ADDRESS);
     const world = await prepareWorld(client, new Outbox(server.outbox), o.precache, o.refs);
@@ -94,7 +106,10 @@ export async function closeRun(run: RunContext): Promise<void> {
 }
 
 /** The evening on this run's server, measured (CPU too) and printed. */
-export async function evening(run: RunContext, moments: Moment[] = []): Promise<{ report: EveningReport; result: EveningResult }> {
+export async function evening(
+  run: RunContext,
+  moments: Moment[] = [],
+): Promise<{ report: EveningReport; result: EveningResult }> {
   const cpu = cpuMeter(run.server.pid);
   const result = await runEvening(run.world, run.specs, run.shape, run.label, moments);
   const report = eveningReport(run.label, run.world, run.shape, result.startedAt, result.endedAt + 1, cpu());

@@ -41,7 +41,13 @@ export interface ScreenPhone {
   /** A station the phone has seen in a list, if any. */
   knownStation(): string | undefined;
   /** An API call with the person's token header ('' for a visitor), or none (`anonymous`). */
-  api(kind: string, method: 'GET' | 'POST' | 'PUT', path: string, json?: unknown, anonymous?: boolean): Promise<unknown>;
+  api(
+    kind: string,
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    json?: unknown,
+    anonymous?: boolean,
+  ): Promise<unknown>;
 }
 
 export interface Screen {
@@ -68,7 +74,13 @@ const vehicleNumber = (p: ScreenPhone) => `${p.pick(STATE_CODES)}${p.int(10, 49)
 const fixed = (path: string) => () => path;
 
 export const SCREENS: Screen[] = [
-  { pattern: '/evinindia', signedInOnly: false, weight: 10, path: fixed('/evinindia'), opened: (p) => p.api('api: EV sales (home)', 'GET', '/ev/evData') },
+  {
+    pattern: '/evinindia',
+    signedInOnly: false,
+    weight: 10,
+    path: fixed('/evinindia'),
+    opened: (p) => p.api('api: EV sales (home)', 'GET', '/ev/evData'),
+  },
   {
     pattern: '/findelectricvehicle',
     signedInOnly: false,
@@ -125,7 +137,10 @@ export const SCREENS: Screen[] = [
     path: (p) => `/FCV/${encodeURIComponent(p.product(p.pick(TYPES)).product_id)}`,
     opened: (p, path) =>
       Promise.all([
-        p.api('api: cost of ownership', 'POST', '/ev/droom/ev-tco', { product_id: idOf(path), kms: p.pick(MONTHLY_KM) }),
+        p.api('api: cost of ownership', 'POST', '/ev/droom/ev-tco', {
+          product_id: idOf(path),
+          kms: p.pick(MONTHLY_KM),
+        }),
         p.api('api: vehicle detail', 'POST', '/ev/droom/mmty-by-product', { product_id: idOf(path) }),
       ]),
   },
@@ -134,21 +149,35 @@ export const SCREENS: Screen[] = [
     signedInOnly: true,
     weight: 1,
     path: fixed('/checkvehicleinfo'),
-    opened: async (p) => p.chance(0.5) && p.api('api: registration look-up', 'POST', '/ev/vehicle-detail/info', { vehicleNumber: vehicleNumber(p) }),
+    opened: async (p) =>
+      p.chance(0.5) &&
+      p.api('api: registration look-up', 'POST', '/ev/vehicle-detail/info', { vehicleNumber: vehicleNumber(p) }),
   },
   {
     pattern: '/e-challan',
     signedInOnly: true,
     weight: 1,
     path: fixed('/e-challan'),
-    opened: async (p) => p.chance(0.5) && p.api('api: e-challan look-up', 'POST', '/ev/e-challan/info', { vehicleNumber: vehicleNumber(p) }),
+    opened: async (p) =>
+      p.chance(0.5) &&
+      p.api('api: e-challan look-up', 'POST', '/ev/e-challan/info', { vehicleNumber: vehicleNumber(p) }),
   },
   {
     pattern: '/user-profile',
     signedInOnly: true,
     weight: 2,
     path: fixed('/user-profile'),
-    opened: (p) => Promise.all([p.api('api: profile', 'PUT', '/ev/user/check-profile', {}), p.api('api: my vehicle', 'GET', '/ev/trip/my-vehicle')]),
+    opened: (p) =>
+      Promise.all([
+        p.api('api: profile', 'PUT', '/ev/user/check-profile', {}),
+        p.api('api: my vehicle', 'GET', '/ev/trip/my-vehicle'),
+      ]),
   },
-  { pattern: '/my-stations', signedInOnly: true, weight: 1, path: fixed('/my-stations'), opened: (p) => p.api('api: saved stations', 'GET', '/ev/favourites') },
+  {
+    pattern: '/my-stations',
+    signedInOnly: true,
+    weight: 1,
+    path: fixed('/my-stations'),
+    opened: (p) => p.api('api: saved stations', 'GET', '/ev/favourites'),
+  },
 ];

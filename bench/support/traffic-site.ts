@@ -18,7 +18,16 @@ export interface StaticFile {
   as: Fetched;
 }
 
-const fetchedAs = (file: string): Fetched => (/\.js(\?|$)/.test(file) ? 'script' : /\.css(\?|$)/.test(file) ? 'style' : /\.webmanifest(\?|$)/.test(file) ? 'manifest' : /\.(png|svg|jpe?g|webp|ico)(\?|$)/.test(file) ? 'image' : 'precache');
+const fetchedAs = (file: string): Fetched =>
+  /\.js(\?|$)/.test(file)
+    ? 'script'
+    : /\.css(\?|$)/.test(file)
+      ? 'style'
+      : /\.webmanifest(\?|$)/.test(file)
+        ? 'manifest'
+        : /\.(png|svg|jpe?g|webp|ico)(\?|$)/.test(file)
+          ? 'image'
+          : 'precache';
 
 /** The precache list of the build in `webDist` (its sw.js), as the worker fetches it at install. */
 export function precacheFiles(webDist: string): StaticFile[] {
@@ -29,13 +38,21 @@ export function precacheFiles(webDist: string): StaticFile[] {
     const url = match[3] as string;
     const revision = match[2];
     const file = url.startsWith('/') ? url : `/${url}`;
-    files.push({ path: revision ? `${file}${file.includes('?') ? '&' : '?'}__WB_REVISION__=${revision}` : file, as: 'precache' });
+    files.push({
+      path: revision ? `${file}${file.includes('?') ? '&' : '?'}__WB_REVISION__=${revision}` : file,
+      as: 'precache',
+    });
   }
-  if (files.length < 10) throw new Error(`sw.js in ${webDist}: found ${files.length} precache entries; has the manifest's format changed?`);
+  if (files.length < 10)
+    throw new Error(`sw.js in ${webDist}: found ${files.length} precache entries; has the manifest's format changed?`);
   return files;
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=("([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(2).find((v) => v !== undefined);
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}=("([^"]*)"|'([^']*)')`, 'i')
+    .exec(tag)
+    ?.slice(2)
+    .find((v) => v !== undefined);
 
 /** The same-origin files a page's HTML makes the browser fetch (in the order they appear, once each). */
 export function pageReferences(html: string): StaticFile[] {
@@ -65,7 +82,9 @@ export class PageReferences {
   summary(): string {
     const counts = [...this.byPath.values()].map((refs) => refs.length);
     const scripts = [...this.byPath.values()].map((refs) => refs.filter((r) => r.as === 'script').length);
-    return counts.length ? `${counts.length} pages read, each linking ${Math.min(...counts)}–${Math.max(...counts)} files (${Math.min(...scripts)}–${Math.max(...scripts)} scripts)` : 'no page read';
+    return counts.length
+      ? `${counts.length} pages read, each linking ${Math.min(...counts)}–${Math.max(...counts)} files (${Math.min(...scripts)}–${Math.max(...scripts)} scripts)`
+      : 'no page read';
   }
 
   known(pagePath: string): StaticFile[] | undefined {

@@ -89,18 +89,47 @@ export class Recorder {
   }
 
   /** For each second from `from` (run-clock ms) until `to`: requests sent, their p50 and p99. */
-  perSecond(party: Party, from: number, to: number): Array<{ second: number; count: number; p50Ms: number; p99Ms: number }> {
+  perSecond(
+    party: Party,
+    from: number,
+    to: number,
+  ): Array<{ second: number; count: number; p50Ms: number; p99Ms: number }> {
     const seconds: Array<{ second: number; count: number; p50Ms: number; p99Ms: number }> = [];
     for (let at = from, n = 0; at < to; at += 1000, n++) {
       const times = this.of(party, at, at + 1000)
         .map((s) => s.ms)
         .sort((a, b) => a - b);
-      seconds.push({ second: n, count: times.length, p50Ms: round1(percentile(times, 50)), p99Ms: round1(percentile(times, 99)) });
+      seconds.push({
+        second: n,
+        count: times.length,
+        p50Ms: round1(percentile(times, 50)),
+        p99Ms: round1(percentile(times, 99)),
+      });
     }
     return seconds;
   }
 }
 
 /** The row's cells for the per-kind table: kind, count, 429s, 5xx, other 4xx, no answer, p50, p99, max. */
-export const KIND_HEAD = ['kind of request', 'count', '429', '5xx', 'other 4xx', 'no answer', 'p50 ms', 'p99 ms', 'max ms'];
-export const kindCells = (r: KindRow) => [r.kind, String(r.count), String(r.refused), String(r.serverErrors), String(r.otherClientErrors), String(r.errors), String(r.p50Ms), String(r.p99Ms), String(r.maxMs)];
+export const KIND_HEAD = [
+  'kind of request',
+  'count',
+  '429',
+  '5xx',
+  'other 4xx',
+  'no answer',
+  'p50 ms',
+  'p99 ms',
+  'max ms',
+];
+export const kindCells = (r: KindRow) => [
+  r.kind,
+  String(r.count),
+  String(r.refused),
+  String(r.serverErrors),
+  String(r.otherClientErrors),
+  String(r.errors),
+  String(r.p50Ms),
+  String(r.p99Ms),
+  String(r.maxMs),
+];

@@ -32,7 +32,8 @@ export function findSourceFiles(inputs: string[]): Map<VehicleType, string> {
     for (const file of files) {
       const type = typeOfFile(file);
       if (type) found.set(type, file);
-      else if (!stat.isDirectory()) throw new Error(`${file}: not a catalogue file (expected cars.json, bikes.json or scooters.json)`);
+      else if (!stat.isDirectory())
+        throw new Error(`${file}: not a catalogue file (expected cars.json, bikes.json or scooters.json)`);
     }
   }
   if (found.size === 0) throw new Error(`no cars.json, bikes.json or scooters.json in ${inputs.join(', ')}`);
@@ -61,15 +62,27 @@ export function importCatalogue(inputs: string[], outDir: string, options: { dry
     if (!Array.isArray(rows)) throw new Error(`${file}: expected a JSON array of rows`);
     const { list, details, fixes } = transformCatalogue(type, rows, taken);
     const products = list.data.products;
-    reports.push({ type, file, rows: rows.length, products: products.length, priced: products.filter((p) => p.ex_showroom_price !== null).length, fixes });
+    reports.push({
+      type,
+      file,
+      rows: rows.length,
+      products: products.length,
+      priced: products.filter((p) => p.ex_showroom_price !== null).length,
+      fixes,
+    });
     if (options.dryRun) continue;
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(listFile(outDir, type), asJson(list));
     // Keyed in list order, so the details file reads in the same order as the list.
-    fs.writeFileSync(detailsFile(outDir, type), asJson(Object.fromEntries(products.map((p) => [p.product_id, details[p.product_id]]))));
+    fs.writeFileSync(
+      detailsFile(outDir, type),
+      asJson(Object.fromEntries(products.map((p) => [p.product_id, details[p.product_id]]))),
+    );
   }
   // The compiler's source list and licence notes travel with the data.
-  const notes = inputs.map((input) => path.join(fs.statSync(input).isDirectory() ? input : path.dirname(input), 'SOURCES.txt')).find((f) => fs.existsSync(f));
+  const notes = inputs
+    .map((input) => path.join(fs.statSync(input).isDirectory() ? input : path.dirname(input), 'SOURCES.txt'))
+    .find((f) => fs.existsSync(f));
   if (notes && !options.dryRun) fs.writeFileSync(path.join(outDir, 'SOURCES.txt'), fs.readFileSync(notes));
   return reports;
 }

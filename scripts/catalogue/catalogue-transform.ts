@@ -75,7 +75,8 @@ function text(row: Row, field: string, fixes: Fixes): string | null {
 function positive(row: Row, field: string, fixes: Fixes): number | null {
   const value = row[field];
   if (value === null || value === undefined) return null;
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/,/g, '').trim()) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/,/g, '').trim()) : Number.NaN;
   if (typeof value === 'string') fixes.note(`${field}: number given as text, read as a number`);
   if (!Number.isFinite(number) || number <= 0) {
     fixes.note(`${field}: not a positive number, set to null`);
@@ -106,10 +107,17 @@ interface BasicFacts {
   transmission_type: string | null;
 }
 
-function specification(type: VehicleType, row: Row, basics: BasicFacts, t: VehicleTechnical, fixes: Fixes): VehicleSpecification {
+function specification(
+  type: VehicleType,
+  row: Row,
+  basics: BasicFacts,
+  t: VehicleTechnical,
+  fixes: Fixes,
+): VehicleSpecification {
   const mm = (field: string) => withUnit(positive(row, field, fixes), 'mm');
   const power = withUnit(t.motor_power_kw, 'kW');
-  const range = t.range_km_claimed === null ? null : `${t.range_km_claimed} km${t.range_cycle ? `, ${t.range_cycle}` : ''}`;
+  const range =
+    t.range_km_claimed === null ? null : `${t.range_km_claimed} km${t.range_cycle ? `, ${t.range_cycle}` : ''}`;
   const charging = [t.charging_time_ac, t.charging_time_dc && `DC: ${t.charging_time_dc}`].filter(Boolean).join('; ');
   return {
     basic_facts: {
@@ -134,7 +142,10 @@ function specification(type: VehicleType, row: Row, basics: BasicFacts, t: Vehic
         valves_per_cylinder: null,
       },
       battery: { charging_time_for_electric_scooter: t.charging_time_ac },
-      brake_system: { front_brake_type: text(row, 'front_brake', fixes), rear_brake_type: text(row, 'rear_brake', fixes) },
+      brake_system: {
+        front_brake_type: text(row, 'front_brake', fixes),
+        rear_brake_type: text(row, 'rear_brake', fixes),
+      },
       dimensions: {
         boot_space: withUnit(positive(row, 'boot_space_l', fixes), 'L'),
         ground_clearance: mm('ground_clearance_mm'),
@@ -145,7 +156,10 @@ function specification(type: VehicleType, row: Row, basics: BasicFacts, t: Vehic
         saddle_height: mm('seat_height_mm'),
         wheel_base: mm('wheelbase_mm'),
       },
-      suspension: { front_suspension: text(row, 'front_suspension', fixes), rear_suspension: text(row, 'rear_suspension', fixes) },
+      suspension: {
+        front_suspension: text(row, 'front_suspension', fixes),
+        rear_suspension: text(row, 'rear_suspension', fixes),
+      },
       performance: {
         charging_time_for_electric_scooter: charging === '' ? null : charging,
         mileage_electric_scooter: range,
@@ -177,7 +191,10 @@ export function compareByPrice(a: CatalogueEntry, b: CatalogueEntry): number {
     if (b.ex_showroom_price === null) return -1;
     return a.ex_showroom_price - b.ex_showroom_price;
   }
-  return a.product_title.localeCompare(b.product_title, 'en') || (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0);
+  return (
+    a.product_title.localeCompare(b.product_title, 'en') ||
+    (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0)
+  );
 }
 
 function parseRows(rows: unknown[], fixes: Fixes): Parsed[] {
@@ -198,7 +215,16 @@ function parseRows(rows: unknown[], fixes: Fixes): Parsed[] {
     if (!trim) fixes.note('trim missing, title is make and model only');
     const year = positive(row, 'year', fixes);
     const title = [make, model, trim].filter(Boolean).join(' ');
-    parsed.push({ make, model, trim, year: year === null ? null : Math.round(year), price: positive(row, 'ex_showroom_price_inr', fixes), title, baseId: slug(title), row });
+    parsed.push({
+      make,
+      model,
+      trim,
+      year: year === null ? null : Math.round(year),
+      price: positive(row, 'ex_showroom_price_inr', fixes),
+      title,
+      baseId: slug(title),
+      row,
+    });
   }
   return parsed;
 }
@@ -218,7 +244,11 @@ function assignIds(parsed: Parsed[], taken: Set<string>, fixes: Fixes): string[]
   });
 }
 
-export function transformCatalogue(type: VehicleType, rows: unknown[], takenIds: Set<string> = new Set()): TransformedCatalogue {
+export function transformCatalogue(
+  type: VehicleType,
+  rows: unknown[],
+  takenIds: Set<string> = new Set(),
+): TransformedCatalogue {
   const fixes = new Fixes();
   const parsed = parseRows(rows, fixes);
   const ids = assignIds(parsed, takenIds, fixes);
@@ -237,7 +267,11 @@ export function transformCatalogue(type: VehicleType, rows: unknown[], takenIds:
     if (!discontinued.recognised) fixes.note('is_discontinued unreadable, read as 0');
     details[productId] = {
       vehicle_specification: specification(type, p.row, basics, tech, fixes),
-      provenance: { source: text(p.row, 'source', fixes) ?? 'not recorded', as_of: text(p.row, 'as_of', fixes), notes: text(p.row, 'notes', fixes) },
+      provenance: {
+        source: text(p.row, 'source', fixes) ?? 'not recorded',
+        as_of: text(p.row, 'as_of', fixes),
+        notes: text(p.row, 'notes', fixes),
+      },
       technical: tech,
     };
     return {
@@ -274,7 +308,11 @@ export function transformCatalogue(type: VehicleType, rows: unknown[], takenIds:
   for (const entry of products) byModel.set(entry.model_id, [...(byModel.get(entry.model_id) ?? []), entry]);
   for (const entry of products) {
     for (const sibling of byModel.get(entry.model_id) ?? []) {
-      entry.variant[sibling.product_title] = { year: sibling.year, product_id: sibling.product_id, productTitle: sibling.product_title };
+      entry.variant[sibling.product_title] = {
+        year: sibling.year,
+        product_id: sibling.product_id,
+        productTitle: sibling.product_title,
+      };
     }
   }
   return { list: { data: { products } }, details, fixes: fixes.lines() };

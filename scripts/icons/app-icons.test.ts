@@ -25,7 +25,14 @@ describe('the PNG writer', () => {
 
 describe('the rasteriser', () => {
   it('reads relative and absolute commands, curves flattened', () => {
-    expect(pathOutlines('M1 1h2v2H1z')).toEqual([[[1, 1], [3, 1], [3, 3], [1, 3]]]);
+    expect(pathOutlines('M1 1h2v2H1z')).toEqual([
+      [
+        [1, 1],
+        [3, 1],
+        [3, 3],
+        [1, 3],
+      ],
+    ]);
     const [leaf] = pathOutlines('M12 34c0-13 8-21 25-22-1 16-10 23-25 22z');
     expect(leaf?.at(-1)).toEqual([12, 34]);
     expect(leaf).toContainEqual([37, 12]);
@@ -52,33 +59,43 @@ describe('the app icons', () => {
     const committed = decodePng(fs.readFileSync(path.join(ICONS_DIR, icon.file)));
     expect(committed.width).toBe(icon.size);
     expect(committed.height).toBe(icon.size);
-    expect(Buffer.from(committed.data).equals(Buffer.from(renderIcon(favicon, icon).data)), 'run npm run icons').toBe(true);
+    expect(Buffer.from(committed.data).equals(Buffer.from(renderIcon(favicon, icon).data)), 'run npm run icons').toBe(
+      true,
+    );
   });
 
-  it.each(APP_ICONS.filter((icon) => icon.purpose === 'maskable'))('$file fills its square and keeps the mark inside the safe zone', (icon) => {
-    const { data, width } = renderIcon(favicon, icon);
-    const at = (x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
-    const background = at(0, 0);
-    expect(background).toEqual([0x11, 0x51, 0x73, 255]);
-    let drawn = 0;
-    let outside = 0;
-    let seeThrough = 0;
-    for (let y = 0; y < width; y++) {
-      for (let x = 0; x < width; x++) {
-        const pixel = at(x, y);
-        if (pixel[3] !== 255) seeThrough++;
-        if (pixel.join() === background.join()) continue;
-        drawn++;
-        if (Math.hypot(x + 0.5 - width / 2, y + 0.5 - width / 2) / width > SAFE_ZONE_RADIUS) outside++;
+  it.each(APP_ICONS.filter((icon) => icon.purpose === 'maskable'))(
+    '$file fills its square and keeps the mark inside the safe zone',
+    (icon) => {
+      const { data, width } = renderIcon(favicon, icon);
+      const at = (x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
+      const background = at(0, 0);
+      expect(background).toEqual([0x11, 0x51, 0x73, 255]);
+      let drawn = 0;
+      let outside = 0;
+      let seeThrough = 0;
+      for (let y = 0; y < width; y++) {
+        for (let x = 0; x < width; x++) {
+          const pixel = at(x, y);
+          if (pixel[3] !== 255) seeThrough++;
+          if (pixel.join() === background.join()) continue;
+          drawn++;
+          if (Math.hypot(x + 0.5 - width / 2, y + 0.5 - width / 2) / width > SAFE_ZONE_RADIUS) outside++;
+        }
       }
-    }
-    expect({ outside, seeThrough }).toEqual({ outside: 0, seeThrough: 0 });
-    expect(drawn).toBeGreaterThan(width * width * 0.1);
-  });
+      expect({ outside, seeThrough }).toEqual({ outside: 0, seeThrough: 0 });
+      expect(drawn).toBeGreaterThan(width * width * 0.1);
+    },
+  );
 
   it('are all in the manifest with their size and purpose', () => {
     for (const icon of APP_ICONS) {
-      expect(manifest.icons).toContainEqual({ src: `/icons/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose });
+      expect(manifest.icons).toContainEqual({
+        src: `/icons/${icon.file}`,
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      });
     }
   });
 });

@@ -42,7 +42,8 @@ function chunk(type: string, body: Uint8Array): Buffer {
 
 export function encodePng(image: Rgba): Buffer {
   const { width, height, data } = image;
-  if (data.length !== width * height * 4) throw new Error(`expected ${width * height * 4} bytes of RGBA, got ${data.length}`);
+  if (data.length !== width * height * 4)
+    throw new Error(`expected ${width * height * 4} bytes of RGBA, got ${data.length}`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -53,7 +54,12 @@ export function encodePng(image: Rgba): Buffer {
     // Each row starts with its filter type, 0 (none).
     rows.set(data.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
   }
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 /** Reads a PNG that encodePng wrote (RGBA, 8 bits, filter 0); anything else is refused. */
@@ -67,7 +73,8 @@ export function decodePng(file: Buffer): Rgba {
     const length = file.readUInt32BE(offset);
     const type = file.toString('latin1', offset + 4, offset + 8);
     const body = file.subarray(offset + 8, offset + 8 + length);
-    if (file.readUInt32BE(offset + 8 + length) !== crc32(file.subarray(offset + 4, offset + 8 + length))) throw new Error(`bad CRC in ${type}`);
+    if (file.readUInt32BE(offset + 8 + length) !== crc32(file.subarray(offset + 4, offset + 8 + length)))
+      throw new Error(`bad CRC in ${type}`);
     if (type === 'IHDR') {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);

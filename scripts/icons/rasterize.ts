@@ -117,11 +117,16 @@ function circleOutline(cx: number, cy: number, r: number): Point[] {
 /** The shapes of an SVG in document order, and its viewBox size. */
 export function parseSvg(svg: string): { width: number; height: number; shapes: Shape[] } {
   const viewBox = (attributes(/<svg[^>]*>/.exec(svg)?.[0] ?? '').viewBox ?? '').split(/[\s,]+/).map(Number);
-  if (viewBox.length !== 4 || viewBox[0] !== 0 || viewBox[1] !== 0) throw new Error('the SVG needs a viewBox starting at 0 0');
+  if (viewBox.length !== 4 || viewBox[0] !== 0 || viewBox[1] !== 0)
+    throw new Error('the SVG needs a viewBox starting at 0 0');
   const shapes: Shape[] = [];
   for (const [tag, name] of svg.matchAll(/<(circle|path|rect|ellipse|polygon|g|line|polyline|text|use)\b[^>]*>/g)) {
     const attrs = attributes(tag);
-    if (name === 'circle') shapes.push({ fill: colour(attrs.fill), outlines: [circleOutline(Number(attrs.cx), Number(attrs.cy), Number(attrs.r))] });
+    if (name === 'circle')
+      shapes.push({
+        fill: colour(attrs.fill),
+        outlines: [circleOutline(Number(attrs.cx), Number(attrs.cy), Number(attrs.r))],
+      });
     else if (name === 'path') shapes.push({ fill: colour(attrs.fill), outlines: pathOutlines(attrs.d ?? '') });
     else throw new Error(`<${name}> is not drawn`);
   }
@@ -130,7 +135,9 @@ export function parseSvg(svg: string): { width: number; height: number; shapes: 
 
 /** Fraction of each pixel inside the outlines (nonzero rule), 0 to 1. */
 function coverage(outlines: Point[][], width: number, height: number): Float32Array {
-  const edges = outlines.flatMap((outline) => outline.map((from, k) => [from, outline[(k + 1) % outline.length] as Point] as const)).filter(([a, b]) => a[1] !== b[1]);
+  const edges = outlines
+    .flatMap((outline) => outline.map((from, k) => [from, outline[(k + 1) % outline.length] as Point] as const))
+    .filter(([a, b]) => a[1] !== b[1]);
   const cover = new Float32Array(width * height);
   const crossings: Array<{ x: number; dir: number }> = [];
   for (let row = 0; row < height; row++) {
@@ -138,7 +145,8 @@ function coverage(outlines: Point[][], width: number, height: number): Float32Ar
       const y = row + (sub + 0.5) / SUB_ROWS;
       crossings.length = 0;
       for (const [[x0, y0], [x1, y1]] of edges) {
-        if ((y0 <= y && y < y1) || (y1 <= y && y < y0)) crossings.push({ x: x0 + ((y - y0) * (x1 - x0)) / (y1 - y0), dir: y1 > y0 ? 1 : -1 });
+        if ((y0 <= y && y < y1) || (y1 <= y && y < y0))
+          crossings.push({ x: x0 + ((y - y0) * (x1 - x0)) / (y1 - y0), dir: y1 > y0 ? 1 : -1 });
       }
       crossings.sort((a, b) => a.x - b.x);
       let winding = 0;
@@ -167,14 +175,18 @@ function coverage(outlines: Point[][], width: number, height: number): Float32Ar
 export function draw(shapes: Shape[], size: number, scale: number, offset: number, background?: Shape['fill']): Rgba {
   // Premultiplied colour while drawing, straight alpha in the result.
   const premultiplied = new Float32Array(size * size * 4);
-  if (background) for (let p = 0; p < size * size; p++) premultiplied.set([background[0], background[1], background[2], 255], p * 4);
+  if (background)
+    for (let p = 0; p < size * size; p++) premultiplied.set([background[0], background[1], background[2], 255], p * 4);
   for (const shape of shapes) {
-    const placed = shape.outlines.map((outline) => outline.map(([x, y]) => [offset + x * scale, offset + y * scale] as const));
+    const placed = shape.outlines.map((outline) =>
+      outline.map(([x, y]) => [offset + x * scale, offset + y * scale] as const),
+    );
     const cover = coverage(placed, size, size);
     for (let p = 0; p < size * size; p++) {
       const a = Math.min(1, cover[p] as number);
       if (a === 0) continue;
-      for (let c = 0; c < 3; c++) premultiplied[p * 4 + c] = (shape.fill[c] as number) * a + (premultiplied[p * 4 + c] as number) * (1 - a);
+      for (let c = 0; c < 3; c++)
+        premultiplied[p * 4 + c] = (shape.fill[c] as number) * a + (premultiplied[p * 4 + c] as number) * (1 - a);
       premultiplied[p * 4 + 3] = 255 * a + (premultiplied[p * 4 + 3] as number) * (1 - a);
     }
   }
@@ -182,7 +194,8 @@ export function draw(shapes: Shape[], size: number, scale: number, offset: numbe
   for (let p = 0; p < size * size; p++) {
     const alpha = premultiplied[p * 4 + 3] as number;
     if (alpha === 0) continue;
-    for (let c = 0; c < 3; c++) data[p * 4 + c] = Math.min(255, Math.round(((premultiplied[p * 4 + c] as number) * 255) / alpha));
+    for (let c = 0; c < 3; c++)
+      data[p * 4 + c] = Math.min(255, Math.round(((premultiplied[p * 4 + c] as number) * 255) / alpha));
     data[p * 4 + 3] = Math.round(alpha);
   }
   return { width: size, height: size, data };

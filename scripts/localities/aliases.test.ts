@@ -3,28 +3,64 @@ import { aliasProblems, readAliases } from './aliases.ts';
 import type { Locality } from './grouping.ts';
 
 const localities: Locality[] = [
-  { name: 'Velacheri', also: [], kind: 'S', pincode: '600042', pincodes: [], offices: 1, district: 'Chennai', stateCode: 'TN', lat: 12.98, lng: 80.22, position: 'office' },
+  {
+    name: 'Velacheri',
+    also: [],
+    kind: 'S',
+    pincode: '600042',
+    pincodes: [],
+    offices: 1,
+    district: 'Chennai',
+    stateCode: 'TN',
+    lat: 12.98,
+    lng: 80.22,
+    position: 'office',
+  },
 ];
 
 describe('aliases', () => {
   it('reads the rows, trimming and upper-casing the state', () => {
-    expect(readAliases([{ alias: ' Velachery ', name: 'Velacheri', district: 'Chennai', state: 'tn', note: 'spelling' }])).toEqual([
-      { alias: 'Velachery', name: 'Velacheri', district: 'Chennai', state: 'TN', lat: undefined, lng: undefined, source: '', note: 'spelling' },
+    expect(
+      readAliases([{ alias: ' Velachery ', name: 'Velacheri', district: 'Chennai', state: 'tn', note: 'spelling' }]),
+    ).toEqual([
+      {
+        alias: 'Velachery',
+        name: 'Velacheri',
+        district: 'Chennai',
+        state: 'TN',
+        lat: undefined,
+        lng: undefined,
+        source: '',
+        note: 'spelling',
+      },
     ]);
   });
 
   it('accepts an alias whose target is a locality (matching ignores case and punctuation)', () => {
-    expect(aliasProblems(readAliases([{ alias: 'Velachery', name: 'VELACHERI', district: 'chennai', state: 'TN' }]), localities)).toEqual([]);
+    expect(
+      aliasProblems(
+        readAliases([{ alias: 'Velachery', name: 'VELACHERI', district: 'chennai', state: 'TN' }]),
+        localities,
+      ),
+    ).toEqual([]);
   });
 
   it('accepts a row that only moves its office (its own name, with a source), and an alias of an area', () => {
-    const area = { ...localities[0]!, name: 'Marathahalli', kind: 'A' as const, district: 'Bengaluru Urban', stateCode: 'KA' };
+    const area = {
+      ...localities[0]!,
+      name: 'Marathahalli',
+      kind: 'A' as const,
+      district: 'Bengaluru Urban',
+      stateCode: 'KA',
+    };
     const rows = readAliases([
       { alias: 'Velacheri', name: 'Velacheri', district: 'Chennai', state: 'TN', source: 'stations' },
       { alias: 'Marathalli', name: 'Marathahalli', district: 'Bengaluru Urban', state: 'KA' },
     ]);
     expect(aliasProblems(rows, [...localities, area])).toEqual([]);
-    expect(aliasProblems(rows, localities)).toEqual(["aliases.csv row 3 ('Marathalli'): no locality 'Marathahalli' in Bengaluru Urban, KA"]);
+    expect(aliasProblems(rows, localities)).toEqual([
+      "aliases.csv row 3 ('Marathalli'): no locality 'Marathahalli' in Bengaluru Urban, KA",
+    ]);
   });
 
   // A row without a name is an area of its own, placed (and checked) by areas.ts.

@@ -40,7 +40,8 @@ export function readAliases(records: readonly Record<string, string | undefined>
   }));
 }
 
-const targetKey = (name: string, district: string, state: string) => `${state.toUpperCase()}\u0000${nameKey(district)}\u0000${nameKey(name)}`;
+const targetKey = (name: string, district: string, state: string) =>
+  `${state.toUpperCase()}\u0000${nameKey(district)}\u0000${nameKey(name)}`;
 
 /**
  * The problems with the aliases, one line each: a missing field, an alias that is its target's own
@@ -63,8 +64,10 @@ export function aliasProblems(aliases: readonly LocalityAlias[], localities: rea
     // An area of its own (no name): placed by areas.ts, which reports its problems.
     if (!a.name) return;
     // With a source, a row may only move its office ('Tardeo': the directory placed it wrong).
-    if (nameKey(a.alias) === nameKey(a.name) && !a.source) problems.push(`${where}: the alias is the locality's own name`);
-    if (!targets.has(targetKey(a.name, a.district, a.state))) problems.push(`${where}: no locality '${a.name}' in ${a.district}, ${a.state}`);
+    if (nameKey(a.alias) === nameKey(a.name) && !a.source)
+      problems.push(`${where}: the alias is the locality's own name`);
+    if (!targets.has(targetKey(a.name, a.district, a.state)))
+      problems.push(`${where}: no locality '${a.name}' in ${a.district}, ${a.state}`);
   });
   return problems;
 }

@@ -6,12 +6,34 @@ import type { Locality } from './grouping.ts';
 import type { StationRecord } from './station-names.ts';
 
 const office = (name: string, pincode: string, lat: number, lng: number, more: Partial<Locality> = {}): Locality => ({
-  name, also: [], kind: 'S', pincode, pincodes: [], offices: 1, district: 'Bengaluru Urban', stateCode: 'KA', lat, lng, position: 'office', ...more,
+  name,
+  also: [],
+  kind: 'S',
+  pincode,
+  pincodes: [],
+  offices: 1,
+  district: 'Bengaluru Urban',
+  stateCode: 'KA',
+  lat,
+  lng,
+  position: 'office',
+  ...more,
 });
-const station = (address: string, lat: number, lng: number, more: Partial<StationRecord> = {}): StationRecord => ({ address, postcode: '', lat, lng, ...more });
-const aliases = (...rows: Record<string, string>[]) => readAliases(rows.map((r) => ({ district: 'Bengaluru Urban', state: 'KA', ...r })));
+const station = (address: string, lat: number, lng: number, more: Partial<StationRecord> = {}): StationRecord => ({
+  address,
+  postcode: '',
+  lat,
+  lng,
+  ...more,
+});
+const aliases = (...rows: Record<string, string>[]) =>
+  readAliases(rows.map((r) => ({ district: 'Bengaluru Urban', state: 'KA', ...r })));
 
-const bengaluru = () => [office('Koramangala', '560034', 12.9352, 77.6245), office('Bellandur', '560103', 12.926, 77.676), office('Hebbal', '560024', 13.0358, 77.597)];
+const bengaluru = () => [
+  office('Koramangala', '560034', 12.9352, 77.6245),
+  office('Bellandur', '560103', 12.926, 77.676),
+  office('Hebbal', '560024', 13.0358, 77.597),
+];
 const sarjapurRoad = [
   station('Sarjapur Rd, Kaikondrahalli', 12.91, 77.68),
   station('Sarjapur Road, Carmelaram', 12.905, 77.7),
@@ -23,17 +45,35 @@ const centres = new Map<string, LatLng>([['560068', { lat: 12.9177, lng: 77.6238
 
 describe('placeAreas', () => {
   it('places an area at the stations whose addresses name it, with the pincode of the nearest office', () => {
-    const { areas, reports, problems } = placeAreas(aliases({ alias: 'Sarjapur Road', source: 'stations' }), bengaluru(), sarjapurRoad, centres);
+    const { areas, reports, problems } = placeAreas(
+      aliases({ alias: 'Sarjapur Road', source: 'stations' }),
+      bengaluru(),
+      sarjapurRoad,
+      centres,
+    );
     expect(problems).toEqual([]);
     expect(areas).toEqual([
-      expect.objectContaining({ name: 'Sarjapur Road', kind: 'A', pincode: '560103', offices: 0, district: 'Bengaluru Urban', stateCode: 'KA', lat: 12.91, lng: 77.68, position: 'stations' }),
+      expect.objectContaining({
+        name: 'Sarjapur Road',
+        kind: 'A',
+        pincode: '560103',
+        offices: 0,
+        district: 'Bengaluru Urban',
+        stateCode: 'KA',
+        lat: 12.91,
+        lng: 77.68,
+        position: 'stations',
+      }),
     ]);
     expect(reports[0]).toMatchObject({ alias: 'Sarjapur Road', stations: 3 });
   });
 
   it("places an area at a named pincode's centre, or at a position given with its source", () => {
     const { areas, problems } = placeAreas(
-      aliases({ alias: 'Silk Board', source: 'pincode 560068' }, { alias: 'Domlur', lat: '12.961', lng: '77.6387', source: 'Wikipedia, Domlur' }),
+      aliases(
+        { alias: 'Silk Board', source: 'pincode 560068' },
+        { alias: 'Domlur', lat: '12.961', lng: '77.6387', source: 'Wikipedia, Domlur' },
+      ),
       bengaluru(),
       [],
       centres,
@@ -48,7 +88,16 @@ describe('placeAreas', () => {
   it('moves the office a row with a name and a source points at, and adds no area', () => {
     const localities = [...bengaluru(), office('Marathahalli Colony', '560037', 12.9959, 77.6882)];
     const { areas, moved, problems } = placeAreas(
-      aliases({ alias: 'Marathahalli', name: 'Marathahalli Colony', lat: '12.9569', lng: '77.7011', source: 'a cited source' }, { alias: 'Hinjewadi', name: 'Infotech Park' }),
+      aliases(
+        {
+          alias: 'Marathahalli',
+          name: 'Marathahalli Colony',
+          lat: '12.9569',
+          lng: '77.7011',
+          source: 'a cited source',
+        },
+        { alias: 'Hinjewadi', name: 'Infotech Park' },
+      ),
       localities,
       [],
       centres,
@@ -88,7 +137,10 @@ describe('placeAreas', () => {
   });
 
   it("finds a numbered sector by its number, with the city in the address or the station's city", () => {
-    const gurugram = [office('Gurgaon', '122001', 28.46, 77.03, { district: 'Gurugram', stateCode: 'HR' }), office('DLF PhIII', '122002', 28.4661, 77.1058, { district: 'Gurugram', stateCode: 'HR' })];
+    const gurugram = [
+      office('Gurgaon', '122001', 28.46, 77.03, { district: 'Gurugram', stateCode: 'HR' }),
+      office('DLF PhIII', '122002', 28.4661, 77.1058, { district: 'Gurugram', stateCode: 'HR' }),
+    ];
     const stations = [
       station('Trillium Avenue, Sector 29,', 28.4616, 77.0687, { city: 'Gurugram' }),
       station('Sector 29, Gurugram, Haryana 122022', 28.4618, 77.069),
@@ -98,7 +150,12 @@ describe('placeAreas', () => {
       // The city under its old name is not looked for (a known limit).
       station('Sector 29', 28.47, 77.06, { city: 'Gurgaon' }),
     ];
-    const { areas, reports, problems } = placeAreas(readAliases([{ alias: 'Sector 29 Gurugram', district: 'Gurugram', state: 'HR', source: 'stations' }]), gurugram, stations, centres);
+    const { areas, reports, problems } = placeAreas(
+      readAliases([{ alias: 'Sector 29 Gurugram', district: 'Gurugram', state: 'HR', source: 'stations' }]),
+      gurugram,
+      stations,
+      centres,
+    );
     expect(problems).toEqual([]);
     expect(reports[0]!.stations).toBe(3);
     expect(areas[0]).toMatchObject({ lat: 28.4618, lng: 77.0687 });
@@ -119,7 +176,15 @@ describe('placeAreas', () => {
       station('Virar West', 19.454, 72.803),
     ];
     const rows = readAliases([{ alias: 'Virar West', district: 'Palghar', state: 'MH', source: 'stations' }]);
-    const withPins = placeAreas(rows, [...palghar, office('Agashi', '401301', 19.46, 72.78, { district: 'Palghar', stateCode: 'MH', position: 'pincode' })], virarWest, centres);
+    const withPins = placeAreas(
+      rows,
+      [
+        ...palghar,
+        office('Agashi', '401301', 19.46, 72.78, { district: 'Palghar', stateCode: 'MH', position: 'pincode' }),
+      ],
+      virarWest,
+      centres,
+    );
     expect(withPins.problems).toEqual([]);
     expect(withPins.reports[0]!.stations).toBe(3);
     expect(withPins.areas[0]).toMatchObject({ lat: 19.4499, lng: 72.7981 });

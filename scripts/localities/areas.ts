@@ -50,7 +50,12 @@ const isRoad = (alias: string) => /\b(road|rd|marg|highway|drive|expressway)$/i.
  * with each one's pincode taken from the nearest office of its district, and the problems
  * (one line each) that stop the import.
  */
-export function placeAreas(aliases: readonly LocalityAlias[], localities: Locality[], stations: readonly StationRecord[], centres: ReadonlyMap<string, LatLng>) {
+export function placeAreas(
+  aliases: readonly LocalityAlias[],
+  localities: Locality[],
+  stations: readonly StationRecord[],
+  centres: ReadonlyMap<string, LatLng>,
+) {
   const areas = aliases.filter((a) => !a.name || a.source);
   const problems: string[] = [];
   const reports: AreaReport[] = [];
@@ -87,15 +92,25 @@ export function placeAreas(aliases: readonly LocalityAlias[], localities: Locali
     } else if (a.lat !== undefined && a.lng !== undefined) {
       point = { lat: a.lat, lng: a.lng };
       if (!a.source) problems.push(`${where}: a given position needs its source`);
-      if (km(point, centre) > AREA_RULES.givenKm) problems.push(`${where}: ${a.lat}, ${a.lng} is ${km(point, centre).toFixed(0)} km from the district's centre`);
+      if (km(point, centre) > AREA_RULES.givenKm)
+        problems.push(`${where}: ${a.lat}, ${a.lng} is ${km(point, centre).toFixed(0)} km from the district's centre`);
     } else if (a.source === 'stations') {
       const city = cityOf(a.alias);
-      const naming = (hits.get(matchKey(a.alias)) ?? []).map((s) => stations[s]!).filter((s) => !city || `${s.address} ${s.city ?? ''}`.toLowerCase().includes(city));
+      const naming = (hits.get(matchKey(a.alias)) ?? [])
+        .map((s) => stations[s]!)
+        .filter((s) => !city || `${s.address} ${s.city ?? ''}`.toLowerCase().includes(city));
       let named = naming.filter((s) => km(s, centre) <= AREA_RULES.districtKm);
-      if (named.length < AREA_RULES.minStations) named = naming.filter((s) => km(s, centre) <= AREA_RULES.districtKm || pins?.has(stationPincode(s)));
-      const found = stationsPosition(named, isRoad(a.alias) ? AREA_RULES.roadTrimKm : AREA_RULES.trimKm, AREA_RULES.minStations);
+      if (named.length < AREA_RULES.minStations)
+        named = naming.filter((s) => km(s, centre) <= AREA_RULES.districtKm || pins?.has(stationPincode(s)));
+      const found = stationsPosition(
+        named,
+        isRoad(a.alias) ? AREA_RULES.roadTrimKm : AREA_RULES.trimKm,
+        AREA_RULES.minStations,
+      );
       if (!found) {
-        problems.push(`${where}: ${named.length} station address(es) name it in the district, fewer than ${AREA_RULES.minStations} together`);
+        problems.push(
+          `${where}: ${named.length} station address(es) name it in the district, fewer than ${AREA_RULES.minStations} together`,
+        );
         continue;
       }
       point = found.point;
@@ -103,11 +118,15 @@ export function placeAreas(aliases: readonly LocalityAlias[], localities: Locali
       report.spreadKm = found.spreadKm;
     } else problems.push(`${where}: give lat, lng and their source, or source 'stations'`);
     if (!point) continue;
-    if (point && km(point, centre) > AREA_RULES.givenKm) problems.push(`${where}: placed ${km(point, centre).toFixed(0)} km from the district's centre`);
+    if (point && km(point, centre) > AREA_RULES.givenKm)
+      problems.push(`${where}: placed ${km(point, centre).toFixed(0)} km from the district's centre`);
     reports.push(report);
     // An alias of an office with a position: the office was placed wrong, and moves there.
     if (a.name) {
-      const target = localities.find((l) => l.stateCode === a.state && nameKey(l.district) === nameKey(a.district) && nameKey(l.name) === nameKey(a.name));
+      const target = localities.find(
+        (l) =>
+          l.stateCode === a.state && nameKey(l.district) === nameKey(a.district) && nameKey(l.name) === nameKey(a.name),
+      );
       if (target) {
         target.lat = point.lat;
         target.lng = point.lng;
@@ -118,8 +137,17 @@ export function placeAreas(aliases: readonly LocalityAlias[], localities: Locali
     }
     const nearest = offices.reduce((best, o) => (km(o, point) < km(best, point) ? o : best), offices[0]!);
     out.push({
-      name: a.alias, also: [], kind: 'A', pincode: nearest.pincode, pincodes: [], offices: 0, district: a.district, stateCode: a.state,
-      lat: point.lat, lng: point.lng, position: a.source === 'stations' ? 'stations' : 'given',
+      name: a.alias,
+      also: [],
+      kind: 'A',
+      pincode: nearest.pincode,
+      pincodes: [],
+      offices: 0,
+      district: a.district,
+      stateCode: a.state,
+      lat: point.lat,
+      lng: point.lng,
+      position: a.source === 'stations' ? 'stations' : 'given',
     });
   }
   return { areas: out, reports, problems, moved };

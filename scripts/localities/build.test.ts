@@ -1,18 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalities } from './build.ts';
 
-const office = (office: string, type: string, pincode: string, district: string, state: string, latitude = '', longitude = '') => ({
-  office, office_type: type, delivery: 'Delivery', pincode, division: 'Some Division', region: 'DivReportingCircle', circle: 'Circle', taluk: '',
-  district, state, latitude, longitude,
+const office = (
+  office: string,
+  type: string,
+  pincode: string,
+  district: string,
+  state: string,
+  latitude = '',
+  longitude = '',
+) => ({
+  office,
+  office_type: type,
+  delivery: 'Delivery',
+  pincode,
+  division: 'Some Division',
+  region: 'DivReportingCircle',
+  circle: 'Circle',
+  taluk: '',
+  district,
+  state,
+  latitude,
+  longitude,
 });
 const pin = (pincode: string, state: string, district: string, latitude: string, longitude: string) => ({
-  pincode, state, district, n_offices: '1', n_offices_with_valid_coords: '1', latitude, longitude,
+  pincode,
+  state,
+  district,
+  n_offices: '1',
+  n_offices_with_valid_coords: '1',
+  latitude,
+  longitude,
 });
 
 const input = {
   offices: [
     office('Koramangala S.O', 'PO', '560034', 'BENGALURU URBAN', 'KARNATAKA', '12.9271111', '77.6266050'),
-    office('St. Johns Medical College S.O', 'PO', '560034', 'BENGALURU URBAN', 'KARNATAKA', '12.9296881', '77.621498399999993'),
+    office(
+      'St. Johns Medical College S.O',
+      'PO',
+      '560034',
+      'BENGALURU URBAN',
+      'KARNATAKA',
+      '12.9296881',
+      '77.621498399999993',
+    ),
     office('KORAMANGALA B.O', 'BO', '560034', 'NA', 'NA', '12.928', '77.627'),
     office('Girinagar S.O (Bengaluru)', 'PO', '560085', 'BENGALURU URBAN', 'KARNATAKA'),
     office('DLF QE SO', 'PO', '122002', 'GURUGRAM', 'HARYANA', '28.4660930', '77.1058349'),
@@ -47,7 +79,19 @@ describe('buildLocalities', () => {
 
   it('makes one locality per named place, grouping same-named offices of a district', () => {
     expect(find('Koramangala')).toEqual([
-      { name: 'Koramangala', also: [], kind: 'S', pincode: '560034', pincodes: [], offices: 2, district: 'Bengaluru Urban', stateCode: 'KA', lat: 12.9271111, lng: 77.626605, position: 'office' },
+      {
+        name: 'Koramangala',
+        also: [],
+        kind: 'S',
+        pincode: '560034',
+        pincodes: [],
+        offices: 2,
+        district: 'Bengaluru Urban',
+        stateCode: 'KA',
+        lat: 12.9271111,
+        lng: 77.626605,
+        position: 'office',
+      },
     ]);
     expect(find('St. Johns Medical College')).toHaveLength(1);
     expect(find('Manali')).toMatchObject([{ district: 'Kullu', stateCode: 'HP', position: 'office' }]);
@@ -55,7 +99,13 @@ describe('buildLocalities', () => {
 
   it("fills 'NA' states and districts from the pincode's row, else the nearest office of the same prefix", () => {
     expect(find('DLF QE Complex')).toMatchObject([{ stateCode: 'HR', district: 'Gurugram', pincode: '122998' }]);
-    expect(report).toMatchObject({ stateFromPincode: 1, districtFromPincode: 1, stateFromNeighbour: 1, districtFromNeighbour: 1, unresolved: 0 });
+    expect(report).toMatchObject({
+      stateFromPincode: 1,
+      districtFromPincode: 1,
+      stateFromNeighbour: 1,
+      districtFromNeighbour: 1,
+      unresolved: 0,
+    });
   });
 
   it('places an office without a position at its pincode centre, and swaps a swapped position', () => {
@@ -65,7 +115,12 @@ describe('buildLocalities', () => {
   });
 
   it('drops rows without a usable pincode or type, and offices with no position and no centre', () => {
-    expect(report).toMatchObject({ rows: 12, skippedUnknownType: 1, droppedNoPosition: 1, localities: localities.length });
+    expect(report).toMatchObject({
+      rows: 12,
+      skippedUnknownType: 1,
+      droppedNoPosition: 1,
+      localities: localities.length,
+    });
     expect(find('Lost')).toEqual([]);
     expect(report.names).toMatchObject({ designations: 11, titleCased: 2, qualifiersDropped: 2 });
   });

@@ -41,7 +41,13 @@ export interface BuildReport {
   coordinatesRewritten: number;
   positions: PositionReport;
   outliers: OutlierReport;
-  names: { designations: number; qualifiersDropped: number; qualifiersToAlso: number; titleCased: number; spaces: number };
+  names: {
+    designations: number;
+    qualifiersDropped: number;
+    qualifiersToAlso: number;
+    titleCased: number;
+    spaces: number;
+  };
   droppedNoPosition: number;
   localities: number;
   approximate: number;
@@ -69,13 +75,30 @@ export interface MovedCentre {
   from: 'stations' | 'district';
 }
 
-export function buildLocalities(input: BuildInput): { localities: Locality[]; report: BuildReport; centres: ReadonlyMap<string, LatLng>; movedCentres: MovedCentre[] } {
+export function buildLocalities(input: BuildInput): {
+  localities: Locality[];
+  report: BuildReport;
+  centres: ReadonlyMap<string, LatLng>;
+  movedCentres: MovedCentre[];
+} {
   const codeOf = stateCoder(input.states.map((s) => ({ name: s.name ?? '', iso2: s.iso2 ?? '' })));
   const report: BuildReport = {
-    rows: input.offices.length, skippedBadPincode: 0, skippedUnknownType: 0, stateFromPincode: 0, stateFromNeighbour: 0,
-    districtFromPincode: 0, districtFromNeighbour: 0, unresolved: 0, coordinatesRewritten: 0, positions: undefined as never, outliers: undefined as never,
+    rows: input.offices.length,
+    skippedBadPincode: 0,
+    skippedUnknownType: 0,
+    stateFromPincode: 0,
+    stateFromNeighbour: 0,
+    districtFromPincode: 0,
+    districtFromNeighbour: 0,
+    unresolved: 0,
+    coordinatesRewritten: 0,
+    positions: undefined as never,
+    outliers: undefined as never,
     names: { designations: 0, qualifiersDropped: 0, qualifiersToAlso: 0, titleCased: 0, spaces: 0 },
-    droppedNoPosition: 0, localities: 0, approximate: 0, grouped: 0,
+    droppedNoPosition: 0,
+    localities: 0,
+    approximate: 0,
+    grouped: 0,
   };
 
   // Pincode rows: state, district and centre.
@@ -108,7 +131,10 @@ export function buildLocalities(input: BuildInput): { localities: Locality[]; re
     if (lat && lng && (lat.rewritten || lng.rewritten)) report.coordinatesRewritten++;
     const stateCode = isMissing(rec.state) ? '' : (codeOf(rec.state!) ?? '');
     offices.push({
-      raw: rec.office ?? '', kind, pincode, stateCode,
+      raw: rec.office ?? '',
+      kind,
+      pincode,
+      stateCode,
       district: stateCode ? districtName(rec.district ?? '', stateCode) : '',
       point: lat && lng ? { lat: lat.value, lng: lng.value } : undefined,
       rec,
@@ -120,7 +146,8 @@ export function buildLocalities(input: BuildInput): { localities: Locality[]; re
 
   // Positions.
   const areas = new Map<string, PincodeArea>();
-  for (const [code, p] of pins) if (p.centre) areas.set(code, { centre: p.centre, districts: new Set(p.district ? [nameKey(p.district)] : []) });
+  for (const [code, p] of pins)
+    if (p.centre) areas.set(code, { centre: p.centre, districts: new Set(p.district ? [nameKey(p.district)] : []) });
   for (const o of placed) (areas.get(o.pincode)?.districts as Set<string> | undefined)?.add(nameKey(o.district));
   const checked = checkPositions(
     placed.map((o) => ({ pincode: o.pincode, kind: o.kind, district: nameKey(o.district), point: o.point })),
@@ -132,10 +159,15 @@ export function buildLocalities(input: BuildInput): { localities: Locality[]; re
   const isPlace = placeNames(input, placed);
   // Another office of the same district named in brackets ('Tadwal (Hotagi)') is its account
   // office or neighbour; an upper-case code ('(VKD)', '(BKTL)') abbreviates a taluk. Both only disambiguate.
-  const officesByDistrict = new Set(placed.map((o) => `${nameKey(o.district)}\u0000${nameKey(cleanOfficeName(o.raw, () => true).name)}`));
+  const officesByDistrict = new Set(
+    placed.map((o) => `${nameKey(o.district)}\u0000${nameKey(cleanOfficeName(o.raw, () => true).name)}`),
+  );
   const names: OfficeName[] = placed.map((o) => {
     const district = nameKey(o.district);
-    return cleanOfficeName(o.raw, (q) => /^[A-Z.]{3,5}$/.test(q) || isPlace.has(q) || officesByDistrict.has(`${district}\u0000${nameKey(q)}`));
+    return cleanOfficeName(
+      o.raw,
+      (q) => /^[A-Z.]{3,5}$/.test(q) || isPlace.has(q) || officesByDistrict.has(`${district}\u0000${nameKey(q)}`),
+    );
   });
   for (const n of names) {
     if (n.fixes.designation) report.names.designations++;
@@ -149,27 +181,51 @@ export function buildLocalities(input: BuildInput): { localities: Locality[]; re
   const towns = (input.places ?? []).flatMap((p) => {
     const lat = Number.parseFloat(p.latitude ?? '');
     const lng = Number.parseFloat(p.longitude ?? '');
-    return Number.isFinite(lat) && Number.isFinite(lng) ? [{ name: (p.name ?? '').replace(/\s*\(.*\)\s*$/, ''), lat, lng }] : [];
+    return Number.isFinite(lat) && Number.isFinite(lng)
+      ? [{ name: (p.name ?? '').replace(/\s*\(.*\)\s*$/, ''), lat, lng }]
+      : [];
   });
-  const centres = checkCentresByStations(placed.map((o) => ({ pincode: o.pincode, kind: o.kind, district: `${o.stateCode}:${nameKey(o.district)}` })), checked.positions, checked.centres, input.stations ?? []);
+  const centres = checkCentresByStations(
+    placed.map((o) => ({ pincode: o.pincode, kind: o.kind, district: `${o.stateCode}:${nameKey(o.district)}` })),
+    checked.positions,
+    checked.centres,
+    input.stations ?? [],
+  );
   const corrected = correctOutliers(
     placed.map((o, i) => ({ name: names[i]!.name, pincode: o.pincode, kind: o.kind, position: checked.positions[i] })),
     towns,
     input.stations ?? [],
   );
-  report.outliers = { ...corrected.report, centresMovedToStations: centres.centresMoved, centresFarFromDistrict: centres.farFromDistrict, districtsByHeadOffice: centres.headDistricts, offCentreTakenOff: centres.officesTakenOff };
+  report.outliers = {
+    ...corrected.report,
+    centresMovedToStations: centres.centresMoved,
+    centresFarFromDistrict: centres.farFromDistrict,
+    districtsByHeadOffice: centres.headDistricts,
+    offCentreTakenOff: centres.officesTakenOff,
+  };
 
   const { localities, unplaced } = groupOffices(
     placed.map((o, i) => ({
-      name: names[i]!.name, also: names[i]!.also, kind: o.kind, pincode: o.pincode, stateCode: o.stateCode, district: o.district,
-      position: corrected.positions[i], pincodeCentre: checked.centres.get(o.pincode), source: corrected.sources[i],
+      name: names[i]!.name,
+      also: names[i]!.also,
+      kind: o.kind,
+      pincode: o.pincode,
+      stateCode: o.stateCode,
+      district: o.district,
+      position: corrected.positions[i],
+      pincodeCentre: checked.centres.get(o.pincode),
+      source: corrected.sources[i],
     })),
   );
   report.droppedNoPosition = unplaced;
   report.localities = localities.length;
   report.approximate = localities.filter((l) => l.position === 'pincode').length;
   report.grouped = localities.reduce((n, l) => n + (l.offices > 1 ? l.offices : 0), 0);
-  const movedCentres = [...centres.moved].map(([pincode, from]) => ({ pincode, ...checked.centres.get(pincode)!, from }));
+  const movedCentres = [...centres.moved].map(([pincode, from]) => ({
+    pincode,
+    ...checked.centres.get(pincode)!,
+    from,
+  }));
   return { localities, report, centres: checked.centres, movedCentres };
 }
 
@@ -178,7 +234,11 @@ export function buildLocalities(input: BuildInput): { localities: Locality[]; re
  * of the same 3-digit prefix (the postal sorting district) that has them, by position (its own or
  * its pincode's centre), else by pincode number.
  */
-function fillStatesAndDistricts(offices: Office[], pins: Map<string, { stateCode: string; district: string; centre?: LatLng }>, report: BuildReport) {
+function fillStatesAndDistricts(
+  offices: Office[],
+  pins: Map<string, { stateCode: string; district: string; centre?: LatLng }>,
+  report: BuildReport,
+) {
   const pointOf = (o: Office) => (o.point && isInIndia(o.point) ? o.point : pins.get(o.pincode)?.centre);
   const known = new Map<string, Office[]>();
   for (const o of offices) {
@@ -199,7 +259,9 @@ function fillStatesAndDistricts(offices: Office[], pins: Map<string, { stateCode
       report.districtFromPincode++;
     }
     if (o.stateCode && o.district) continue;
-    const candidates = (known.get(o.pincode.slice(0, 3)) ?? []).filter((k) => !o.stateCode || k.stateCode === o.stateCode);
+    const candidates = (known.get(o.pincode.slice(0, 3)) ?? []).filter(
+      (k) => !o.stateCode || k.stateCode === o.stateCode,
+    );
     const here = pointOf(o);
     let best: Office | undefined;
     let bestScore = Infinity;

@@ -15,7 +15,7 @@ describe('parseCoordinate', () => {
     expect(parseCoordinate('78°35\'48.3"')!.value).toBeCloseTo(78 + 35 / 60 + 48.3 / 3600, 9);
     expect(parseCoordinate('28.430354° N')).toEqual({ value: 28.430354, rewritten: true });
     expect(parseCoordinate('18.856818°')).toEqual({ value: 18.856818, rewritten: true });
-    expect(parseCoordinate('12° 30\' S')!.value).toBeCloseTo(-12.5, 9);
+    expect(parseCoordinate("12° 30' S")!.value).toBeCloseTo(-12.5, 9);
   });
 
   it('gives nothing for empty or unreadable text', () => {
@@ -33,7 +33,7 @@ describe('parseCoordinate', () => {
 });
 
 describe('distances', () => {
-  it('measures great-circle kilometres with the project\'s haversine', () => {
+  it("measures great-circle kilometres with the project's haversine", () => {
     // Gachibowli as given (17.719, 78.586) is about 40 km from Gachibowli (17.44, 78.35).
     expect(haversineKm({ lat: 17.71919444, lng: 78.58569444 }, { lat: 17.44, lng: 78.35 })).toBeCloseTo(39.8, 0);
     expect(haversineKm({ lat: 12.9, lng: 77.6 }, { lat: 12.9, lng: 77.6 })).toBe(0);

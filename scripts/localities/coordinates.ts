@@ -9,7 +9,8 @@ export interface ParsedCoordinate {
 
 const PLAIN = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 // 17°57'17.7"  ·  28.430354° N  ·  78°35'48.3 E  ·  17° 57.5'
-const DEGREES = /^([+-]?\d+(?:\.\d+)?)\s*°\s*(?:(\d+(?:\.\d+)?)\s*['′]\s*)?(?:(\d+(?:\.\d+)?)\s*(?:["″]|'')?\s*)?([NSEW])?$/i;
+const DEGREES =
+  /^([+-]?\d+(?:\.\d+)?)\s*°\s*(?:(\d+(?:\.\d+)?)\s*['′]\s*)?(?:(\d+(?:\.\d+)?)\s*(?:["″]|'')?\s*)?([NSEW])?$/i;
 
 /** One coordinate of the file: a decimal number or degrees-minutes-seconds; undefined when empty or unreadable. */
 export function parseCoordinate(text: string | undefined): ParsedCoordinate | undefined {

@@ -2,20 +2,41 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupOffices, type GroupableOffice } from './grouping.ts';
 
-const base: GroupableOffice = { name: 'X', also: [], kind: 'B', pincode: '682030', stateCode: 'KL', district: 'Ernakulam' };
+const base: GroupableOffice = {
+  name: 'X',
+  also: [],
+  kind: 'B',
+  pincode: '682030',
+  stateCode: 'KL',
+  district: 'Ernakulam',
+};
 const at = (lat: number, lng: number) => ({ lat, lng });
 
 describe('groupOffices', () => {
   it('groups offices of one district whose names match ignoring case and punctuation, named and placed by the best office', () => {
     const { localities, unplaced } = groupOffices([
       { ...base, name: 'Kakkanad', kind: 'B', pincode: '682052', position: at(10.0212, 76.3438) },
-      { ...base, name: 'KAKKANAD', kind: 'S', pincode: '682030', position: at(10.02113889, 76.34377778), also: ['Infopark Road'] },
+      {
+        ...base,
+        name: 'KAKKANAD',
+        kind: 'S',
+        pincode: '682030',
+        position: at(10.02113889, 76.34377778),
+        also: ['Infopark Road'],
+      },
       { ...base, name: 'Kakkanad West', kind: 'B', position: at(10.0073941, 76.3243579) },
     ]);
     expect(unplaced).toBe(0);
     expect(localities).toHaveLength(2);
     const kakkanad = localities.find((l) => l.name === 'KAKKANAD')!;
-    expect(kakkanad).toMatchObject({ kind: 'S', pincode: '682030', pincodes: ['682052'], offices: 2, also: ['Infopark Road'], position: 'office' });
+    expect(kakkanad).toMatchObject({
+      kind: 'S',
+      pincode: '682030',
+      pincodes: ['682052'],
+      offices: 2,
+      also: ['Infopark Road'],
+      position: 'office',
+    });
     expect(kakkanad).toMatchObject({ lat: 10.02113889, lng: 76.34377778 });
   });
 
@@ -44,7 +65,11 @@ describe('groupOffices', () => {
     expect(madikeri).toMatchObject({ kind: 'H', offices: 3, position: 'office' });
     expect(madikeri.lat).toBeCloseTo(12.42, 9);
     expect(madikeri.lng).toBeCloseTo(75.74, 9);
-    expect(localities.find((l) => l.name === 'Leh City')).toMatchObject({ lat: 34.15, lng: 77.55, position: 'pincode' });
+    expect(localities.find((l) => l.name === 'Leh City')).toMatchObject({
+      lat: 34.15,
+      lng: 77.55,
+      position: 'pincode',
+    });
   });
 
   it('counts offices that have neither a position nor a pincode centre as unplaced', () => {
@@ -61,7 +86,13 @@ describe('groupOffices', () => {
       pincode: fc.constantFrom('100001', '100002', '100003'),
       stateCode: fc.constantFrom('UP', 'BR'),
       district: fc.constantFrom('Gonda', 'Basti'),
-      position: fc.option(fc.record({ lat: fc.double({ min: 25, max: 25.3, noNaN: true }), lng: fc.double({ min: 82, max: 82.3, noNaN: true }) }), { nil: undefined }),
+      position: fc.option(
+        fc.record({
+          lat: fc.double({ min: 25, max: 25.3, noNaN: true }),
+          lng: fc.double({ min: 82, max: 82.3, noNaN: true }),
+        }),
+        { nil: undefined },
+      ),
       pincodeCentre: fc.option(fc.constant({ lat: 25.1, lng: 82.1 }), { nil: undefined }),
     });
     fc.assert(
@@ -75,7 +106,10 @@ describe('groupOffices', () => {
         if (offices.every((o) => o.pincodeCentre)) {
           expect(unplaced).toBe(0);
           const rank = { H: 0, S: 1, B: 2, A: 3 };
-          if (offices.length) expect(Math.min(...localities.map((l) => rank[l.kind]))).toBe(Math.min(...offices.map((o) => rank[o.kind])));
+          if (offices.length)
+            expect(Math.min(...localities.map((l) => rank[l.kind]))).toBe(
+              Math.min(...offices.map((o) => rank[o.kind])),
+            );
         }
       }),
     );

@@ -82,7 +82,9 @@ export function groupOffices(offices: readonly GroupableOffice[]): { localities:
     const groups: { seed: LatLng | undefined; pincodes: Set<string>; members: GroupableOffice[] }[] = [];
     for (const { o } of members) {
       const at = o.position ?? o.pincodeCentre;
-      const group = groups.find((g) => g.pincodes.has(o.pincode) || !at || (g.seed !== undefined && km(g.seed, at) <= GROUP_KM));
+      const group = groups.find(
+        (g) => g.pincodes.has(o.pincode) || !at || (g.seed !== undefined && km(g.seed, at) <= GROUP_KM),
+      );
       if (group) {
         group.members.push(o);
         group.pincodes.add(o.pincode);
@@ -120,7 +122,16 @@ function toLocality(members: readonly GroupableOffice[]): Locality | undefined {
   }
   const pincodes = [...new Set(members.map((m) => m.pincode))].filter((p) => p !== best.pincode).sort();
   return {
-    name: best.name, also, kind: best.kind, pincode: best.pincode, pincodes, offices: members.length,
-    district: best.district, stateCode: best.stateCode, lat: point.lat, lng: point.lng, position,
+    name: best.name,
+    also,
+    kind: best.kind,
+    pincode: best.pincode,
+    pincodes,
+    offices: members.length,
+    district: best.district,
+    stateCode: best.stateCode,
+    lat: point.lat,
+    lng: point.lng,
+    position,
   };
 }

@@ -84,8 +84,18 @@ describe('cleanOfficeName', () => {
   });
 
   it('reports what it fixed', () => {
-    expect(clean('KORAMANGALA  B.O (Bengaluru)').fixes).toEqual({ designation: true, dropped: ['Bengaluru'], titleCased: true, spaces: true });
-    expect(clean('Kuksing(Luk Sing)').fixes).toEqual({ designation: false, dropped: [], titleCased: false, spaces: false });
+    expect(clean('KORAMANGALA  B.O (Bengaluru)').fixes).toEqual({
+      designation: true,
+      dropped: ['Bengaluru'],
+      titleCased: true,
+      spaces: true,
+    });
+    expect(clean('Kuksing(Luk Sing)').fixes).toEqual({
+      designation: false,
+      dropped: [],
+      titleCased: false,
+      spaces: false,
+    });
   });
 
   const officeWord = fc.constantFrom('S.O', 'SO', 'S O', 'B.O', 'BO', 'B O', 'H.O', 'HO', 'NDC', 'B.O.', 'S. O');
@@ -107,9 +117,12 @@ describe('cleanOfficeName', () => {
   });
 
   it('property: names come out trimmed, single-spaced, without a designation, and cleaning is stable', () => {
-    const raw = fc.tuple(placeName, fc.option(officeWord), fc.option(placeName), fc.option(placeName)).map(
-      ([name, office, bracket, tail]) => `${name}${bracket ? ` (${bracket})` : ''}${office ? ` ${office}` : ''}${office && tail ? ` ${tail}` : ''}`,
-    );
+    const raw = fc
+      .tuple(placeName, fc.option(officeWord), fc.option(placeName), fc.option(placeName))
+      .map(
+        ([name, office, bracket, tail]) =>
+          `${name}${bracket ? ` (${bracket})` : ''}${office ? ` ${office}` : ''}${office && tail ? ` ${tail}` : ''}`,
+      );
     fc.assert(
       fc.property(raw, (text) => {
         const out = cleanOfficeName(text, () => false);

@@ -44,13 +44,15 @@ const DESIGNATION =
 const EMPTY_QUALIFIER = /^(h\.?\s?q\.?|proper|parcel|main|city|town|po)$/i;
 
 /** One-word qualifiers that are part of the village's name ('Borgaon (Bazar)', 'Hokrana (Khurd)'): kept in brackets. */
-const GENERIC_QUALIFIER = /^(bazar|bazaar|khurd|kalan|kalam|budruk|bk|kh|camp|colony|village|gaon|basti|mandi|station|rs|r\.s\.?|road|market|east|west|north|south|old|new|upper|lower|khas|mal|tarf)$/i;
+const GENERIC_QUALIFIER =
+  /^(bazar|bazaar|khurd|kalan|kalam|budruk|bk|kh|camp|colony|village|gaon|basti|mandi|station|rs|r\.s\.?|road|market|east|west|north|south|old|new|upper|lower|khas|mal|tarf)$/i;
 
 /**
  * A qualifier that can be another name of the place: four letters or more, no digits ('15 PTD',
  * 'Tpo 1135'), not starting in lower case ('including Labour Camp', 'upto 7 Kilo').
  */
-const looksLikeName = (text: string): boolean => !/\d/.test(text) && !/^\p{Ll}/u.test(text) && text.replace(/[^\p{L}]/gu, '').length >= 4;
+const looksLikeName = (text: string): boolean =>
+  !/\d/.test(text) && !/^\p{Ll}/u.test(text) && text.replace(/[^\p{L}]/gu, '').length >= 4;
 
 /** Upper-case words kept as they are when a name in capitals is title-cased. */
 const ABBREVIATIONS = new Set(
@@ -85,7 +87,9 @@ export function titleCaseName(text: string): string {
       if (i % 2) return word; // a separator
       const upper = word.toUpperCase();
       if (isAbbreviation(upper)) return upper;
-      return word.toLowerCase().replace(/(^|[.(&])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+      return word
+        .toLowerCase()
+        .replace(/(^|[.(&])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
     })
     .join('');
 }
@@ -101,7 +105,11 @@ export function nameKey(text: string): string {
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Drops punctuation left at either end ('- ', ', ', '/', a stray ')'), keeping a closing '.' of an abbreviation. */
-const trimPunctuation = (text: string) => collapse(text).replace(/^[\s\-–,/.:;&)+]+/, '').replace(/[\s\-–,/:;&(+]+$/, '').trim();
+const trimPunctuation = (text: string) =>
+  collapse(text)
+    .replace(/^[\s\-–,/.:;&)+]+/, '')
+    .replace(/[\s\-–,/:;&(+]+$/, '')
+    .trim();
 
 /** True when text carries an office designation ('Alauli S.O'): a parent office, not a place name. */
 export const hasDesignation = (text: string): boolean => new RegExp(DESIGNATION.source, 'u').test(text);
@@ -159,7 +167,8 @@ export function cleanOfficeName(raw: string, isDisambiguator: DisambiguatorTest)
       continue;
     }
     if (GENERIC_QUALIFIER.test(part)) codes.push(titleCaseName(part));
-    else if (hasDesignation(part) || /\s[SBH]\.?\s?O\.?$/i.test(part) || isDisambiguator(part) || !looksLikeName(part)) dropped.push(part);
+    else if (hasDesignation(part) || /\s[SBH]\.?\s?O\.?$/i.test(part) || isDisambiguator(part) || !looksLikeName(part))
+      dropped.push(part);
     else also.push(titleCaseName(part));
   }
 

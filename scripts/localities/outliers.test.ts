@@ -43,8 +43,12 @@ describe('correctOutliers', () => {
   });
 
   it('moves an office to 3+ stations of its pincode whose addresses name it, and places one that had no position', () => {
-    const indiranagar = [at(12.978, 77.6417), at(12.9753, 77.634), at(12.9666, 77.6391)].map((p) => station('100 Feet Road, Indiranagar, Bengaluru 560038', p));
-    const hal = [at(12.958, 77.66), at(12.959, 77.661), at(12.96, 77.659)].map((p) => station('HAL II Stage, Bengaluru', p, '560008'));
+    const indiranagar = [at(12.978, 77.6417), at(12.9753, 77.634), at(12.9666, 77.6391)].map((p) =>
+      station('100 Feet Road, Indiranagar, Bengaluru 560038', p),
+    );
+    const hal = [at(12.958, 77.66), at(12.959, 77.661), at(12.96, 77.659)].map((p) =>
+      station('HAL II Stage, Bengaluru', p, '560008'),
+    );
     const { positions, sources, report } = correctOutliers(
       [
         { name: 'Indiranagar', pincode: '560038', kind: 'S', position: at(12.945, 77.574) },
@@ -63,9 +67,15 @@ describe('correctOutliers', () => {
   });
 
   it('leaves an office within 2 km of its stations where the directory put it', () => {
-    const stations = [at(12.978, 77.6417), at(12.9753, 77.634), at(12.9666, 77.6391)].map((p) => station('Indiranagar, Bengaluru', p, '560038'));
+    const stations = [at(12.978, 77.6417), at(12.9753, 77.634), at(12.9666, 77.6391)].map((p) =>
+      station('Indiranagar, Bengaluru', p, '560038'),
+    );
     const own = at(12.9719, 77.6412);
-    const { positions, report } = correctOutliers([{ name: 'Indiranagar', pincode: '560038', kind: 'S', position: own }], [], stations);
+    const { positions, report } = correctOutliers(
+      [{ name: 'Indiranagar', pincode: '560038', kind: 'S', position: own }],
+      [],
+      stations,
+    );
     expect(positions[0]).toBe(own);
     expect(report.movedToStations).toBe(0);
   });
@@ -79,13 +89,15 @@ describe('checkCentresByStations', () => {
     return { offices, points };
   }
 
-  it("moves a centre far from its stations to them, and takes off its offices far from the new centre", () => {
+  it('moves a centre far from its stations to them, and takes off its offices far from the new centre', () => {
     const d = district('UP:gautambuddhanagar', 201300, at(28.55, 77.35), 5);
     const centres = new Map(d.offices.map((o, i) => [o.pincode, d.points[i]!]));
     centres.set('201301', at(23.51684, 77.85625));
     const positions: (LatLng | undefined)[] = [...d.points];
     positions[1] = at(23.51684, 77.85625);
-    const stations = [at(28.57, 77.326), at(28.571, 77.325), at(28.569, 77.327)].map((p) => station('Sector 18, Noida', p, '201301'));
+    const stations = [at(28.57, 77.326), at(28.571, 77.325), at(28.569, 77.327)].map((p) =>
+      station('Sector 18, Noida', p, '201301'),
+    );
     const result = checkCentresByStations(d.offices, positions, centres, stations);
     expect(result).toMatchObject({ centresMoved: 1, farFromDistrict: 0, officesTakenOff: 1 });
     expect(centres.get('201301')).toEqual(at(28.57, 77.326));
@@ -113,7 +125,10 @@ describe('checkCentresByStations', () => {
     const offices = [head, ...wrong.offices];
     const headPoint = at(25.92, 81.99);
     const positions: (LatLng | undefined)[] = [headPoint, ...wrong.points];
-    const centres = new Map<string, LatLng>([['230001', headPoint], ...wrong.offices.map((o, i) => [o.pincode, wrong.points[i]!] as [string, LatLng])]);
+    const centres = new Map<string, LatLng>([
+      ['230001', headPoint],
+      ...wrong.offices.map((o, i) => [o.pincode, wrong.points[i]!] as [string, LatLng]),
+    ]);
     const result = checkCentresByStations(offices, positions, centres, []);
     expect(result.headDistricts).toEqual(['UP:pratapgarh']);
     expect(result.farFromDistrict).toBe(6);
@@ -129,8 +144,18 @@ describe('checkCentresByStations', () => {
     const centres = new Map(d.offices.map((o, i) => [o.pincode, d.points[i]!]));
     const before = new Map(centres);
     const positions: (LatLng | undefined)[] = [...d.points];
-    const stations = [station('MG Road 560001', at(12.975, 77.6)), station('MG Road 560001', at(12.976, 77.6)), station('MG Road 560001', at(12.974, 77.6))];
-    expect(checkCentresByStations(offices, positions, centres, stations)).toEqual({ centresMoved: 0, farFromDistrict: 0, officesTakenOff: 0, headDistricts: [], moved: new Map() });
+    const stations = [
+      station('MG Road 560001', at(12.975, 77.6)),
+      station('MG Road 560001', at(12.976, 77.6)),
+      station('MG Road 560001', at(12.974, 77.6)),
+    ];
+    expect(checkCentresByStations(offices, positions, centres, stations)).toEqual({
+      centresMoved: 0,
+      farFromDistrict: 0,
+      officesTakenOff: 0,
+      headDistricts: [],
+      moved: new Map(),
+    });
     expect(centres).toEqual(before);
     expect(positions).toEqual(d.points);
   });

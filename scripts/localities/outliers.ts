@@ -155,9 +155,22 @@ const RANK: Record<OfficeKind, number> = { H: 0, S: 1, B: 2 };
  *    2 km from that median, or without a position, moves to it (Indiranagar, 560038, was 7 km
  *    west, in Basavanagudi).
  */
-export function correctOutliers(offices: readonly PlacedOffice[], towns: readonly { name: string; lat: number; lng: number }[], stations: readonly StationRecord[]) {
+export function correctOutliers(
+  offices: readonly PlacedOffice[],
+  towns: readonly { name: string; lat: number; lng: number }[],
+  stations: readonly StationRecord[],
+) {
   const R = OUTLIER_RULES;
-  const report: OutlierReport = { centresMovedToStations: 0, centresFarFromDistrict: 0, districtsByHeadOffice: [], offCentreTakenOff: 0, townPoint: 0, sharedPoint: 0, movedToStations: 0, placedByStations: 0 };
+  const report: OutlierReport = {
+    centresMovedToStations: 0,
+    centresFarFromDistrict: 0,
+    districtsByHeadOffice: [],
+    offCentreTakenOff: 0,
+    townPoint: 0,
+    sharedPoint: 0,
+    movedToStations: 0,
+    placedByStations: 0,
+  };
   const positions = offices.map((o) => o.position);
   const sources: (PositionSource | undefined)[] = offices.map((o) => (o.position ? 'office' : undefined));
   const cell = (p: LatLng) => `${p.lat.toFixed(R.cellDecimals)},${p.lng.toFixed(R.cellDecimals)}`;
@@ -175,10 +188,14 @@ export function correctOutliers(offices: readonly PlacedOffice[], towns: readonl
     const p = positions[i];
     if (!p) return;
     const near: { key: string; point: LatLng }[] = [];
-    for (const dLat of [-1, 0, 1]) for (const dLng of [-1, 0, 1]) near.push(...(townCells.get(coarse(p.lat + dLat / 100, p.lng + dLng / 100)) ?? []));
+    for (const dLat of [-1, 0, 1])
+      for (const dLng of [-1, 0, 1])
+        near.push(...(townCells.get(coarse(p.lat + dLat / 100, p.lng + dLng / 100)) ?? []));
     const own = nameKeyOf(o.name);
     if (!near.some((t) => t.key !== own && !own.startsWith(t.key) && km(t.point, p) <= R.townPointKm)) return;
-    const others = medianPoint((byPincode.get(o.pincode) ?? []).filter((j) => j !== i && positions[j]).map((j) => positions[j]!));
+    const others = medianPoint(
+      (byPincode.get(o.pincode) ?? []).filter((j) => j !== i && positions[j]).map((j) => positions[j]!),
+    );
     if (!others || km(others, p) <= R.townPointFarKm) return;
     positions[i] = undefined;
     sources[i] = undefined;

@@ -4,9 +4,21 @@ import { isInIndia } from '../../src/domain/geo/lat-lng.ts';
 import { haversineKm as km } from '../../src/domain/geo/geodesy.ts';
 import { checkPositions, type OfficePosition, type PincodeArea } from './positions.ts';
 
-const area = (lat: number, lng: number, ...districts: string[]): PincodeArea => ({ centre: { lat, lng }, districts: new Set(districts) });
-const office = (pincode: string, district: string, lat?: number, lng?: number, kind: OfficePosition['kind'] = 'B'): OfficePosition => ({
-  pincode, kind, district, point: lat === undefined || lng === undefined ? undefined : { lat, lng },
+const area = (lat: number, lng: number, ...districts: string[]): PincodeArea => ({
+  centre: { lat, lng },
+  districts: new Set(districts),
+});
+const office = (
+  pincode: string,
+  district: string,
+  lat?: number,
+  lng?: number,
+  kind: OfficePosition['kind'] = 'B',
+): OfficePosition => ({
+  pincode,
+  kind,
+  district,
+  point: lat === undefined || lng === undefined ? undefined : { lat, lng },
 });
 
 // Centres from data/pincodes/pincodes.csv.
@@ -20,7 +32,10 @@ const hyderabad = new Map([
 describe('checkPositions', () => {
   it('rejects Gachibowli S.O, given 40 km away in Siddipet, and keeps Manuu S.O of the same pincode', () => {
     // 500032 has two offices, so its centre is their midpoint, 20 km from each.
-    const offices = [office('500032', 'hyderabad', 17.71919444, 78.58569444, 'S'), office('500032', 'rangareddy', 17.428992, 78.361876, 'S')];
+    const offices = [
+      office('500032', 'hyderabad', 17.71919444, 78.58569444, 'S'),
+      office('500032', 'rangareddy', 17.428992, 78.361876, 'S'),
+    ];
     const { positions, verdicts, centres, report } = checkPositions(offices, hyderabad);
     expect(verdicts).toEqual(['other-district', 'kept']);
     expect(positions[0]).toBeUndefined();
@@ -43,7 +58,10 @@ describe('checkPositions', () => {
   });
 
   it('rejects an office far from a well-measured centre, by the pincode spread', () => {
-    const areas = new Map([['110073', area(28.532, 76.93691, 'southwestdelhi')], ['811313', area(24.95852, 86.22472, 'jamui')]]);
+    const areas = new Map([
+      ['110073', area(28.532, 76.93691, 'southwestdelhi')],
+      ['811313', area(24.95852, 86.22472, 'jamui')],
+    ]);
     const near = [0.005, 0.01, -0.01, 0.02].map((d) => office('110073', 'southwestdelhi', 28.532 + d, 76.93691 - d));
     const raota = office('110073', 'southwestdelhi', 25.030661, 86.192975); // in Jamui, Bihar
     const twentyKm = office('110073', 'southwestdelhi', 28.532 + 0.18, 76.93691); // 20 km north
@@ -54,7 +72,9 @@ describe('checkPositions', () => {
 
   it('allows a wider pincode up to 4 times its median office distance, at most 40 km', () => {
     const areas = new Map([['194106', area(34.3322, 76.87295, 'lehladakh')]]);
-    const ring = [0.1, -0.1, 0.1, -0.1].map((d, i) => office('194106', 'lehladakh', 34.3322 + (i % 2 ? d : 0), 76.87295 + (i % 2 ? 0 : d)));
+    const ring = [0.1, -0.1, 0.1, -0.1].map((d, i) =>
+      office('194106', 'lehladakh', 34.3322 + (i % 2 ? d : 0), 76.87295 + (i % 2 ? 0 : d)),
+    );
     const thirtyKm = office('194106', 'lehladakh', 34.3322 + 0.27, 76.87295);
     const fiftyKm = office('194106', 'lehladakh', 34.3322 + 0.45, 76.87295);
     const { verdicts } = checkPositions([...ring, thirtyKm, fiftyKm], areas);
@@ -79,7 +99,11 @@ describe('checkPositions', () => {
       ['194106', area(34.3322, 76.87295, 'lehladakh')],
     ]);
     const at = [34.152838, 77.577038] as const;
-    const offices = [office('194101', 'lehladakh', ...at, 'H'), office('194104', 'lehladakh', ...at, 'S'), office('194106', 'lehladakh', ...at, 'S')];
+    const offices = [
+      office('194101', 'lehladakh', ...at, 'H'),
+      office('194104', 'lehladakh', ...at, 'S'),
+      office('194106', 'lehladakh', ...at, 'S'),
+    ];
     const { verdicts } = checkPositions(offices, areas);
     expect(verdicts).toEqual(['kept', 'placeholder', 'placeholder']);
   });
@@ -90,14 +114,20 @@ describe('checkPositions', () => {
       ['602001', area(13.1444, 79.90953, 'thiruvallur')],
       ['600019', area(13.16, 80.3, 'chennai')],
     ]);
-    const { verdicts, centres, report } = checkPositions([office('600068', 'chennai', 13.1271389, 79.9108889, 'S')], areas);
+    const { verdicts, centres, report } = checkPositions(
+      [office('600068', 'chennai', 13.1271389, 79.9108889, 'S')],
+      areas,
+    );
     expect(verdicts).toEqual(['lone-other-district']);
     expect(report.loneOtherDistrict).toBe(1);
     expect(centres.get('600068')).toEqual({ lat: 13.12714, lng: 79.91089 });
   });
 
   it('counts offices without a position and keeps unchecked ones of a pincode without a centre', () => {
-    const { verdicts, report } = checkPositions([office('176057', 'kangra'), office('176057', 'kangra', 32.1, 76.3)], new Map());
+    const { verdicts, report } = checkPositions(
+      [office('176057', 'kangra'), office('176057', 'kangra', 32.1, 76.3)],
+      new Map(),
+    );
     expect(verdicts).toEqual(['missing', 'kept']);
     expect(report).toMatchObject({ missing: 1, unchecked: 1, kept: 1 });
   });
@@ -112,13 +142,25 @@ describe('checkPositions', () => {
       pincode: fc.constantFrom('110001', '560034', '700064', '999999'),
       kind: fc.constantFrom('H' as const, 'S' as const, 'B' as const),
       district: fc.constantFrom('newdelhi', 'bengaluruurban', 'northparganas'),
-      point: fc.option(fc.record({ lat: fc.double({ min: -10, max: 100, noNaN: true }), lng: fc.double({ min: -10, max: 130, noNaN: true }) }), { nil: undefined }),
+      point: fc.option(
+        fc.record({
+          lat: fc.double({ min: -10, max: 100, noNaN: true }),
+          lng: fc.double({ min: -10, max: 130, noNaN: true }),
+        }),
+        { nil: undefined },
+      ),
     });
     fc.assert(
       fc.property(fc.array(anOffice, { maxLength: 40 }), (offices) => {
         const { positions, verdicts, report } = checkPositions(offices, areas);
         expect(verdicts).toHaveLength(offices.length);
-        const rejected = report.missing + report.outsideIndia + report.placeholder + report.far + report.otherDistrict + report.loneOtherDistrict;
+        const rejected =
+          report.missing +
+          report.outsideIndia +
+          report.placeholder +
+          report.far +
+          report.otherDistrict +
+          report.loneOtherDistrict;
         expect(rejected + report.kept).toBe(offices.length);
         positions.forEach((p, i) => {
           expect(p !== undefined).toBe(verdicts[i] === 'kept' || verdicts[i] === 'swapped');

@@ -25,7 +25,8 @@ export interface PincodeArea {
   districts: ReadonlySet<string>;
 }
 
-export type Verdict = 'kept' | 'swapped' | 'missing' | 'outside-india' | 'placeholder' | 'far' | 'other-district' | 'lone-other-district';
+export type Verdict =
+  'kept' | 'swapped' | 'missing' | 'outside-india' | 'placeholder' | 'far' | 'other-district' | 'lone-other-district';
 
 export const POSITION_RULES = {
   /** Never reject closer than this to the pincode centre. */
@@ -95,11 +96,25 @@ const pointKey = (p: LatLng) => `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`;
  *    when the nearest other pincode centre is another district's and none of its own district is
  *    within 15 km. Its pincode keeps that centre, so only the label changes (position=pincode).
  */
-export function checkPositions(offices: readonly OfficePosition[], areas: ReadonlyMap<string, PincodeArea>): CheckedPositions {
+export function checkPositions(
+  offices: readonly OfficePosition[],
+  areas: ReadonlyMap<string, PincodeArea>,
+): CheckedPositions {
   const R = POSITION_RULES;
   const report: PositionReport = {
-    offices: offices.length, missing: 0, outsideIndia: 0, swapped: 0, placeholder: 0, far: 0, otherDistrict: 0, loneOtherDistrict: 0,
-    keptInDistrict: 0, unchecked: 0, kept: 0, centresMoved: 0, centresUnchecked: 0,
+    offices: offices.length,
+    missing: 0,
+    outsideIndia: 0,
+    swapped: 0,
+    placeholder: 0,
+    far: 0,
+    otherDistrict: 0,
+    loneOtherDistrict: 0,
+    keptInDistrict: 0,
+    unchecked: 0,
+    kept: 0,
+    centresMoved: 0,
+    centresUnchecked: 0,
   };
   const positions: (LatLng | undefined)[] = new Array(offices.length);
   const verdicts: Verdict[] = new Array(offices.length);
@@ -145,7 +160,8 @@ export function checkPositions(offices: readonly OfficePosition[], areas: Readon
     const key = pointKey(p);
     const j = owners.get(key);
     const dj = j === undefined ? Infinity : km(p, areas.get(offices[j]!.pincode)!.centre);
-    if (j === undefined || RANK[o.kind] < RANK[offices[j]!.kind] || (o.kind === offices[j]!.kind && d < dj)) owners.set(key, i);
+    if (j === undefined || RANK[o.kind] < RANK[offices[j]!.kind] || (o.kind === offices[j]!.kind && d < dj))
+      owners.set(key, i);
   });
   offices.forEach((o, i) => {
     const p = positions[i];
@@ -244,8 +260,18 @@ function areaIndex(areas: ReadonlyMap<string, PincodeArea>) {
   index.finish();
   const found = (ids: number[]) => (ids[0] === undefined || !list[ids[0]] ? undefined : list[ids[0]]![1]);
   return {
-    nearest: (p: LatLng, except: string) => found(around(index, p.lng, p.lat, 1, Infinity, (k) => list[k]?.[0] !== except)),
+    nearest: (p: LatLng, except: string) =>
+      found(around(index, p.lng, p.lat, 1, Infinity, (k) => list[k]?.[0] !== except)),
     ownDistrictWithin: (p: LatLng, except: string, district: string, maxKm: number) =>
-      found(around(index, p.lng, p.lat, 1, maxKm, (k) => list[k] !== undefined && list[k][0] !== except && list[k][1].districts.has(district))) !== undefined,
+      found(
+        around(
+          index,
+          p.lng,
+          p.lat,
+          1,
+          maxKm,
+          (k) => list[k] !== undefined && list[k][0] !== except && list[k][1].districts.has(district),
+        ),
+      ) !== undefined,
   };
 }

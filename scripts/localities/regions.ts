@@ -13,12 +13,14 @@ export interface StateRow {
  */
 export function stateCoder(states: readonly StateRow[]): (name: string) => string | undefined {
   const byKey = new Map<string, string>();
-  for (const s of states) if (s.name && s.iso2) byKey.set(nameKey(s.name.replace(/^the\s+/i, '')), s.iso2.toUpperCase());
+  for (const s of states)
+    if (s.name && s.iso2) byKey.set(nameKey(s.name.replace(/^the\s+/i, '')), s.iso2.toUpperCase());
   return (name) => byKey.get(nameKey(name.trim().replace(/^the\s+/i, '')));
 }
 
 /** True when the directory leaves a value out ('NA' or empty). */
-export const isMissing = (value: string | undefined): boolean => !value || !value.trim() || value.trim().toUpperCase() === 'NA';
+export const isMissing = (value: string | undefined): boolean =>
+  !value || !value.trim() || value.trim().toUpperCase() === 'NA';
 
 /**
  * A set of place names (districts, towns, divisions, states, head offices) compared by nameKey,

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../src/domain/geo/geodesy.ts';
-import { addressWords, nameKeyOf, stationPincode, stationsNaming, stationsPosition, type StationRecord } from './station-names.ts';
+import {
+  addressWords,
+  nameKeyOf,
+  stationPincode,
+  stationsNaming,
+  stationsPosition,
+  type StationRecord,
+} from './station-names.ts';
 
-const station = (address: string, lat = 12.97, lng = 77.64, postcode = ''): StationRecord => ({ address, postcode, lat, lng });
+const station = (address: string, lat = 12.97, lng = 77.64, postcode = ''): StationRecord => ({
+  address,
+  postcode,
+  lat,
+  lng,
+});
 
 describe('addressWords and nameKeyOf', () => {
   it('expands short forms, joins single letters and writes numbered words one way', () => {
@@ -38,7 +50,10 @@ describe('stationsNaming', () => {
   ];
 
   it('lists the stations whose address names a wanted key as whole words, each station once', () => {
-    const found = stationsNaming(stations, new Set([nameKeyOf('Indiranagar'), nameKeyOf('Whitefield'), nameKeyOf('Koramangala')]));
+    const found = stationsNaming(
+      stations,
+      new Set([nameKeyOf('Indiranagar'), nameKeyOf('Whitefield'), nameKeyOf('Koramangala')]),
+    );
     expect(found.get(nameKeyOf('Indiranagar'))).toEqual([0, 1]);
     expect(found.get(nameKeyOf('Whitefield'))).toEqual([3]);
     expect(found.has(nameKeyOf('Koramangala'))).toBe(false);

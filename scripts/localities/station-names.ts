@@ -20,12 +20,20 @@ export interface StationRecord {
 const PIN_IN_ADDRESS = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
 
 /** A station's pincode: the postcode column, else the pincode in its address; '' when neither. */
-export const stationPincode = (s: StationRecord) => (/^\d{6}$/.test(s.postcode.trim()) ? s.postcode.trim() : (PIN_IN_ADDRESS.exec(s.address)?.slice(1, 3).join('') ?? ''));
+export const stationPincode = (s: StationRecord) =>
+  /^\d{6}$/.test(s.postcode.trim()) ? s.postcode.trim() : (PIN_IN_ADDRESS.exec(s.address)?.slice(1, 3).join('') ?? '');
 
 /** Names are looked for as runs of up to this many words of an address. */
 const MAX_WORDS = 5;
 /** Short forms of addresses: 'Sarjapur Rd', 'Hosur Main Rd', 'M G Road'. */
-const WORD_FORMS: Record<string, string> = { rd: 'road', marg: 'road', ngr: 'nagar', lyt: 'layout', sec: 'sector', ext: 'extension' };
+const WORD_FORMS: Record<string, string> = {
+  rd: 'road',
+  marg: 'road',
+  ngr: 'nagar',
+  lyt: 'layout',
+  sec: 'sector',
+  ext: 'extension',
+};
 
 /** An address or a name as the words it is compared by: normalised, numbered words in one form, short forms expanded. */
 export function addressWords(text: string): string[] {

@@ -4,8 +4,18 @@ import type { Locality } from './grouping.ts';
 import { LOCALITY_COLUMNS, localitiesCsv } from './write.ts';
 
 const loc = (fields: Partial<Locality>): Locality => ({
-  name: 'X', also: [], kind: 'S', pincode: '560034', pincodes: [], offices: 1, district: 'Bengaluru Urban', stateCode: 'KA',
-  lat: 12.9271111, lng: 77.626612, position: 'office', ...fields,
+  name: 'X',
+  also: [],
+  kind: 'S',
+  pincode: '560034',
+  pincodes: [],
+  offices: 1,
+  district: 'Bengaluru Urban',
+  stateCode: 'KA',
+  lat: 12.9271111,
+  lng: 77.626612,
+  position: 'office',
+  ...fields,
 });
 
 describe('localitiesCsv', () => {
@@ -13,8 +23,21 @@ describe('localitiesCsv', () => {
     const csv = localitiesCsv([
       loc({ name: 'Manali', stateCode: 'TN', district: 'Chennai', pincode: '600068', position: 'pincode' }),
       loc({ name: 'Koramangala' }),
-      loc({ name: 'Infotech Park', also: ['Hinjawadi', 'Phase 1'], stateCode: 'MH', district: 'Pune', pincode: '411057' }),
-      loc({ name: 'Kakkanad', stateCode: 'KL', district: 'Ernakulam', pincode: '682030', pincodes: ['682052', '682099'], offices: 3 }),
+      loc({
+        name: 'Infotech Park',
+        also: ['Hinjawadi', 'Phase 1'],
+        stateCode: 'MH',
+        district: 'Pune',
+        pincode: '411057',
+      }),
+      loc({
+        name: 'Kakkanad',
+        stateCode: 'KL',
+        district: 'Ernakulam',
+        pincode: '682030',
+        pincodes: ['682052', '682099'],
+        offices: 3,
+      }),
       loc({ name: 'Agara, Old', pincode: '560001' }),
     ]);
     const lines = csv.trimEnd().split('\n');

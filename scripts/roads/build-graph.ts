@@ -2,7 +2,14 @@
 // drawing, measured before), turning per segment and the spatial index of the edges' stretches.
 import KDBush from 'kdbush';
 import simplify from 'simplify-js';
-import { EDGE_LINK, EDGE_ROAD, type GraphArrays, pushVarint, SNAP_CHUNK_KM, TURN_UNIT } from '../../src/domain/roads/graph-file.ts';
+import {
+  EDGE_LINK,
+  EDGE_ROAD,
+  type GraphArrays,
+  pushVarint,
+  SNAP_CHUNK_KM,
+  TURN_UNIT,
+} from '../../src/domain/roads/graph-file.ts';
 import { turnDensities } from '../../src/domain/roads/winding.ts';
 import type { ChainGraph } from './compress.ts';
 import { METRES_PER_UNIT } from './network.ts';
@@ -57,7 +64,12 @@ export function simplifiedIndices(xs: readonly number[], ys: readonly number[], 
   return (simplify(points, metres, true) as IndexedPoint[]).map((p) => p.i);
 }
 
-export function buildGraphArrays(g: ChainGraph): { arrays: GraphArrays; spatial: ArrayBuffer; pieces: PieceStats; segments: number } {
+export function buildGraphArrays(g: ChainGraph): {
+  arrays: GraphArrays;
+  spatial: ArrayBuffer;
+  pieces: PieceStats;
+  segments: number;
+} {
   const { nodePiece, stats } = chainPieces(g);
   const nodes = g.nodeX.length;
   const edgeCount = g.edges.length;

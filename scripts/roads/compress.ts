@@ -21,7 +21,8 @@ export interface ChainGraph {
 export function polylineMetres(xs: readonly number[], ys: readonly number[]): number {
   let metres = 0;
   for (let i = 1; i < xs.length; i++) {
-    metres += haversineKm({ lat: ys[i - 1]! / 1e5, lng: xs[i - 1]! / 1e5 }, { lat: ys[i]! / 1e5, lng: xs[i]! / 1e5 }) * 1000;
+    metres +=
+      haversineKm({ lat: ys[i - 1]! / 1e5, lng: xs[i - 1]! / 1e5 }, { lat: ys[i]! / 1e5, lng: xs[i]! / 1e5 }) * 1000;
   }
   return metres;
 }
@@ -59,7 +60,11 @@ export function compressChains(net: Network): ChainGraph {
       if (nodeOf[v]! >= 0) {
         const linked = isLinkKind(net.segKind[segment]!);
         if (linked) spaceLinkPoints(xs, ys);
-        const circuity = !linked ? 1 : net.segKind[segment] === SegmentKind.hillLink ? HILL_LINK_CIRCUITY : ROAD_CIRCUITY;
+        const circuity = !linked
+          ? 1
+          : net.segKind[segment] === SegmentKind.hillLink
+            ? HILL_LINK_CIRCUITY
+            : ROAD_CIRCUITY;
         edges.push({ from: nodeOf[start]!, to: nodeOf[v]!, xs, ys, metres: polylineMetres(xs, ys) * circuity, linked });
         return;
       }

@@ -10,7 +10,8 @@ import { buildRoadGraphFile } from './import-graph.ts';
 const tilesDir = path.resolve(import.meta.dirname, '../../data/roads/tiles');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'roads-import-'));
 // Delhi and the hills north of it: four tiles, a few thousand ways.
-for (const name of ['e076n28.json', 'e076n30.json', 'e078n28.json', 'e078n30.json']) fs.copyFileSync(path.join(tilesDir, name), path.join(work, name));
+for (const name of ['e076n28.json', 'e076n30.json', 'e078n28.json', 'e078n30.json'])
+  fs.copyFileSync(path.join(tilesDir, name), path.join(work, name));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe('the road import', () => {
@@ -18,11 +19,15 @@ describe('the road import', () => {
   const second = buildRoadGraphFile(work, {});
 
   it('gives the same bytes for the same tiles', () => {
-    expect(crypto.createHash('sha256').update(second.bytes).digest('hex')).toBe(crypto.createHash('sha256').update(first.bytes).digest('hex'));
+    expect(crypto.createHash('sha256').update(second.bytes).digest('hex')).toBe(
+      crypto.createHash('sha256').update(first.bytes).digest('hex'),
+    );
   });
 
   it('writes a file that reads back as a graph with its counts', () => {
-    const graph = RoadGraph.fromBytes(first.bytes.buffer.slice(first.bytes.byteOffset, first.bytes.byteOffset + first.bytes.byteLength));
+    const graph = RoadGraph.fromBytes(
+      first.bytes.buffer.slice(first.bytes.byteOffset, first.bytes.byteOffset + first.bytes.byteLength),
+    );
     expect(graph.nodeCount).toBe(first.report.graph.nodes);
     expect(graph.edgeCount).toBe(first.report.graph.edges);
     expect(graph.a.adjStart[graph.nodeCount]).toBe(graph.a.adjEdge.length);
@@ -36,7 +41,9 @@ describe('the road import', () => {
   });
 
   it('matches the committed graph file to its report', () => {
-    const report = JSON.parse(fs.readFileSync(path.resolve(tilesDir, '..', 'import-report.json'), 'utf8')) as { file: { sha256: string; bytes: number } };
+    const report = JSON.parse(fs.readFileSync(path.resolve(tilesDir, '..', 'import-report.json'), 'utf8')) as {
+      file: { sha256: string; bytes: number };
+    };
     const committed = fs.readFileSync(path.resolve(tilesDir, '..', 'national-highways.graph.bin'));
     expect(committed.length).toBe(report.file.bytes);
     expect(crypto.createHash('sha256').update(committed).digest('hex')).toBe(report.file.sha256);

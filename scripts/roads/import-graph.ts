@@ -3,9 +3,25 @@
 import { encodeGraphFile } from '../../src/domain/roads/graph-file.ts';
 import { buildGraphArrays, DRAWING_TOLERANCE_METRES } from './build-graph.ts';
 import { compressChains } from './compress.ts';
-import { DETOUR_FACTOR, DETOUR_METRES, LINK_MAX_METRES, linkPieces, type LinkCounts, SAME_REF_GAP_MAX_METRES, SAME_REF_POINTING_MAX_ANGLE } from './links.ts';
+import {
+  DETOUR_FACTOR,
+  DETOUR_METRES,
+  LINK_MAX_METRES,
+  linkPieces,
+  type LinkCounts,
+  SAME_REF_GAP_MAX_METRES,
+  SAME_REF_POINTING_MAX_ANGLE,
+} from './links.ts';
 import { type CrossingCounts, joinCrossings } from './crossings.ts';
-import { HILL_LINK_CIRCUITY, LONG_GAP_MAX_ANGLE, LONG_GAP_MAX_METRES, LONG_GAP_MIN_METRES, type LongGapCounts, linkLongGaps, longGapCandidates } from './long-gaps.ts';
+import {
+  HILL_LINK_CIRCUITY,
+  LONG_GAP_MAX_ANGLE,
+  LONG_GAP_MAX_METRES,
+  LONG_GAP_MIN_METRES,
+  type LongGapCounts,
+  linkLongGaps,
+  longGapCandidates,
+} from './long-gaps.ts';
 import { CROSSING_JOINED_METRES } from './crossings.ts';
 import { Network } from './network.ts';
 import { dropSmallPieces, summarisePieces, type PiecesSummary } from './pieces.ts';
@@ -30,25 +46,55 @@ export interface ImportReport {
   longGaps: LongGapCounts & { minMetres: number; maxMetres: number; maxAngle: number; hillCircuity: number };
   before: PiecesSummary;
   after: PiecesSummary;
-  links: LinkCounts & { maxMetres: number; sameRefMaxMetres: number; sameRefPointingMaxAngle: number; detourFactor: number; detourMetres: number };
+  links: LinkCounts & {
+    maxMetres: number;
+    sameRefMaxMetres: number;
+    sameRefPointingMaxAngle: number;
+    detourFactor: number;
+    detourMetres: number;
+  };
   /** Pieces once linked. */
   linked: PiecesSummary;
-  graph: { nodes: number; edges: number; loops: number; storedPoints: number; sourcePoints: number; drawingToleranceMetres: number; spatialItems: number };
+  graph: {
+    nodes: number;
+    edges: number;
+    loops: number;
+    storedPoints: number;
+    sourcePoints: number;
+    drawingToleranceMetres: number;
+    spatialItems: number;
+  };
 }
 
 /** Pieces shorter than this (km) are left out of the graph: fragments no trip between towns could use. */
 export const MIN_PIECE_KM = 20;
 
-const SOURCE_KEYS = ['source_name', 'source_url', 'source_md5', 'source_retrieved_at', 'source_license', 'attribution', 'mapped_carriageway_km', 'accepted_features', 'distinct_refs'];
+const SOURCE_KEYS = [
+  'source_name',
+  'source_url',
+  'source_md5',
+  'source_retrieved_at',
+  'source_license',
+  'attribution',
+  'mapped_carriageway_km',
+  'accepted_features',
+  'distinct_refs',
+];
 
-export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unknown>, log: (line: string) => void = () => {}): { bytes: Uint8Array; report: ImportReport } {
+export function buildRoadGraphFile(
+  tilesDir: string,
+  receipt: Record<string, unknown>,
+  log: (line: string) => void = () => {},
+): { bytes: Uint8Array; report: ImportReport } {
   const read = readTiles(tilesDir);
   log(`${read.tiles} tiles, ${read.features} features, ${read.duplicates} repeated across tiles`);
   const net = new Network();
   net.addWays(read.ways);
   const before = summarisePieces(net);
   const deadEndsBefore = countDeadEnds(net);
-  log(`before repair: ${before.pieces} pieces, the largest ${(before.largestShare * 100).toFixed(1)}% of ${Math.round(before.totalKm)} km`);
+  log(
+    `before repair: ${before.pieces} pieces, the largest ${(before.largestShare * 100).toFixed(1)}% of ${Math.round(before.totalKm)} km`,
+  );
   const gaps = longGapCandidates(net);
   const repairs = repairNetwork(net, REPAIR_RULES);
   const crossings = joinCrossings(net);
@@ -60,7 +106,9 @@ export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unk
   const long = linkLongGaps(net, gaps, DETOUR_FACTOR, DETOUR_METRES);
   log(`long gaps: ${JSON.stringify(long)}`);
   const linked = summarisePieces(net);
-  log(`links: ${JSON.stringify(links)}; then ${linked.pieces} pieces, the largest ${(linked.largestShare * 100).toFixed(1)}%`);
+  log(
+    `links: ${JSON.stringify(links)}; then ${linked.pieces} pieces, the largest ${(linked.largestShare * 100).toFixed(1)}%`,
+  );
   const dropped = dropSmallPieces(net, MIN_PIECE_KM);
   log(`left out: ${dropped.pieces} pieces under ${MIN_PIECE_KM} km, ${Math.round(dropped.km)} km in all`);
   const chains = compressChains(net);
@@ -80,10 +128,23 @@ export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unk
     dropped: { ...dropped, minKm: MIN_PIECE_KM },
     repairs,
     crossings: { ...crossings, joinedWithinMetres: CROSSING_JOINED_METRES },
-    longGaps: { ...long, minMetres: LONG_GAP_MIN_METRES, maxMetres: LONG_GAP_MAX_METRES, maxAngle: LONG_GAP_MAX_ANGLE, hillCircuity: HILL_LINK_CIRCUITY },
+    longGaps: {
+      ...long,
+      minMetres: LONG_GAP_MIN_METRES,
+      maxMetres: LONG_GAP_MAX_METRES,
+      maxAngle: LONG_GAP_MAX_ANGLE,
+      hillCircuity: HILL_LINK_CIRCUITY,
+    },
     before,
     after,
-    links: { ...links, maxMetres: LINK_MAX_METRES, sameRefMaxMetres: SAME_REF_GAP_MAX_METRES, sameRefPointingMaxAngle: SAME_REF_POINTING_MAX_ANGLE, detourFactor: DETOUR_FACTOR, detourMetres: DETOUR_METRES },
+    links: {
+      ...links,
+      maxMetres: LINK_MAX_METRES,
+      sameRefMaxMetres: SAME_REF_GAP_MAX_METRES,
+      sameRefPointingMaxAngle: SAME_REF_POINTING_MAX_ANGLE,
+      detourFactor: DETOUR_FACTOR,
+      detourMetres: DETOUR_METRES,
+    },
     linked,
     graph: {
       nodes: chains.nodeX.length,
@@ -96,8 +157,18 @@ export function buildRoadGraphFile(tilesDir: string, receipt: Record<string, unk
     },
   };
   log(`graph: ${report.graph.nodes} nodes, ${report.graph.edges} edges, ${report.graph.storedPoints} points drawn`);
-  const meta = { attribution: '© OpenStreetMap contributors', licence: 'ODbL 1.0', source, pieceKm: built.pieces.km.slice(0, 20).map((k) => Math.round(k * 10) / 10), pieces: built.pieces.km.length };
-  const bytes = encodeGraphFile(built.spatial, built.arrays, meta, { nodes: report.graph.nodes, edges: report.graph.edges, segments: built.segments });
+  const meta = {
+    attribution: '© OpenStreetMap contributors',
+    licence: 'ODbL 1.0',
+    source,
+    pieceKm: built.pieces.km.slice(0, 20).map((k) => Math.round(k * 10) / 10),
+    pieces: built.pieces.km.length,
+  };
+  const bytes = encodeGraphFile(built.spatial, built.arrays, meta, {
+    nodes: report.graph.nodes,
+    edges: report.graph.edges,
+    segments: built.segments,
+  });
   return { bytes, report };
 }
 

@@ -10,7 +10,9 @@ function piecesRow(label: string, p: PiecesSummary): string {
   return `| ${label} | ${n(p.pieces)} | ${n(p.largestKm)} km (${pct(p.largestShare)}) | ${p.topKm.slice(1, 6).map(n).join(', ')} | ${n(s.under1)} / ${n(s.under10)} / ${n(s.under100)} / ${n(s.over100)} |`;
 }
 
-export function importReportMarkdown(r: ImportReport & { file: { name: string; bytes: number; sha256: string } }): string {
+export function importReportMarkdown(
+  r: ImportReport & { file: { name: string; bytes: number; sha256: string } },
+): string {
   const rep = r.repairs;
   const rules = r.rules;
   return `# Import report: the national-highway road graph

@@ -73,17 +73,33 @@ export function linkPieces(net: Network, maxMetres = LINK_MAX_METRES): LinkCount
   const sameRefGaps = linkSameRefGaps(net);
   const sameRefPointingGaps = joinPointingEnds(
     net,
-    { metres: SAME_REF_GAP_MAX_METRES, maxAngle: SAME_REF_POINTING_MAX_ANGLE, sameRef: true, kind: SegmentKind.link, alreadyJoinedWithin: (gap) => DETOUR_FACTOR * gap + DETOUR_METRES },
+    {
+      metres: SAME_REF_GAP_MAX_METRES,
+      maxAngle: SAME_REF_POINTING_MAX_ANGLE,
+      sameRef: true,
+      kind: SegmentKind.link,
+      alreadyJoinedWithin: (gap) => DETOUR_FACTOR * gap + DETOUR_METRES,
+    },
     { junctionSplits: 0, refusedAlreadyJoined: 0 } as RepairCounts,
     (x) => refsAtVertex(net, x),
   );
-  const counts: LinkCounts = { sameRefGaps, sameRefPointingGaps, links: 0, byLength: { under100m: 0, under1km: 0, under2km: 0, under5km: 0 }, km: 0 };
+  const counts: LinkCounts = {
+    sameRefGaps,
+    sameRefPointingGaps,
+    links: 0,
+    byLength: { under100m: 0, under1km: 0, under2km: 0, under5km: 0 },
+    km: 0,
+  };
   for (const c of candidates) {
     const a = find(c.from);
     const b = find(c.to);
     if (a === b || net.degree(c.v) !== 1) continue;
     // The segment may have been split by an earlier link: find the live piece of it under the point.
-    const s = net.alive[c.s] ? c.s : net.segmentsNear(c.x, c.y, 2).find((t) => labels[net.segA[t]!] === c.to && net.nearestOnSegment(t, c.x, c.y).metres < 1);
+    const s = net.alive[c.s]
+      ? c.s
+      : net
+          .segmentsNear(c.x, c.y, 2)
+          .find((t) => labels[net.segA[t]!] === c.to && net.nearestOnSegment(t, c.x, c.y).metres < 1);
     if (s === undefined) continue;
     const target = net.splitSegment(s, Math.round(c.x), Math.round(c.y));
     if (target === c.v || nearAlongRoad(net, c.v, 1).has(target)) continue;

@@ -25,7 +25,10 @@ export function endTurning(net: Network, v: number): number {
   let current = v;
   let walked = 0;
   while (walked < LONG_GAP_HEADING_METRES) {
-    const next = net.liveIncident(current).map((s) => net.other(s, current)).filter((w) => w !== previous);
+    const next = net
+      .liveIncident(current)
+      .map((s) => net.other(s, current))
+      .filter((w) => w !== previous);
     if (next.length !== 1) break;
     walked += net.metres(current, next[0]!);
     previous = current;
@@ -60,11 +63,16 @@ export const HILL_LINK_CIRCUITY = 1.75;
  */
 export function longGapCandidates(net: Network): LongGap[] {
   const heading = new Map<number, [number, number]>();
-  const headingOf = (v: number) => heading.get(v) ?? heading.set(v, deadEndHeading(net, v, LONG_GAP_HEADING_METRES)).get(v)!;
+  const headingOf = (v: number) =>
+    heading.get(v) ?? heading.set(v, deadEndHeading(net, v, LONG_GAP_HEADING_METRES)).get(v)!;
   const pairs = deadEndPairs(net, LONG_GAP_MAX_METRES, (v, u, metres) => {
     if (metres < LONG_GAP_MIN_METRES) return undefined;
     const gap = unit(net, v, u);
-    if (angleDegrees(headingOf(v), gap) > LONG_GAP_MAX_ANGLE || angleDegrees(headingOf(u), [-gap[0], -gap[1]]) > LONG_GAP_MAX_ANGLE) return undefined;
+    if (
+      angleDegrees(headingOf(v), gap) > LONG_GAP_MAX_ANGLE ||
+      angleDegrees(headingOf(u), [-gap[0], -gap[1]]) > LONG_GAP_MAX_ANGLE
+    )
+      return undefined;
     return { hills: isWinding(endTurning(net, v)) || isWinding(endTurning(net, u)) };
   });
   const used = new Set<number>();
@@ -77,7 +85,12 @@ export function longGapCandidates(net: Network): LongGap[] {
 }
 
 /** Bridges the candidates the roads still leave apart (see the top of this file). Returns how many. */
-export function linkLongGaps(net: Network, gaps: readonly LongGap[], detourFactor: number, detourMetres: number): LongGapCounts {
+export function linkLongGaps(
+  net: Network,
+  gaps: readonly LongGap[],
+  detourFactor: number,
+  detourMetres: number,
+): LongGapCounts {
   const counts: LongGapCounts = { candidates: gaps.length, links: 0, km: 0, hillLinks: 0, hillKm: 0 };
   for (const { v, u, metres, hills } of gaps) {
     if (nearAlongRoad(net, v, detourFactor * metres + detourMetres).has(u)) continue;

@@ -46,7 +46,10 @@ export function deadEndHeading(net: Network, v: number, back = 40): [number, num
   let current = v;
   let walked = 0;
   for (;;) {
-    const next = net.liveIncident(current).map((s) => net.other(s, current)).filter((w) => w !== previous);
+    const next = net
+      .liveIncident(current)
+      .map((s) => net.other(s, current))
+      .filter((w) => w !== previous);
     if (next.length !== 1 || walked >= back) break;
     walked += net.metres(current, next[0]!);
     previous = current;
@@ -79,7 +82,8 @@ export function headingTo(net: Network, v: number, x: number, y: number): [numbe
 /** The references of the roads at a vertex. */
 export function refsAtVertex(net: Network, v: number): Set<string> {
   const out = new Set<string>();
-  for (const s of net.incident[v]!) if (net.alive[s] && net.segRef[s]! >= 0) for (const r of net.refs[net.segRef[s]!]!) out.add(r);
+  for (const s of net.incident[v]!)
+    if (net.alive[s] && net.segRef[s]! >= 0) for (const r of net.refs[net.segRef[s]!]!) out.add(r);
   return out;
 }
 
@@ -87,7 +91,11 @@ export function refsAtVertex(net: Network, v: number): Set<string> {
  * Pairs of dead ends (v < u) within maxMetres of each other, each pair once, nearest first, that `keep` accepts
  * (given their distance in metres); what `keep` returns is stored as the pair.
  */
-export function deadEndPairs<T>(net: Network, maxMetres: number, keep: (v: number, u: number, metres: number) => T | undefined): (T & { v: number; u: number; metres: number })[] {
+export function deadEndPairs<T>(
+  net: Network,
+  maxMetres: number,
+  keep: (v: number, u: number, metres: number) => T | undefined,
+): (T & { v: number; u: number; metres: number })[] {
   const ends = deadEnds(net);
   const isEnd = new Set(ends);
   const pairs: (T & { v: number; u: number; metres: number })[] = [];
@@ -108,7 +116,11 @@ export function deadEndPairs<T>(net: Network, maxMetres: number, keep: (v: numbe
 }
 
 /** Pairs of dead ends (v < u) within maxMetres that share a reference, nearest first. */
-export function sameRefEndPairs(net: Network, maxMetres: number, refsAt: (v: number) => Set<string>): { v: number; u: number; metres: number }[] {
+export function sameRefEndPairs(
+  net: Network,
+  maxMetres: number,
+  refsAt: (v: number) => Set<string>,
+): { v: number; u: number; metres: number }[] {
   return deadEndPairs(net, maxMetres, (v, u) => {
     const refs = refsAt(v);
     return [...refsAt(u)].some((r) => refs.has(r)) ? {} : undefined;
@@ -125,5 +137,8 @@ export function facing(net: Network, v: number, u: number, maxAngle: number, ali
   const hu = deadEndHeading(net, u);
   const gap = unit(net, v, u);
   if (angleDegrees(hv, [-hu[0], -hu[1]]) > maxAngle) return false;
-  return net.metres(v, u) <= alignFromMetres || (angleDegrees(hv, gap) <= maxAngle && angleDegrees(hu, [-gap[0], -gap[1]]) <= maxAngle);
+  return (
+    net.metres(v, u) <= alignFromMetres ||
+    (angleDegrees(hv, gap) <= maxAngle && angleDegrees(hu, [-gap[0], -gap[1]]) <= maxAngle)
+  );
 }

@@ -9,7 +9,15 @@ export const METRES_PER_UNIT = (6_371_000 * Math.PI) / 180 / 100_000;
 const CELL = 1000;
 
 /** Why a segment is there: drawn in the source, or added by a repair of that kind. */
-export const SegmentKind = { source: 0, tileEdge: 1, junction: 2, sameRef: 3, pointing: 4, link: 5, hillLink: 6 } as const;
+export const SegmentKind = {
+  source: 0,
+  tileEdge: 1,
+  junction: 2,
+  sameRef: 3,
+  pointing: 4,
+  link: 5,
+  hillLink: 6,
+} as const;
 export type SegmentKind = (typeof SegmentKind)[keyof typeof SegmentKind];
 
 /** Whether a segment is an estimated link (long-gaps.ts, links.ts), on any ground. */

@@ -24,12 +24,15 @@ interface TileFile {
 /** The ways of one tile's JSON text; throws with the tile's name on anything it cannot read. */
 export function parseTile(name: string, text: string): SourceWay[] {
   const tile = JSON.parse(text) as TileFile;
-  if (tile.coordinate_scale !== COORDINATE_SCALE) throw new Error(`${name}: coordinate_scale ${String(tile.coordinate_scale)}, expected ${COORDINATE_SCALE}`);
+  if (tile.coordinate_scale !== COORDINATE_SCALE)
+    throw new Error(`${name}: coordinate_scale ${String(tile.coordinate_scale)}, expected ${COORDINATE_SCALE}`);
   if (!Array.isArray(tile.features)) throw new Error(`${name}: no features`);
   return tile.features.map((feature: unknown, i: number) => {
-    if (!Array.isArray(feature) || typeof feature[0] !== 'string' || !Array.isArray(feature[2])) throw new Error(`${name}: feature ${i} is not [ref, bbox, line]`);
+    if (!Array.isArray(feature) || typeof feature[0] !== 'string' || !Array.isArray(feature[2]))
+      throw new Error(`${name}: feature ${i} is not [ref, bbox, line]`);
     const line = feature[2] as unknown[];
-    if (line.length < 4 || line.length % 2 !== 0 || !line.every(Number.isInteger)) throw new Error(`${name}: feature ${i} has a malformed line`);
+    if (line.length < 4 || line.length % 2 !== 0 || !line.every(Number.isInteger))
+      throw new Error(`${name}: feature ${i} has a malformed line`);
     const points = new Int32Array(line.length);
     let x = 0;
     let y = 0;
@@ -44,7 +47,10 @@ export function parseTile(name: string, text: string): SourceWay[] {
 }
 
 export function splitRefs(ref: string): string[] {
-  return ref.split('/').map((r) => r.trim()).filter(Boolean);
+  return ref
+    .split('/')
+    .map((r) => r.trim())
+    .filter(Boolean);
 }
 
 export interface ReadTilesResult {
@@ -88,7 +94,10 @@ function reversePoints(points: Int32Array): Int32Array {
 
 /** Reads every `*.json` tile of a folder, sorted by name. */
 export function readTiles(dir: string): ReadTilesResult {
-  const names = fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+  const names = fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort();
   if (names.length === 0) throw new Error(`${dir}: no tiles`);
   return dedupeWays(names.map((name) => parseTile(name, fs.readFileSync(path.join(dir, name), 'utf8'))));
 }

@@ -2,7 +2,16 @@
 // at a dead end: a vertex with one segment, where a way stops without meeting another. A road that carries on
 // past another (a flyover, the far side of a hairpin) has no dead end there and is never joined to it.
 import { type Network, SegmentKind } from './network.ts';
-import { angleDegrees, deadEndHeading, deadEnds, facing, headingTo, nearAlongRoad, refsAtVertex, sameRefEndPairs } from './network-walk.ts';
+import {
+  angleDegrees,
+  deadEndHeading,
+  deadEnds,
+  facing,
+  headingTo,
+  nearAlongRoad,
+  refsAtVertex,
+  sameRefEndPairs,
+} from './network-walk.ts';
 import { COORDINATE_SCALE, TILE_DEGREES } from './read-tiles.ts';
 
 export interface RepairRules {
@@ -80,7 +89,16 @@ export function joinTileEdges(net: Network, rules: RepairRules, counts: RepairCo
 }
 
 /** Joins dead end v to the point (x, y) of segment s: at an end of s when that is as near, else at a new vertex. */
-function joinToSegment(net: Network, v: number, s: number, x: number, y: number, own: Map<number, number>, kind: SegmentKind, counts: RepairCounts): boolean {
+function joinToSegment(
+  net: Network,
+  v: number,
+  s: number,
+  x: number,
+  y: number,
+  own: Map<number, number>,
+  kind: SegmentKind,
+  counts: RepairCounts,
+): boolean {
   const a = net.segA[s]!;
   const b = net.segB[s]!;
   const px = Math.round(x);
@@ -117,7 +135,8 @@ export function joinJunctions(net: Network, rules: RepairRules, counts: RepairCo
     const ownSegments = new Set<number>();
     const own = nearAlongRoad(net, v, rules.junctionMetres * 4 + 20, ownSegments);
     const best = nearestOtherRoad(net, v, rules.junctionMetres, ownSegments);
-    if (best.s >= 0 && joinToSegment(net, v, best.s, best.x, best.y, own, SegmentKind.junction, counts)) counts.junction++;
+    if (best.s >= 0 && joinToSegment(net, v, best.s, best.x, best.y, own, SegmentKind.junction, counts))
+      counts.junction++;
   }
 }
 
@@ -136,7 +155,12 @@ export interface PointingRule {
  * or the last metres of a way lost. Only roads the dead end's own road does not already reach within a few
  * times the gap: a join must not be a shortcut. Returns the joins made.
  */
-export function joinPointingEnds(net: Network, rule: PointingRule, counts: RepairCounts, refsAt: (v: number) => Set<string>): number {
+export function joinPointingEnds(
+  net: Network,
+  rule: PointingRule,
+  counts: RepairCounts,
+  refsAt: (v: number) => Set<string>,
+): number {
   let joins = 0;
   for (const v of deadEnds(net)) {
     if (net.degree(v) !== 1) continue;
@@ -149,14 +173,19 @@ export function joinPointingEnds(net: Network, rule: PointingRule, counts: Repai
       if (ownSegments.has(s)) continue;
       if (refs && !(net.segRef[s]! >= 0 && net.refs[net.segRef[s]!]!.some((r) => refs.has(r)))) continue;
       const hit = net.nearestOnSegment(s, net.x[v]!, net.y[v]!);
-      if (hit.metres <= rule.metres && angleDegrees(heading, headingTo(net, v, hit.x, hit.y)) <= rule.maxAngle) hits.push({ s, ...hit });
+      if (hit.metres <= rule.metres && angleDegrees(heading, headingTo(net, v, hit.x, hit.y)) <= rule.maxAngle)
+        hits.push({ s, ...hit });
     }
     if (hits.length === 0) continue;
     hits.sort((p, q) => p.metres - q.metres || p.s - q.s);
     // The nearest road it points at that its own road does not already reach within the limit for that gap.
     const joinedWithin = (gap: number) => rule.alreadyJoinedWithin?.(gap) ?? Math.max(5 * gap, gap + 1000);
     const reach = nearAlongRoad(net, v, joinedWithin(hits[hits.length - 1]!.metres));
-    const best = hits.find((hit) => Math.min(reach.get(net.segA[hit.s]!) ?? Infinity, reach.get(net.segB[hit.s]!) ?? Infinity) > joinedWithin(hit.metres));
+    const best = hits.find(
+      (hit) =>
+        Math.min(reach.get(net.segA[hit.s]!) ?? Infinity, reach.get(net.segB[hit.s]!) ?? Infinity) >
+        joinedWithin(hit.metres),
+    );
     if (!best) {
       counts.refusedAlreadyJoined++;
       continue;
@@ -171,7 +200,12 @@ export function joinPointingEnds(net: Network, rule: PointingRule, counts: Repai
  * bridge, a way lost in the extract). Pairs are taken nearest first, each end once; a pair the road already joins
  * within a short way is left alone.
  */
-export function joinSameRefGaps(net: Network, rules: RepairRules, counts: RepairCounts, refsAt: (v: number) => Set<string>): void {
+export function joinSameRefGaps(
+  net: Network,
+  rules: RepairRules,
+  counts: RepairCounts,
+  refsAt: (v: number) => Set<string>,
+): void {
   for (const { v, u, metres } of sameRefEndPairs(net, rules.sameRefMetres, refsAt)) {
     if (net.degree(v) !== 1 || net.degree(u) !== 1) continue;
     const maxAngle = metres > rules.sameRefLongFromMetres ? rules.sameRefLongMaxAngle : rules.sameRefMaxAngle;
@@ -189,12 +223,31 @@ export function joinSameRefGaps(net: Network, rules: RepairRules, counts: Repair
 }
 
 export function repairNetwork(net: Network, rules: RepairRules = REPAIR_RULES): RepairCounts {
-  const counts: RepairCounts = { tileEdge: 0, junction: 0, sameRef: 0, pointing: 0, sameRefPointing: 0, sameRefRefusedAngle: 0, refusedAlreadyJoined: 0, junctionSplits: 0 };
+  const counts: RepairCounts = {
+    tileEdge: 0,
+    junction: 0,
+    sameRef: 0,
+    pointing: 0,
+    sameRefPointing: 0,
+    sameRefRefusedAngle: 0,
+    refusedAlreadyJoined: 0,
+    junctionSplits: 0,
+  };
   const refsAt = (v: number) => refsAtVertex(net, v);
   joinTileEdges(net, rules, counts);
   joinJunctions(net, rules, counts);
   joinSameRefGaps(net, rules, counts, refsAt);
-  counts.pointing = joinPointingEnds(net, { metres: rules.pointingMetres, maxAngle: rules.pointingMaxAngle, sameRef: false }, counts, refsAt);
-  counts.sameRefPointing = joinPointingEnds(net, { metres: rules.sameRefPointingMetres, maxAngle: rules.sameRefPointingMaxAngle, sameRef: true }, counts, refsAt);
+  counts.pointing = joinPointingEnds(
+    net,
+    { metres: rules.pointingMetres, maxAngle: rules.pointingMaxAngle, sameRef: false },
+    counts,
+    refsAt,
+  );
+  counts.sameRefPointing = joinPointingEnds(
+    net,
+    { metres: rules.sameRefPointingMetres, maxAngle: rules.sameRefPointingMaxAngle, sameRef: true },
+    counts,
+    refsAt,
+  );
   return counts;
 }

@@ -77,7 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const answerLane = new AnswerLane();
   const app = Fastify({
     serverFactory: laneServerFactory(answerLane),
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Reject bodies with __proto__ or constructor.prototype keys instead of parsing them.
@@ -109,7 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status === 429) return reply.code(429).send({ success: false, message: translate('errors.tooManyRequests') });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message }, 'database unavailable: answered 503');
-      return reply.code(503).header('retry-after', '5').send({ success: false, message: translate('errors.unavailable') });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: translate('errors.unavailable') });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, poisoned keys: the client's fault, said plainly.

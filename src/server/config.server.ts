@@ -38,7 +38,9 @@ const SITE_DOMAIN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: intFrom(3000, 0, 65535),
     DATABASE_URL: z.string().default('./var/ev.sqlite'),
@@ -48,9 +50,15 @@ const envSchema = z
     WEB_DIST: z.string().default('dist/web'),
     // Set when more than one instance runs: rate limits and counters are then shared through Redis.
     REDIS_URL: optionalText.pipe(
-      z.string().regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL').optional(),
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+        .optional(),
     ),
-    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('ev:'),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
+      .default('ev:'),
 
     SMS_PROVIDER: z.enum(['console', 'msg91', 'twilio'], { error: 'must be console, msg91 or twilio' }).optional(),
     SMS_ALLOW_CONSOLE_IN_PRODUCTION: boolFrom(false),
@@ -99,7 +107,14 @@ const envSchema = z
     // Worker threads for trip searches; unset: one per core but one (at most 4), none under tests.
     /** SQLite: checkpoint on a thread of its own (decision 0017); off by default in tests, which open many short-lived databases. */
     SQLITE_CHECKPOINT_THREAD: optionalBool,
-    TRIP_SEARCH_THREADS: optionalText.pipe(z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().max(16, 'must be at most 16')).optional()),
+    TRIP_SEARCH_THREADS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number')
+        .transform(Number)
+        .pipe(z.number().max(16, 'must be at most 16'))
+        .optional(),
+    ),
     STATIONS_SEED: boolFrom(true),
 
     MAPS_PROVIDER: z.enum(['local', 'google'], { error: 'must be local or google' }).default('local'),
@@ -118,20 +133,37 @@ const envSchema = z
     REGISTRY_SEED: boolFrom(true),
 
     // Usage analytics (issue 19, docs/analytics.md): providers are called from the server only.
-    ANALYTICS_PROVIDER: z.enum(['none', 'local', 'plausible', 'ga4'], { error: 'must be none, local, plausible or ga4' }).default('local'),
+    ANALYTICS_PROVIDER: z
+      .enum(['none', 'local', 'plausible', 'ga4'], { error: 'must be none, local, plausible or ga4' })
+      .default('local'),
     PLAUSIBLE_URL: z.url({ error: 'must be a URL' }).default('https://plausible.io'),
-    PLAUSIBLE_DOMAIN: optionalText.pipe(z.string().regex(SITE_DOMAIN, 'must be a domain name such as ev.example.in (no https://, no path)').optional()),
-    GA4_MEASUREMENT_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a measurement id such as G-ABC123DEF4').optional()),
+    PLAUSIBLE_DOMAIN: optionalText.pipe(
+      z.string().regex(SITE_DOMAIN, 'must be a domain name such as ev.example.in (no https://, no path)').optional(),
+    ),
+    GA4_MEASUREMENT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a measurement id such as G-ABC123DEF4')
+        .optional(),
+    ),
     GA4_API_SECRET: optionalText,
-    GA4_SITE_DOMAIN: optionalText.pipe(z.string().regex(SITE_DOMAIN, 'must be a domain name such as ev.example.in (no https://, no path)').optional()),
+    GA4_SITE_DOMAIN: optionalText.pipe(
+      z.string().regex(SITE_DOMAIN, 'must be a domain name such as ev.example.in (no https://, no path)').optional(),
+    ),
     GA4_URL: z.url({ error: 'must be a URL' }).default('https://www.google-analytics.com'),
 
     // Live charger status from the networks through OCPI 2.2.1 (issue 33, docs/ocpi.md).
     /** Where networks reach us ('https://ev.example.in'): the versions and endpoint URLs we give them. Unset: the request's own host. */
     OCPI_PUBLIC_URL: optionalUrl,
     /** Our own party as networks know it (CredentialsRole: country code and a three-character party id). */
-    OCPI_COUNTRY_CODE: z.string().regex(/^[A-Z]{2}$/, 'must be two capital letters (ISO 3166-1 alpha-2)').default('IN'),
-    OCPI_PARTY_ID: z.string().regex(/^[A-Z0-9]{3}$/, 'must be three capital letters or digits').default('EVI'),
+    OCPI_COUNTRY_CODE: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be two capital letters (ISO 3166-1 alpha-2)')
+      .default('IN'),
+    OCPI_PARTY_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{3}$/, 'must be three capital letters or digits')
+      .default('EVI'),
     /** Keys the tokens' hashes and encrypts the tokens we send; unset: derived from OTP_PEPPER. */
     OCPI_TOKEN_SECRET: optionalText,
     /** PUTs and PATCHes one network may send per minute (its own limit, apart from the app's per-address budget). */
@@ -145,7 +177,9 @@ const envSchema = z
     OCPI_PULL_TRIES: intFrom(4, 1, 10),
     OCPI_RETRY_BASE_MS: intFrom(1000, 1, 60_000),
     /** How a status written on one instance reaches the others: auto (PostgreSQL LISTEN/NOTIFY, else Redis pub/sub, else none), postgres, redis or none. */
-    OCPI_LIVE_FEED: z.enum(['auto', 'postgres', 'redis', 'none'], { error: 'must be auto, postgres, redis or none' }).default('auto'),
+    OCPI_LIVE_FEED: z
+      .enum(['auto', 'postgres', 'redis', 'none'], { error: 'must be auto, postgres, redis or none' })
+      .default('auto'),
     /** Every this many seconds an instance also reads the statuses changed since it last looked (a missed message, npm run ocpi). */
     OCPI_LIVE_CATCHUP_SECONDS: intFrom(30, 1, 86_400),
   })
@@ -158,7 +192,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SMS_PROVIDER'],
-        message: 'console prints codes to the log and is refused in production; set SMS_ALLOW_CONSOLE_IN_PRODUCTION=true to allow it',
+        message:
+          'console prints codes to the log and is refused in production; set SMS_ALLOW_CONSOLE_IN_PRODUCTION=true to allow it',
       });
     }
     if (provider === 'msg91') {
@@ -172,27 +207,45 @@ const envSchema = z
       }
     }
     if (!env.GOOGLE_MAPS_API_KEY) {
-      const using = [env.MAPS_PROVIDER === 'google' && 'MAPS_PROVIDER=google', env.ROUTE_PROVIDER === 'google' && 'ROUTE_PROVIDER=google'].filter(Boolean);
-      if (using.length) ctx.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: `is required when ${using.join(' or ')}` });
+      const using = [
+        env.MAPS_PROVIDER === 'google' && 'MAPS_PROVIDER=google',
+        env.ROUTE_PROVIDER === 'google' && 'ROUTE_PROVIDER=google',
+      ].filter(Boolean);
+      if (using.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GOOGLE_MAPS_API_KEY'],
+          message: `is required when ${using.join(' or ')}`,
+        });
     }
     if (env.ROUTE_PROVIDER === 'osrm' && !env.OSRM_URL) {
       ctx.addIssue({ code: 'custom', path: ['OSRM_URL'], message: 'is required when ROUTE_PROVIDER=osrm' });
     }
     if (env.REGISTRY_PROVIDER === 'http') {
       for (const key of ['REGISTRY_BASE_URL', 'REGISTRY_API_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when REGISTRY_PROVIDER=http' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when REGISTRY_PROVIDER=http' });
       }
     }
     if (env.ANALYTICS_PROVIDER === 'plausible' && !env.PLAUSIBLE_DOMAIN) {
-      ctx.addIssue({ code: 'custom', path: ['PLAUSIBLE_DOMAIN'], message: 'is required when ANALYTICS_PROVIDER=plausible' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLAUSIBLE_DOMAIN'],
+        message: 'is required when ANALYTICS_PROVIDER=plausible',
+      });
     }
     if (env.ANALYTICS_PROVIDER === 'ga4') {
       for (const key of ['GA4_MEASUREMENT_ID', 'GA4_API_SECRET', 'GA4_SITE_DOMAIN'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when ANALYTICS_PROVIDER=ga4' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when ANALYTICS_PROVIDER=ga4' });
       }
     }
     if (env.NODE_ENV === 'production' && !env.MAPS_TOKEN_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['MAPS_TOKEN_SECRET'], message: 'must be set in production (a long random secret)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAPS_TOKEN_SECRET'],
+        message: 'must be set in production (a long random secret)',
+      });
     }
     if (env.OCPI_LIVE_FEED === 'redis' && !env.REDIS_URL) {
       ctx.addIssue({ code: 'custom', path: ['OCPI_LIVE_FEED'], message: 'redis needs REDIS_URL' });
@@ -201,7 +254,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['OCPI_LIVE_FEED'], message: 'postgres needs a postgres:// DATABASE_URL' });
     }
     if (env.NODE_ENV === 'production' && !env.OTP_PEPPER) {
-      ctx.addIssue({ code: 'custom', path: ['OTP_PEPPER'], message: 'must be set in production (a long random secret)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OTP_PEPPER'],
+        message: 'must be set in production (a long random secret)',
+      });
     }
   })
   .transform((env) => ({
@@ -209,7 +266,8 @@ const envSchema = z
     SMS_PROVIDER: env.SMS_PROVIDER ?? 'console',
     OTP_PEPPER: env.OTP_PEPPER ?? 'development-pepper-not-for-production',
     MAPS_TOKEN_SECRET: env.MAPS_TOKEN_SECRET ?? 'development-maps-secret-not-for-production',
-    TRIP_SEARCH_THREADS: env.TRIP_SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(4, os.availableParallelism() - 1)),
+    TRIP_SEARCH_THREADS:
+      env.TRIP_SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.min(4, os.availableParallelism() - 1)),
     SQLITE_CHECKPOINT_THREAD: env.SQLITE_CHECKPOINT_THREAD ?? env.NODE_ENV !== 'test',
     OCPI_ALLOW_HTTP: env.OCPI_ALLOW_HTTP ?? env.NODE_ENV !== 'production',
   }));
@@ -228,7 +286,8 @@ export function formatConfigError(error: z.ZodError): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // The sample registry is made-up data: in production it loads only when asked for, so a real
   // number that happens to match a sample one never shows a made-up owner.
-  const withDefaults = env.REGISTRY_SEED === undefined && env.NODE_ENV === 'production' ? { ...env, REGISTRY_SEED: 'false' } : env;
+  const withDefaults =
+    env.REGISTRY_SEED === undefined && env.NODE_ENV === 'production' ? { ...env, REGISTRY_SEED: 'false' } : env;
   const result = envSchema.safeParse(withDefaults);
   if (!result.success) throw new ConfigError(formatConfigError(result.error));
   return result.data;

@@ -5,11 +5,14 @@ import { refusal } from '../../tests/support/config-refusal.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.server.ts';
 
-
 /** The variables a refusal names, in order. */
 const named = (message: string) => [...message.matchAll(/^Invalid environment variable (\w+):/gm)].map((m) => m[1]);
 
-const PRODUCTION = { NODE_ENV: 'production', OTP_PEPPER: 'a-long-random-secret-for-the-codes', MAPS_TOKEN_SECRET: 'a-long-random-secret-for-maps-tokens' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  OTP_PEPPER: 'a-long-random-secret-for-the-codes',
+  MAPS_TOKEN_SECRET: 'a-long-random-secret-for-maps-tokens',
+};
 const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'tpl' };
 
 describe('loadConfig', () => {
@@ -34,8 +37,18 @@ describe('loadConfig', () => {
   });
 
   it('reads the values it is given', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://ev@db:5432/ev', SMS_OUTBOX: '/tmp/outbox.jsonl', OTP_SENDS_PER_IP_PER_HOUR: '3' });
-    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://ev@db:5432/ev', SMS_OUTBOX: '/tmp/outbox.jsonl', OTP_SENDS_PER_IP_PER_HOUR: 3 });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://ev@db:5432/ev',
+      SMS_OUTBOX: '/tmp/outbox.jsonl',
+      OTP_SENDS_PER_IP_PER_HOUR: '3',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://ev@db:5432/ev',
+      SMS_OUTBOX: '/tmp/outbox.jsonl',
+      OTP_SENDS_PER_IP_PER_HOUR: 3,
+    });
   });
 
   it.each(['abc', '-1', '70000', '30.5', ' 3000', '3000abc'])('stops on PORT=%j with a message naming PORT', (port) => {
@@ -44,7 +57,13 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable at once', () => {
-    const message = refusal({ PORT: 'x', NODE_ENV: 'staging', SMS_PROVIDER: 'pigeon', MSG91_BASE_URL: 'not a url', TRUST_PROXY: 'yes' });
+    const message = refusal({
+      PORT: 'x',
+      NODE_ENV: 'staging',
+      SMS_PROVIDER: 'pigeon',
+      MSG91_BASE_URL: 'not a url',
+      TRUST_PROXY: 'yes',
+    });
     expect(named(message).sort()).toEqual(['MSG91_BASE_URL', 'NODE_ENV', 'PORT', 'SMS_PROVIDER', 'TRUST_PROXY']);
   });
 
@@ -54,7 +73,9 @@ describe('loadConfig', () => {
     expect(message).toContain('SMS_ALLOW_CONSOLE_IN_PRODUCTION=true');
     // Production with no provider at all does not fall back to console either.
     expect(named(refusal(PRODUCTION))).toEqual(['SMS_PROVIDER']);
-    expect(named(refusal({ ...PRODUCTION, SMS_PROVIDER: 'console', SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'false' }))).toEqual(['SMS_PROVIDER']);
+    expect(
+      named(refusal({ ...PRODUCTION, SMS_PROVIDER: 'console', SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'false' })),
+    ).toEqual(['SMS_PROVIDER']);
 
     const allowed = loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'console', SMS_ALLOW_CONSOLE_IN_PRODUCTION: 'true' });
     expect(allowed.SMS_PROVIDER).toBe('console');
@@ -63,8 +84,13 @@ describe('loadConfig', () => {
 
   it('names the missing keys of msg91 and twilio', () => {
     expect(named(refusal({ SMS_PROVIDER: 'msg91' }))).toEqual(['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID']);
-    expect(named(refusal({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: '' }))).toEqual(['MSG91_TEMPLATE_ID']);
-    expect(named(refusal({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '+15005550006' }))).toEqual(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
+    expect(named(refusal({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: '' }))).toEqual([
+      'MSG91_TEMPLATE_ID',
+    ]);
+    expect(named(refusal({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '+15005550006' }))).toEqual([
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+    ]);
     expect(refusal({ SMS_PROVIDER: 'msg91' })).toContain('is required when SMS_PROVIDER=msg91');
     expect(loadConfig(MSG91)).toMatchObject({ SMS_PROVIDER: 'msg91', MSG91_BASE_URL: 'https://control.msg91.com' });
   });

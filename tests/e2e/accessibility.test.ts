@@ -42,44 +42,53 @@ function sampleUrl(route: RouteScreen): string {
 }
 
 describe('accessibility of every route at a phone viewport', () => {
-  it.each(routeScreens.map((route) => [route.path, route] as const))('%s has no serious or critical axe violations and no missing words', async (_path, route) => {
-    const context: BrowserContext = await phoneContext(suite.browser(), baseUrl);
-    try {
-      const page = route.access === 'user' ? await signedInPage(context, sessionOf(user)) : await context.newPage();
-      const cspErrors: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
-      });
-      const url = sampleUrl(route);
-      const response = await page.goto(url, { waitUntil: 'load' });
-      expect(response?.status(), url).toBe(200);
-      const headers = response!.headers();
-      expectSecurityHeaders({ get: (name) => headers[name.toLowerCase()] ?? null }, url);
+  it.each(routeScreens.map((route) => [route.path, route] as const))(
+    '%s has no serious or critical axe violations and no missing words',
+    async (_path, route) => {
+      const context: BrowserContext = await phoneContext(suite.browser(), baseUrl);
+      try {
+        const page = route.access === 'user' ? await signedInPage(context, sessionOf(user)) : await context.newPage();
+        const cspErrors: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+        });
+        const url = sampleUrl(route);
+        const response = await page.goto(url, { waitUntil: 'load' });
+        expect(response?.status(), url).toBe(200);
+        const headers = response!.headers();
+        expectSecurityHeaders({ get: (name) => headers[name.toLowerCase()] ?? null }, url);
 
-      // Let the lazy screen load and its first data arrive (the splash stays up 4.5 s: axe sees it as shown).
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-      await framesDrawn(page);
-      let results;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          results = await new AxeBuilder({ page }).analyze();
-          break;
-        } catch (error) {
-          // A screen that redirects (a guard, the splash timing out) can move under axe: look again once settled.
-          if (attempt > 0) throw error;
-          await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+        // Let the lazy screen load and its first data arrive (the splash stays up 4.5 s: axe sees it as shown).
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+        await framesDrawn(page);
+        let results;
+        for (let attempt = 0; ; attempt++) {
+          try {
+            results = await new AxeBuilder({ page }).analyze();
+            break;
+          } catch (error) {
+            // A screen that redirects (a guard, the splash timing out) can move under axe: look again once settled.
+            if (attempt > 0) throw error;
+            await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+          }
         }
+        await screenshot(page, `a11y${url.replace(/[/?=]/g, '_')}`);
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.impact} ${v.id} (${v.help}) at ${new URL(page.url()).pathname}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 5)
+                .join(' | ')}`,
+          );
+        expect(serious, url).toEqual([]);
+        expect(cspErrors, url).toEqual([]);
+        const shown = await page.locator('body').innerText();
+        expect(shown.match(RAW_KEY)?.[0], `${url}: a catalogue key on screen`).toBeUndefined();
+      } finally {
+        await context.close();
       }
-      await screenshot(page, `a11y${url.replace(/[/?=]/g, '_')}`);
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id} (${v.help}) at ${new URL(page.url()).pathname}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-      expect(serious, url).toEqual([]);
-      expect(cspErrors, url).toEqual([]);
-      const shown = await page.locator('body').innerText();
-      expect(shown.match(RAW_KEY)?.[0], `${url}: a catalogue key on screen`).toBeUndefined();
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -32,17 +32,21 @@ interface Row {
 function narrowRows(): Row[] {
   const db = new Database(database, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare("SELECT name, route, referrer, width, signed_in, count FROM analytics_daily WHERE width = 'xs'").all() as Row[];
+    return db
+      .prepare("SELECT name, route, referrer, width, signed_in, count FROM analytics_daily WHERE width = 'xs'")
+      .all() as Row[];
   } finally {
     db.close();
   }
 }
 
-const countOf = (rows: Row[], name: string, route: string) => rows.filter((r) => r.name === name && r.route === route).reduce((sum, r) => sum + r.count, 0);
+const countOf = (rows: Row[], name: string, route: string) =>
+  rows.filter((r) => r.name === name && r.route === route).reduce((sum, r) => sum + r.count, 0);
 
 /** An in-app navigation (as a link does), so the page and its queue of events stay. */
 /** The screen module a path is shown by (route-screens.ts), as the app's router matches it. */
-const screenOf = (pathname: string) => routeScreens.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname))?.screen;
+const screenOf = (pathname: string) =>
+  routeScreens.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname))?.screen;
 
 async function go(page: Page, path: string) {
   const from = screenOf(new URL(page.url()).pathname);
@@ -74,7 +78,8 @@ async function hide(page: Page) {
 function collectBatches(page: Page): Array<{ events: Array<Record<string, unknown>> }> {
   const batches: Array<{ events: Array<Record<string, unknown>> }> = [];
   page.context().on('request', (request: Request) => {
-    if (request.url().endsWith('/ev/events')) batches.push(request.postDataJSON() as { events: Array<Record<string, unknown>> });
+    if (request.url().endsWith('/ev/events'))
+      batches.push(request.postDataJSON() as { events: Array<Record<string, unknown>> });
   });
   return batches;
 }
@@ -100,20 +105,40 @@ describe('page views into our own aggregates', () => {
     await page.getByRole('button', { name: 'Planning to buy an EV?' }).click();
     await page.waitForURL('**/evinindia');
     // Five screens, one with an id in its path.
-    for (const path of ['/findelectricvehicle', '/blogs', '/blogs/1', '/planatrip', '/taxbenefitsofev']) await go(page, path);
+    for (const path of ['/findelectricvehicle', '/blogs', '/blogs/1', '/planatrip', '/taxbenefitsofev'])
+      await go(page, path);
     await hide(page);
     const events = () => batches.flatMap((b) => b.events);
-    await expect.poll(() => events().filter((e) => e.route === '/taxbenefitsofev').length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const routes = events().filter((e) => e.name === 'page_view').map((e) => e.route);
-    expect(routes).toEqual(expect.arrayContaining(['/signin', '/verification', '/userPreference', '/evinindia', '/findelectricvehicle', '/blogs', '/blogs/:id', '/planatrip', '/taxbenefitsofev']));
-    expect(events().map((e) => e.name)).toEqual(expect.arrayContaining(['otp_sent', 'otp_verified', 'preference_chosen']));
+    await expect
+      .poll(() => events().filter((e) => e.route === '/taxbenefitsofev').length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const routes = events()
+      .filter((e) => e.name === 'page_view')
+      .map((e) => e.route);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/signin',
+        '/verification',
+        '/userPreference',
+        '/evinindia',
+        '/findelectricvehicle',
+        '/blogs',
+        '/blogs/:id',
+        '/planatrip',
+        '/taxbenefitsofev',
+      ]),
+    );
+    expect(events().map((e) => e.name)).toEqual(
+      expect.arrayContaining(['otp_sent', 'otp_verified', 'preference_chosen']),
+    );
     const sent = JSON.stringify(batches);
     const token = await page.evaluate(() => localStorage.getItem('evtoken'));
     for (const secret of [mobile, token!, '/blogs/1']) expect(sent).not.toContain(secret);
 
     const delta = (name: string, route: string) => countOf(narrowRows(), name, route) - countOf(before, name, route);
     await expect.poll(() => delta('page_view', '/taxbenefitsofev'), { timeout: 15_000 }).toBe(1);
-    for (const route of ['/signin', '/userPreference', '/findelectricvehicle', '/blogs', '/blogs/:id', '/planatrip']) expect(delta('page_view', route), route).toBe(1);
+    for (const route of ['/signin', '/userPreference', '/findelectricvehicle', '/blogs', '/blogs/:id', '/planatrip'])
+      expect(delta('page_view', route), route).toBe(1);
     expect(delta('otp_sent', '/signin')).toBe(1);
     expect(delta('otp_verified', '/verification')).toBe(1);
     expect(delta('preference_chosen', '/userPreference')).toBe(1);
@@ -156,7 +181,11 @@ describe('page views into our own aggregates', () => {
 
   it('a walk through every route with real inputs sends no number, token, registration or position, and stores none', async () => {
     const user = await newSignedInUser(baseUrl, outbox, 'alreadyOwned');
-    const context = await suite.newPhone({ ...NARROW, geolocation: { latitude: 12.9352, longitude: 77.6245 }, permissions: ['geolocation'] });
+    const context = await suite.newPhone({
+      ...NARROW,
+      geolocation: { latitude: 12.9352, longitude: 77.6245 },
+      permissions: ['geolocation'],
+    });
     const phone = await signedInPage(context, sessionOf(user));
     const batches = collectBatches(phone);
     const walk = [
@@ -169,24 +198,41 @@ describe('page views into our own aggregates', () => {
     for (const path of walk) {
       await go(phone, path);
       // A lookup is counted when its answer arrives: wait for that (its loader goes), not a fixed time.
-      if (path.includes('vehicleNumber=')) await phone.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'hidden' });
+      if (path.includes('vehicleNumber='))
+        await phone.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'hidden' });
       await framesDrawn(phone);
     }
     await go(phone, '/evchargingstations');
     await phone.locator('.station-card__name').first().waitFor({ timeout: 20_000 });
     await hide(phone);
-    await expect.poll(() => batches.flatMap((b) => b.events).some((e) => e.name === 'nearby_search'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => batches.flatMap((b) => b.events).some((e) => e.name === 'nearby_search'), { timeout: 10_000 })
+      .toBe(true);
     const events = batches.flatMap((b) => b.events);
     expect(events.some((e) => e.name === 'rc_lookup')).toBe(true);
     const sent = JSON.stringify(batches);
     const stored = JSON.stringify(narrowRows());
-    for (const secret of [user.mobile, user.token, 'MH12AB1234', 'mh12ab1234', '12.93', '77.62', 'Delhi', 'Jaipur', 'tata-nexon']) {
+    for (const secret of [
+      user.mobile,
+      user.token,
+      'MH12AB1234',
+      'mh12ab1234',
+      '12.93',
+      '77.62',
+      'Delhi',
+      'Jaipur',
+      'tata-nexon',
+    ]) {
       expect(sent, secret).not.toContain(secret);
       expect(stored, secret).not.toContain(secret);
     }
     // Every field is one the schema names, with a route pattern or a closed value.
     for (const event of events) {
-      expect(Object.keys(event).every((k) => ['name', 'route', 'referrer', 'lang', 'width', 'signed_in', 'with_vehicle', 'outcome'].includes(k))).toBe(true);
+      expect(
+        Object.keys(event).every((k) =>
+          ['name', 'route', 'referrer', 'lang', 'width', 'signed_in', 'with_vehicle', 'outcome'].includes(k),
+        ),
+      ).toBe(true);
       expect([...ROUTE_PATTERNS, '(other)']).toContain(event.route);
     }
   });

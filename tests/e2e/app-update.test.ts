@@ -37,7 +37,12 @@ describe('a new build', () => {
     fs.cpSync(inject('webDist'), webDist, { recursive: true });
     onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
     const outbox = path.join(dir, 'outbox.jsonl');
-    const server = await startE2eServer({ serverBundle: inject('serverBundle'), webDist, database: path.join(dir, 'ev.sqlite'), outbox });
+    const server = await startE2eServer({
+      serverBundle: inject('serverBundle'),
+      webDist,
+      database: path.join(dir, 'ev.sqlite'),
+      outbox,
+    });
     onTestFinished(() => server.stop());
 
     const user = await newSignedInUser(server.baseUrl, outbox, 'alreadyOwned');
@@ -55,7 +60,9 @@ describe('a new build', () => {
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'New version available' }).waitFor({ timeout: 60_000 });
     await screenshot(page, 'update-prompt');
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     expect(await workerBuild(page)).toBe(before);
 
@@ -68,7 +75,9 @@ describe('a new build', () => {
     await page.getByTestId('sales-two-wheeler').waitFor();
     expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
     // The new build's caches, and none of the old build's.
-    await expect.poll(() => cacheNames(page)).toEqual(expect.arrayContaining([`ev-pages-${after}`, `ev-content-${after}`]));
+    await expect
+      .poll(() => cacheNames(page))
+      .toEqual(expect.arrayContaining([`ev-pages-${after}`, `ev-content-${after}`]));
     expect((await cacheNames(page)).filter((name) => name.endsWith(`-${before}`))).toEqual([]);
   });
 });

@@ -32,7 +32,9 @@ async function phone(): Promise<Page> {
 /** Serious or critical axe violations on the page as it stands (the route sweep sees only first states). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Content-security-policy refusals the browser reports for the page. */
@@ -53,7 +55,11 @@ describe('blogs', () => {
     const page = await phone();
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) void response.text().then((text) => scripts.push(text), () => {});
+      if (response.url().endsWith('.js'))
+        void response.text().then(
+          (text) => scripts.push(text),
+          () => {},
+        );
     });
     await page.goto('/blogs');
     await expect.poll(() => page.title()).toBe('Blogs');
@@ -88,7 +94,9 @@ describe('blogs', () => {
     expect(await illustration.getAttribute('src')).toBe(illustrationUrl(contentDir(), second.blogImg));
     expect(second.blogImg).toMatch(/^\/blog-images\//);
     expect(await illustration.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    await expect.poll(() => illustration.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => illustration.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const body = blockText(content.articles.get(second.blogId)!.blocks);
     const words = (await article.locator('.blog-article__body').innerText()).split(/\s+/).filter(Boolean);
     expect(words.length).toBeGreaterThan(body.split(/\s+/).filter(Boolean).length * 0.9);
@@ -111,19 +119,26 @@ describe('blogs', () => {
     const page = await phone();
     const last = metas.at(-1)!;
     await page.goto(`/blogs/${last.blogId}`);
-    await expect.poll(() => page.getByRole('article').getByRole('heading', { level: 2 }).textContent()).toBe(last.heading);
+    await expect
+      .poll(() => page.getByRole('article').getByRole('heading', { level: 2 }).textContent())
+      .toBe(last.heading);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => pathOf(page)).toBe('/blogs');
   });
 
-  it.each(['/blogs/999', '/blogs/abc', '/blogs/0'])('shows a friendly not-found state for %s, with a way back', async (url) => {
-    const page = await phone();
-    await page.goto(url);
-    await expect.poll(() => page.getByRole('heading', { name: 'We could not find that article' }).isVisible()).toBe(true);
-    await screenshot(page, `blog-not-found-${url.split('/').at(-1)}`);
-    await page.getByRole('link', { name: 'Back to blogs' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/blogs');
-  });
+  it.each(['/blogs/999', '/blogs/abc', '/blogs/0'])(
+    'shows a friendly not-found state for %s, with a way back',
+    async (url) => {
+      const page = await phone();
+      await page.goto(url);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'We could not find that article' }).isVisible())
+        .toBe(true);
+      await screenshot(page, `blog-not-found-${url.split('/').at(-1)}`);
+      await page.getByRole('link', { name: 'Back to blogs' }).click();
+      await expect.poll(() => pathOf(page)).toBe('/blogs');
+    },
+  );
 
   it('switches to the Videos tab by keyboard; the tab survives a reload; a video plays in the privacy-enhanced player', async () => {
     expect(content.videos).toHaveLength(4);
@@ -167,7 +182,9 @@ describe('blogs', () => {
     expect(await player.getAttribute('title')).toBe(`Video player: ${video.title}`);
     expect(await player.getAttribute('allow')).toContain('autoplay');
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(video.title);
-    expect(await page.getByRole('link', { name: 'Open this video on YouTube' }).getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${video.videoId}`);
+    expect(await page.getByRole('link', { name: 'Open this video on YouTube' }).getAttribute('href')).toBe(
+      `https://www.youtube.com/watch?v=${video.videoId}`,
+    );
     await screenshot(page, 'video-blog');
     expect(await seriousViolations(page)).toEqual([]);
     // The policy lets the thumbnails and the player through (the test network then refuses them).

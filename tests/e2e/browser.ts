@@ -32,14 +32,28 @@ function waitForAppAfterLoads(context: BrowserContext): BrowserContext {
 }
 
 /** A phone-sized context; `extra` adds options such as geolocation and permissions. */
-export async function phoneContext(browser: Browser, baseURL: string, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  extra: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return waitForAppAfterLoads(
-    await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, deviceScaleFactor: 2, ...extra }),
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_UA,
+      deviceScaleFactor: 2,
+      ...extra,
+    }),
   );
 }
 
 export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return waitForAppAfterLoads(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }));
+  return waitForAppAfterLoads(
+    await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false }),
+  );
 }
 
 /**
@@ -62,7 +76,9 @@ export async function otpFor(outbox: string, mobile: string, after = 0): Promise
   const deadline = Date.now() + 10_000;
   for (;;) {
     const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
-    const sent = lines.map((l) => JSON.parse(l) as { mobile: string; otp: string; sentAt: string }).filter((m) => m.mobile === mobile && Date.parse(m.sentAt) >= after);
+    const sent = lines
+      .map((l) => JSON.parse(l) as { mobile: string; otp: string; sentAt: string })
+      .filter((m) => m.mobile === mobile && Date.parse(m.sentAt) >= after);
     const last = sent.at(-1);
     if (last) return last.otp;
     if (Date.now() > deadline) throw new Error(`no code for ${mobile} in ${outbox}`);

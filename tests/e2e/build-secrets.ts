@@ -10,8 +10,15 @@ import path from 'node:path';
 
 /** Names that hold secrets, whether or not config.server.ts reads them yet. */
 const KNOWN_SECRETS = [
-  'OTP_PEPPER', 'MAPS_TOKEN_SECRET', 'GOOGLE_MAPS_API_KEY', 'MSG91_AUTH_KEY', 'TWILIO_AUTH_TOKEN', 'TWILIO_ACCOUNT_SID',
-  'REGISTRY_API_KEY', 'DATABASE_URL', 'REDIS_URL',
+  'OTP_PEPPER',
+  'MAPS_TOKEN_SECRET',
+  'GOOGLE_MAPS_API_KEY',
+  'MSG91_AUTH_KEY',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_ACCOUNT_SID',
+  'REGISTRY_API_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
 ];
 const SECRET_NAME = /(SECRET|KEY|TOKEN|PEPPER|PASSWORD|AUTH|SID|_URL$)/;
 

@@ -4,7 +4,14 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { otpFor, screenshot, tmp } from './browser.ts';
-import { callApi, newSignedInUser, sessionOf, signInThroughApi, whenResendAllows, type SignedInUser } from './sign-in.ts';
+import {
+  callApi,
+  newSignedInUser,
+  sessionOf,
+  signInThroughApi,
+  whenResendAllows,
+  type SignedInUser,
+} from './sign-in.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
@@ -32,14 +39,26 @@ interface Station {
 /** A person with a name, so their check-ins show as 'Asha R.' rather than 'A driver'. */
 async function namedUser(name: string): Promise<SignedInUser> {
   const user = await newSignedInUser(baseUrl, outbox, 'alreadyOwned');
-  const updated = await callApi<SignedInUser['profile']>(baseUrl, 'PUT', '/ev/user/update-profile', { name }, user.token);
+  const updated = await callApi<SignedInUser['profile']>(
+    baseUrl,
+    'PUT',
+    '/ev/user/update-profile',
+    { name },
+    user.token,
+  );
   expect(updated.status).toBe(200);
   return { ...user, profile: updated.body.data! };
 }
 
 /** The stations nearest `at`, as the maps call answers them. */
 async function stationsNear(at: { latitude: number; longitude: number }): Promise<Station[]> {
-  const auth = (await (await fetch(`${baseUrl}/googleservice/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { data: { token: string } };
+  const auth = (await (
+    await fetch(`${baseUrl}/googleservice/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json()) as { data: { token: string } };
   const response = await fetch(`${baseUrl}/googleservice/ev-stations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token: auth.data.token },
@@ -50,7 +69,8 @@ async function stationsNear(at: { latitude: number; longitude: number }): Promis
 }
 
 const stationUrl = (station: Station) => `/station/${encodeURIComponent(station.place_id)}`;
-const nearbyPhone = (at: { latitude: number; longitude: number }) => suite.newPhone({ geolocation: at, permissions: ['geolocation'] });
+const nearbyPhone = (at: { latitude: number; longitude: number }) =>
+  suite.newPhone({ geolocation: at, permissions: ['geolocation'] });
 const firstCard = (page: Page) => page.locator('.station-card').first();
 
 async function checkInFromPage(page: Page, outcome: 'Charged' | 'Could not charge'): Promise<string> {
@@ -79,7 +99,10 @@ describe('checking in at a station', () => {
     await checkInFromPage(page, 'Charged');
     const history = page.getByRole('list', { name: 'Check-ins' });
     await history.getByText('Asha R.').waitFor();
-    await page.getByText(/^Charged OK · just now/).first().waitFor();
+    await page
+      .getByText(/^Charged OK · just now/)
+      .first()
+      .waitFor();
     await screenshot(page, 'check-in-station-page');
 
     // Back on the list, the card says it too.
@@ -120,33 +143,37 @@ describe('checking in at a station', () => {
 });
 
 describe('favourites', () => {
-  it('saves a station, signs out, and finds it in My stations on a fresh browser after signing in again', { timeout: 150_000 }, async () => {
-    const user = await newSignedInUser(baseUrl, outbox, 'alreadyOwned');
-    const [station] = await stationsNear(BHOPAL);
-    const page = await suite.phoneWith(sessionOf(user));
-    await page.goto(stationUrl(station!));
-    await page.getByRole('heading', { name: station!.name, level: 1 }).waitFor();
-    const save = page.getByRole('button', { name: 'Save', exact: true });
-    expect(await save.getAttribute('aria-pressed')).toBe('false');
-    await save.click();
-    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+  it(
+    'saves a station, signs out, and finds it in My stations on a fresh browser after signing in again',
+    { timeout: 150_000 },
+    async () => {
+      const user = await newSignedInUser(baseUrl, outbox, 'alreadyOwned');
+      const [station] = await stationsNear(BHOPAL);
+      const page = await suite.phoneWith(sessionOf(user));
+      await page.goto(stationUrl(station!));
+      await page.getByRole('heading', { name: station!.name, level: 1 }).waitFor();
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      expect(await save.getAttribute('aria-pressed')).toBe('false');
+      await save.click();
+      await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
 
-    // Sign out from the drawer.
-    await page.goto('/evinindia');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(/\/signin/);
+      // Sign out from the drawer.
+      await page.goto('/evinindia');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL(/\/signin/);
 
-    // Sign in again, on another phone: the station is there.
-    const token = await whenResendAllows(() => signInThroughApi(baseUrl, outbox, user.mobile));
-    const fresh = await suite.phoneWith({ ...sessionOf(user), token });
-    await fresh.goto('/evinindia');
-    await fresh.getByRole('button', { name: 'Open menu' }).click();
-    await fresh.getByRole('dialog').getByRole('link', { name: 'My stations' }).click();
-    await fresh.waitForURL(/\/my-stations/);
-    await fresh.getByText(station!.name).first().waitFor();
-    await screenshot(fresh, 'my-stations');
-  });
+      // Sign in again, on another phone: the station is there.
+      const token = await whenResendAllows(() => signInThroughApi(baseUrl, outbox, user.mobile));
+      const fresh = await suite.phoneWith({ ...sessionOf(user), token });
+      await fresh.goto('/evinindia');
+      await fresh.getByRole('button', { name: 'Open menu' }).click();
+      await fresh.getByRole('dialog').getByRole('link', { name: 'My stations' }).click();
+      await fresh.waitForURL(/\/my-stations/);
+      await fresh.getByText(station!.name).first().waitFor();
+      await screenshot(fresh, 'my-stations');
+    },
+  );
 });
 
 describe('the person’s own data', () => {
@@ -154,9 +181,15 @@ describe('the person’s own data', () => {
     const user = await namedUser('Meera Iyer');
     const [station] = await stationsNear(INDORE);
     const id = encodeURIComponent(station!.place_id);
-    const checkIn = await fetch(`${baseUrl}/ev/stations/${id}/check-ins`, { method: 'POST', headers: { 'content-type': 'application/json', token: user.token }, body: JSON.stringify({ outcome: 'charged', price_per_kwh: 18 }) });
+    const checkIn = await fetch(`${baseUrl}/ev/stations/${id}/check-ins`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: user.token },
+      body: JSON.stringify({ outcome: 'charged', price_per_kwh: 18 }),
+    });
     expect(checkIn.status).toBe(201);
-    expect((await fetch(`${baseUrl}/ev/favourites/${id}`, { method: 'PUT', headers: { token: user.token } })).status).toBe(200);
+    expect(
+      (await fetch(`${baseUrl}/ev/favourites/${id}`, { method: 'PUT', headers: { token: user.token } })).status,
+    ).toBe(200);
 
     const page = await suite.phoneWith(sessionOf(user));
     await page.goto('/user-profile');
@@ -174,51 +207,68 @@ describe('the person’s own data', () => {
     expect(text).toContain('"charged"');
   });
 
-  it('deletes the account with the sign-in code; the check-in stays as ‘A driver’ and nothing links it to the person', { timeout: 150_000 }, async () => {
-    const user = await namedUser('Ravi Kumar');
-    const [station] = await stationsNear(INDORE).then((s) => s.slice(3));
-    const page = await suite.phoneWith(sessionOf(user));
-    await page.goto(stationUrl(station!));
-    await page.getByRole('heading', { name: station!.name, level: 1 }).waitFor();
-    const checkInId = await checkInFromPage(page, 'Could not charge');
-    await page.getByText('Ravi K.').first().waitFor();
+  it(
+    'deletes the account with the sign-in code; the check-in stays as ‘A driver’ and nothing links it to the person',
+    { timeout: 150_000 },
+    async () => {
+      const user = await namedUser('Ravi Kumar');
+      const [station] = await stationsNear(INDORE).then((s) => s.slice(3));
+      const page = await suite.phoneWith(sessionOf(user));
+      await page.goto(stationUrl(station!));
+      await page.getByRole('heading', { name: station!.name, level: 1 }).waitFor();
+      const checkInId = await checkInFromPage(page, 'Could not charge');
+      await page.getByText('Ravi K.').first().waitFor();
 
-    await page.goto('/user-profile');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = page.getByRole('dialog');
-    const sentAfter = Date.now() - 1000;
-    await dialog.getByRole('button', { name: 'Send code' }).click();
-    // The sign-in code went out moments ago: the server asks to wait before another, and says how long.
-    const wait = dialog.getByText(/Please wait (\d+) seconds/);
-    const sentOrRefused = await Promise.race([dialog.getByLabel('Digit 1 of 4').waitFor().then(() => 'sent'), wait.waitFor().then(() => 'wait')]);
-    if (sentOrRefused === 'wait') {
-      const seconds = Number(/(\d+) seconds/.exec((await wait.textContent())!)![1]);
-      await new Promise((r) => setTimeout(r, (seconds + 1) * 1000));
+      await page.goto('/user-profile');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog');
+      const sentAfter = Date.now() - 1000;
       await dialog.getByRole('button', { name: 'Send code' }).click();
-    }
-    const otp = await otpFor(outbox, user.mobile, sentAfter);
-    await dialog.getByLabel('Digit 1 of 4').pressSequentially(otp, { delay: 30 });
-    await screenshot(page, 'delete-account');
-    await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByText('Your account has been deleted.').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('evtoken'))).toBeFalsy();
+      // The sign-in code went out moments ago: the server asks to wait before another, and says how long.
+      const wait = dialog.getByText(/Please wait (\d+) seconds/);
+      const sentOrRefused = await Promise.race([
+        dialog
+          .getByLabel('Digit 1 of 4')
+          .waitFor()
+          .then(() => 'sent'),
+        wait.waitFor().then(() => 'wait'),
+      ]);
+      if (sentOrRefused === 'wait') {
+        const seconds = Number(/(\d+) seconds/.exec((await wait.textContent())!)![1]);
+        await new Promise((r) => setTimeout(r, (seconds + 1) * 1000));
+        await dialog.getByRole('button', { name: 'Send code' }).click();
+      }
+      const otp = await otpFor(outbox, user.mobile, sentAfter);
+      await dialog.getByLabel('Digit 1 of 4').pressSequentially(otp, { delay: 30 });
+      await screenshot(page, 'delete-account');
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByText('Your account has been deleted.').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('evtoken'))).toBeFalsy();
 
-    // The old token is dead, the check-in shows as 'A driver'.
-    expect((await callApi(baseUrl, 'PUT', '/ev/user/check-profile', {}, user.token)).status).toBe(401);
-    const visitor = await (await suite.newPhone()).newPage();
-    await visitor.goto(stationUrl(station!));
-    await visitor.getByText('A driver').first().waitFor();
-    expect(await visitor.getByText('Ravi K.').count()).toBe(0);
+      // The old token is dead, the check-in shows as 'A driver'.
+      expect((await callApi(baseUrl, 'PUT', '/ev/user/check-profile', {}, user.token)).status).toBe(401);
+      const visitor = await (await suite.newPhone()).newPage();
+      await visitor.goto(stationUrl(station!));
+      await visitor.getByText('A driver').first().waitFor();
+      expect(await visitor.getByText('Ravi K.').count()).toBe(0);
 
-    const db = new Database(database, { readonly: true, fileMustExist: true });
-    try {
-      const row = db.prepare('SELECT user_id FROM check_ins WHERE id = ?').get(checkInId) as { user_id: string | null } | undefined;
-      expect(row).toEqual({ user_id: null });
-      expect(db.prepare('SELECT count(*) AS n FROM users WHERE id = ? OR mobile = ?').get(user.profile.id, user.mobile)).toEqual({ n: 0 });
-      expect(db.prepare('SELECT count(*) AS n FROM favourites WHERE user_id = ?').get(user.profile.id)).toEqual({ n: 0 });
-      expect(db.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').get(user.profile.id)).toEqual({ n: 0 });
-    } finally {
-      db.close();
-    }
-  });
+      const db = new Database(database, { readonly: true, fileMustExist: true });
+      try {
+        const row = db.prepare('SELECT user_id FROM check_ins WHERE id = ?').get(checkInId) as
+          { user_id: string | null } | undefined;
+        expect(row).toEqual({ user_id: null });
+        expect(
+          db.prepare('SELECT count(*) AS n FROM users WHERE id = ? OR mobile = ?').get(user.profile.id, user.mobile),
+        ).toEqual({ n: 0 });
+        expect(db.prepare('SELECT count(*) AS n FROM favourites WHERE user_id = ?').get(user.profile.id)).toEqual({
+          n: 0,
+        });
+        expect(db.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').get(user.profile.id)).toEqual({
+          n: 0,
+        });
+      } finally {
+        db.close();
+      }
+    },
+  );
 });

@@ -22,7 +22,11 @@ const kmsField = (page: Page) => page.getByLabel('Or type your monthly km');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function tcoFromApi(productId: string, kms: number): Promise<TcoResult> {
-  const response = await fetch(`${baseUrl}/ev/droom/ev-tco`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ product_id: productId, kms }) });
+  const response = await fetch(`${baseUrl}/ev/droom/ev-tco`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_id: productId, kms }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: TcoResult }).data;
 }
@@ -33,7 +37,8 @@ describe('Cost of vehicle (/tcocalculator, /FCVLanding, /FCV, /FCV/:id)', () => 
     expect(user.profile.viewedCOVScreen).toBe(false);
     await page.goto('/tcocalculator');
     await page.getByRole('heading', { name: 'Know the real cost of owning an EV' }).waitFor();
-    for (const part of ['Charging', 'Insurance', 'Service', 'Tyre change', 'Depreciation']) await page.getByText(part, { exact: true }).waitFor();
+    for (const part of ['Charging', 'Insurance', 'Service', 'Tyre change', 'Depreciation'])
+      await page.getByText(part, { exact: true }).waitFor();
     await page.getByText('Together they make the total cost of ownership.').waitFor();
     expect(await page.title()).toBe('TCO Calculator');
     await screenshot(page, 'cov-01-landing');
@@ -69,7 +74,12 @@ describe('Cost of vehicle (/tcocalculator, /FCVLanding, /FCV, /FCV/:id)', () => 
     await page.goto('/FCV');
     await findCost(page).waitFor();
     expect(await page.getByRole('tab', { name: 'Car' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.locator('.cost-finder__chips').first().getByRole('button').allTextContents()).toEqual(['Nexon EV', 'ZS EV', 'Tiago EV', 'XUV400 EV']);
+    expect(await page.locator('.cost-finder__chips').first().getByRole('button').allTextContents()).toEqual([
+      'Nexon EV',
+      'ZS EV',
+      'Tiago EV',
+      'XUV400 EV',
+    ]);
     expect(await findCost(page).isDisabled()).toBe(true);
     await screenshot(page, 'cov-02-finder');
 
@@ -128,7 +138,9 @@ describe('Cost of vehicle (/tcocalculator, /FCVLanding, /FCV, /FCV/:id)', () => 
     await findCost(page).click();
     await page.waitForURL('**/FCV/tata-nexon-ev-fearless-45?kms=1500');
     await page.getByTestId('tco-total').waitFor();
-    expect(await page.getByTestId('tco-total').textContent()).toBe(formatRupees((await tcoFromApi('tata-nexon-ev-fearless-45', 1500)).tco));
+    expect(await page.getByTestId('tco-total').textContent()).toBe(
+      formatRupees((await tcoFromApi('tata-nexon-ev-fearless-45', 1500)).tco),
+    );
   });
 
   it('the km edges 500 and 10000 are accepted, typed', async () => {
@@ -152,7 +164,13 @@ describe('Cost of vehicle (/tcocalculator, /FCVLanding, /FCV, /FCV/:id)', () => 
 async function checkResult(page: Page, expected: TcoResult) {
   await page.getByRole('heading', { name: expected.product_title }).waitFor();
   expect(await page.title()).toBe('Cost of Vehicle Details');
-  expect(expected.tco).toBe(expected.insurance_cost + expected.fuel_cost + expected.tyre_change_cost + expected.service_cost + expected.depreciation_cost);
+  expect(expected.tco).toBe(
+    expected.insurance_cost +
+      expected.fuel_cost +
+      expected.tyre_change_cost +
+      expected.service_cost +
+      expected.depreciation_cost,
+  );
   expect(await page.getByTestId('ex-showroom').textContent()).toBe('₹12,49,000');
   expect(await page.getByTestId('tco-total').textContent()).toBe(formatRupees(expected.tco));
   const parts: [string, number][] = [
@@ -164,7 +182,8 @@ async function checkResult(page: Page, expected: TcoResult) {
     ['petrolFuel', expected.petrol_comparison.fuel_cost],
     ['petrolSaving', expected.petrol_comparison.saving],
   ];
-  for (const [key, amount] of parts) expect(await page.getByTestId(`cost-${key}`).textContent()).toBe(formatRupees(amount));
+  for (const [key, amount] of parts)
+    expect(await page.getByTestId(`cost-${key}`).textContent()).toBe(formatRupees(amount));
   await page.getByRole('heading', { name: 'How we calculated this' }).waitFor();
   const how = page.locator('.cost-result__how .assumptions__item');
   expect(await how.count()).toBe(expected.assumptions.length);
@@ -174,6 +193,8 @@ async function checkResult(page: Page, expected: TcoResult) {
     expect(text).toContain(item.value);
     expect(text).toContain(item.source);
   }
-  expect(await page.locator('.cost-result__petrol .assumptions__item').count()).toBe(expected.petrol_comparison.assumptions.length);
+  expect(await page.locator('.cost-result__petrol .assumptions__item').count()).toBe(
+    expected.petrol_comparison.assumptions.length,
+  );
   await page.getByText('Powered by VahanBazaar').waitFor();
 }

@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 const signedIn = (extra: BrowserContextOptions = {}): Promise<Page> => suite.phoneWith(sessionOf(person), extra);
 
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
+const rupees = (n: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n);
 /** The spec's formula, written out again here so the screen is checked against it, not against itself. */
 const profit = (vehicles: number, cost = 8.58, price = 15, units = 3) => 365 * vehicles * units * (price - cost);
 const result = (page: Page) => page.getByTestId('earn-result');
@@ -50,7 +51,12 @@ describe('Earning calculator (/earningcalculator)', () => {
     await page.getByRole('heading', { name: 'Earning Calculator', level: 1 }).waitFor();
     expect(await page.title()).toBe('Earning Calculator');
     for (const price of ['₹5,500', '₹14,000', '₹15,000']) await page.getByText(price, { exact: true }).waitFor();
-    for (const line of ['3 units per full charge', '₹8.58 per unit cost in Mumbai', '₹15 per unit charged to customers', 'One station']) {
+    for (const line of [
+      '3 units per full charge',
+      '₹8.58 per unit cost in Mumbai',
+      '₹15 per unit charged to customers',
+      'One station',
+    ]) {
       await page.getByText(line, { exact: true }).waitFor();
     }
     expect(await page.getByRole('button', { name: 'Profit in First Year' }).getAttribute('aria-pressed')).toBe('true');
@@ -119,7 +125,15 @@ describe('Install and chargers', () => {
     await page.getByRole('heading', { name: 'Smart Charger', level: 1 }).waitFor();
     const table = page.getByRole('table');
     await table.waitFor();
-    for (const [label, value] of [['Power output', '3.3 kW'], ['Rated current', '16A'], ['Max current', '20 A'], ['Max voltage', '280 V'], ['Dimensions', '27x18x10 cm'], ['Weight', '1.8 kg'], ['Warranty', '1 year']]) {
+    for (const [label, value] of [
+      ['Power output', '3.3 kW'],
+      ['Rated current', '16A'],
+      ['Max current', '20 A'],
+      ['Max voltage', '280 V'],
+      ['Dimensions', '27x18x10 cm'],
+      ['Weight', '1.8 kg'],
+      ['Warranty', '1 year'],
+    ]) {
       expect(await table.getByRole('row', { name: `${label} ${value}` }).count(), label).toBe(1);
     }
     expect(await page.locator('.earn-charger__price').textContent()).toBe('Price: ₹14,000');
@@ -134,7 +148,21 @@ describe('Install and chargers', () => {
     await page.waitForURL('**/kazammini');
     await page.getByRole('heading', { name: 'Mini Charger', level: 1 }).waitFor();
     expect(await page.locator('.earn-charger__price').textContent()).toBe('Price: ₹5,500');
-    for (const value of ['IP65', 'Shock, water, tamper and theft proof', 'PC-ABS', '20 A', '280 V', '20x19x9 cm', '1.2 kg', 'BLE / Wi-Fi (GSM optional)', 'OTA (over the air)', 'OCPP / OCPI', 'GPS', '1 year', 'Single phase']) {
+    for (const value of [
+      'IP65',
+      'Shock, water, tamper and theft proof',
+      'PC-ABS',
+      '20 A',
+      '280 V',
+      '20x19x9 cm',
+      '1.2 kg',
+      'BLE / Wi-Fi (GSM optional)',
+      'OTA (over the air)',
+      'OCPP / OCPI',
+      'GPS',
+      '1 year',
+      'Single phase',
+    ]) {
       expect(await page.getByRole('cell', { name: value, exact: true }).count(), value).toBe(1);
     }
     const maker = page.getByRole('link', { name: /Visit Kazam/ });
@@ -266,7 +294,10 @@ describe('Tips carousels', () => {
     await page.getByText('GST cut from 12% to 5%').waitFor();
 
     const member = await signedIn();
-    for (const [path, title] of [['/break', 'Break'], ['/wheel', 'Wheel']] as const) {
+    for (const [path, title] of [
+      ['/break', 'Break'],
+      ['/wheel', 'Wheel'],
+    ] as const) {
       await member.goto(path);
       await member.getByRole('heading', { name: title, level: 1 }).waitFor();
       expect(await position(member).textContent()).toBe('1 of 5');

@@ -16,7 +16,8 @@ import { phoneSuite } from './suite.ts';
  */
 const suite = phoneSuite();
 
-const catalogue = (type: VehicleType) => (JSON.parse(fs.readFileSync(`data/catalogue/${type}.json`, 'utf8')) as CatalogueList).data.products;
+const catalogue = (type: VehicleType) =>
+  (JSON.parse(fs.readFileSync(`data/catalogue/${type}.json`, 'utf8')) as CatalogueList).data.products;
 
 async function openList(type?: VehicleType): Promise<Page> {
   const context = await suite.newPhone();
@@ -35,7 +36,11 @@ const count = (page: Page) => page.locator('.buy__count').textContent();
 /** axe on what is on screen now (a dialog open, say): no serious or critical violations. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 }
 const rupees = (text: string) => (text === 'NA' ? null : Number(text.replace(/[₹,]/g, '')));
 
@@ -46,18 +51,26 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     expect(await page.getByRole('tab', { name: 'Car' }).getAttribute('aria-selected')).toBe('true');
     expect(await count(page)).toBe(`${cars.length} vehicles`);
     // The first cards come at once and the rest a step at a time, so wait for the whole list.
-    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(sortCatalogue(cars, 'LtoH').map((car) => car.product_title));
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual(sortCatalogue(cars, 'LtoH').map((car) => car.product_title));
     expect((await prices(page))[0]).toBe('₹6,99,000');
     // Drawings are inline SVG: no image is fetched from anywhere.
     expect(await page.locator('.vehicle-card img').count()).toBe(0);
     expect(await page.locator('.vehicle-card svg[data-shape]').count()).toBe(cars.length);
     // Each card's drawing is a <use> of the shape's one <symbol> on the page.
-    expect(await page.locator('.vehicle-card svg[data-shape="suv"] use').first().getAttribute('href')).toBe('#vehicle-art-suv');
+    expect(await page.locator('.vehicle-card svg[data-shape="suv"] use').first().getAttribute('href')).toBe(
+      '#vehicle-art-suv',
+    );
     expect(await page.locator('symbol#vehicle-art-suv path').count()).toBeGreaterThan(0);
     // Flags: the one discontinued car says so, and no other card carries a flag.
-    const flagged = cars.filter((car) => [car.is_new, car.is_upcoming, car.is_discontinue].some((flag) => String(flag) === '1'));
+    const flagged = cars.filter((car) =>
+      [car.is_new, car.is_upcoming, car.is_discontinue].some((flag) => String(flag) === '1'),
+    );
     expect(flagged.map((car) => car.product_title)).toEqual(['BMW iX1 CBU (short wheelbase)']);
-    expect(await cards(page).filter({ hasText: 'BMW iX1 CBU (short wheelbase)' }).locator('.vehicle-flag').allTextContents()).toEqual(['Discontinued']);
+    expect(
+      await cards(page).filter({ hasText: 'BMW iX1 CBU (short wheelbase)' }).locator('.vehicle-flag').allTextContents(),
+    ).toEqual(['Discontinued']);
     expect(await page.locator('.vehicle-flag').count()).toBe(1);
     await screenshot(page, 'buy-01-list');
   });
@@ -116,7 +129,9 @@ describe('Find vehicle (/findelectricvehicle)', () => {
         expect(shown.slice(priced.length).every((p) => p === null)).toBe(true);
       }
       if (order === 'ztoa') {
-        const brands = (await titles(page)).map((title) => scooters.find((s) => s.product_title === title)!.make.toLowerCase());
+        const brands = (await titles(page)).map((title) =>
+          scooters.find((s) => s.product_title === title)!.make.toLowerCase(),
+        );
         expect(brands).toEqual([...brands].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
       }
     }
@@ -136,7 +151,10 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     expect(await page.getByRole('tab', { name: 'Bike' }).getAttribute('aria-selected')).toBe('true');
     expect(await count(page)).toBe(`${catalogue('bike').length} vehicles`);
 
-    await page.getByRole('button', { name: /^View Details/ }).first().click();
+    await page
+      .getByRole('button', { name: /^View Details/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Choose a variant' }).getByRole('link').first().click();
     await page.waitForURL(/\/findelectricvehicle\/bike\//);
     await page.goBack();
@@ -207,7 +225,9 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await panel.getByRole('slider', { name: 'Maximum price' }).fill('150');
     await panel.getByText('90K to 1.5 Lakh').waitFor();
     await panel.getByRole('button', { name: 'Apply', exact: true }).click();
-    const expected = catalogue('bike').filter((b) => b.ex_showroom_price !== null && b.ex_showroom_price >= 90_000 && b.ex_showroom_price <= 150_000);
+    const expected = catalogue('bike').filter(
+      (b) => b.ex_showroom_price !== null && b.ex_showroom_price >= 90_000 && b.ex_showroom_price <= 150_000,
+    );
     await expect.poll(() => count(page)).toBe(`${expected.length} vehicles`);
   });
 
@@ -219,8 +239,13 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     const nexons = cars.filter((car) => car.make === 'Tata' && car.model === 'Nexon EV');
     // The narrowed list first (the search also matches the Nexon EV Max), so the first View Details is a Nexon EV's.
     const matching = cars.filter((car) => `${car.make} ${car.model}`.toLowerCase().includes('tata nexon ev'));
-    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(sortCatalogue(matching, 'LtoH').map((car) => car.product_title));
-    await page.getByRole('button', { name: /^View Details/ }).first().click();
+    await expect
+      .poll(() => titles(page), { timeout: 10_000 })
+      .toEqual(sortCatalogue(matching, 'LtoH').map((car) => car.product_title));
+    await page
+      .getByRole('button', { name: /^View Details/ })
+      .first()
+      .click();
     const picker = page.getByRole('dialog', { name: 'Choose a variant' });
     await expect.poll(() => picker.getByRole('link').count(), { timeout: 10_000 }).toBe(nexons.length);
     await screenshot(page, 'buy-08-variants');
@@ -234,14 +259,24 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await page.getByRole('heading', { name: 'Tata Nexon EV Creative Plus MR' }).waitFor();
     await page.getByText('₹12,49,000').first().waitFor();
     const groups = await page.locator('.accordion__summary').allTextContents();
-    expect(groups).toEqual(['Other Details', 'Basic Facts', 'Brake Systems', 'Dimensions', 'Engine', 'Suspensions', 'Performance']);
+    expect(groups).toEqual([
+      'Other Details',
+      'Basic Facts',
+      'Brake Systems',
+      'Dimensions',
+      'Engine',
+      'Suspensions',
+      'Performance',
+    ]);
     // The brakes of this car are not in any source: the cells read NA.
     await page.locator('summary', { hasText: 'Brake Systems' }).click();
     const brakes = page.locator('details', { hasText: 'Brake Systems' });
     expect(await brakes.locator('.spec-table__row', { hasText: 'Front brake' }).locator('dd').textContent()).toBe('NA');
     expect(await brakes.locator('.spec-table__row', { hasText: 'Rear brake' }).locator('dd').textContent()).toBe('NA');
     await page.locator('summary', { hasText: 'Dimensions' }).click();
-    expect(await page.locator('.spec-table__row', { hasText: 'Ground clearance' }).locator('dd').textContent()).toBe('190 mm');
+    expect(await page.locator('.spec-table__row', { hasText: 'Ground clearance' }).locator('dd').textContent()).toBe(
+      '190 mm',
+    );
     await page.getByText(/^Source: .*cardekho/i).waitFor();
     await screenshot(page, 'buy-09-detail');
   });
@@ -252,7 +287,13 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     const page = await context.newPage();
     await page.goto(`/findelectricvehicle/scooter/${scooter.product_id}`);
     await page.getByRole('heading', { name: scooter.product_title }).waitFor();
-    expect(await page.locator('.accordion__summary').allTextContents()).toEqual(['Other Details', 'Basic Facts', 'Brake Systems', 'Dimensions', 'Suspensions']);
+    expect(await page.locator('.accordion__summary').allTextContents()).toEqual([
+      'Other Details',
+      'Basic Facts',
+      'Brake Systems',
+      'Dimensions',
+      'Suspensions',
+    ]);
   });
 
   it('a detail that cannot be fetched leaves the loader, as the spec says', async () => {
@@ -273,7 +314,9 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     const page = await context.newPage();
     let fail = true;
     // The bike list: the page for the default tab comes with the car list in it (prerendered), so it never asks.
-    await page.route('**/ev/droom/products?bucket=bike', (route) => (fail ? route.fulfill({ status: 500, json: { success: false, message: 'down' } }) : route.continue()));
+    await page.route('**/ev/droom/products?bucket=bike', (route) =>
+      fail ? route.fulfill({ status: 500, json: { success: false, message: 'down' } }) : route.continue(),
+    );
     await page.goto('/findelectricvehicle?type=bike');
     await page.getByText('The vehicle list could not be loaded.').waitFor();
     fail = false;

@@ -38,17 +38,32 @@ const ALLOWED: ReadonlyArray<readonly [string | RegExp, string]> = [
   [/(?<=\d\s?)(km\/h|kg|mm|cm|cc|Nm|m|A|V|W|L|h)\b/, 'units after a figure: km/h, kg, mm, m, A, V ...'],
   [/\b(kWh|kW|km)\b/, 'units, as Indian apps and spec sheets write them'],
   [/\b(AC|DC)\b/, 'the two kinds of charging current, written so on every charger'],
-  [/\b(CC BY-SA 4\.0|Open Charge Map|Vahan|IRDAI)\b/, 'data attributions and the regulator a figure is quoted from: proper names'],
+  [
+    /\b(CC BY-SA 4\.0|Open Charge Map|Vahan|IRDAI)\b/,
+    'data attributions and the regulator a figure is quoted from: proper names',
+  ],
   [/\b(Google Maps|WhatsApp)\b/, 'the apps a link opens: product names'],
   [/\b(OpenStreetMap|Leaflet)\b/, 'the map’s data and library, credited by name as their licences ask'],
   [/\b(Open Database License|ODbL)\b/, 'the road data’s licence, named as its attribution asks (data/roads/SOURCE.md)'],
-  [/\b(IoT|GSM|BLE|OTA|OCPP|OCPI|GPS|IP6[57]|PC-ABS|BIS|IEC|SIM|CBS|MIDC|IDC|ARAI)\b/, 'technical standards, test cycles and certifications, as spec sheets print them'],
-  [/\b(TCO|IDV|GR\.8|80EEB)\b|(?<=ज़ोन )A\b/, 'insurance and tax terms as the law and the tariff write them (section 80EEB, IDV, zone A)'],
+  [
+    /\b(IoT|GSM|BLE|OTA|OCPP|OCPI|GPS|IP6[57]|PC-ABS|BIS|IEC|SIM|CBS|MIDC|IDC|ARAI)\b/,
+    'technical standards, test cycles and certifications, as spec sheets print them',
+  ],
+  [
+    /\b(TCO|IDV|GR\.8|80EEB)\b|(?<=ज़ोन )A\b/,
+    'insurance and tax terms as the law and the tariff write them (section 80EEB, IDV, zone A)',
+  ],
   [/\b[AZ] से [AZ]\b/, 'the sort by brand name, whose names are written in Latin letters: A to Z'],
-  [/\b\d{2}BH\d{4}[A-Z]{1,2}\b|\b[A-Z]{2}\d{2}[A-Z]{1,2}\d{4}\b/, 'vehicle registration numbers (examples and lookups): codes'],
+  [
+    /\b\d{2}BH\d{4}[A-Z]{1,2}\b|\b[A-Z]{2}\d{2}[A-Z]{1,2}\d{4}\b/,
+    'vehicle registration numbers (examples and lookups): codes',
+  ],
   [/\b[A-Z]{2}\d{16}\b/, 'challan numbers: codes'],
   [/\b[A-Z]\*+/, 'owner names masked as the registry masks them (R***** K****)'],
-  [/\b(Ola|Hero|Vida|RV|Shark Tank India|PM E-DRIVE|FAME(?: I{1,2})?)\b/, 'names the articles quote: makers and ranges by their everyday names, the government schemes, a TV show'],
+  [
+    /\b(Ola|Hero|Vida|RV|Shark Tank India|PM E-DRIVE|FAME(?: I{1,2})?)\b/,
+    'names the articles quote: makers and ranges by their everyday names, the government schemes, a TV show',
+  ],
   [/\b(Reva|Ather|BluSmart|Ossus)\b/, 'the companies whose founders a video hears: company names'],
 ];
 
@@ -59,9 +74,19 @@ const CONNECTOR_NAMES = [...KNOWN_CONNECTORS, 'LEV'];
 function catalogueNames(): string[] {
   const names = new Set<string>();
   for (const type of ['car', 'bike', 'scooter']) {
-    const list = JSON.parse(fs.readFileSync(`data/catalogue/${type}.json`, 'utf8')) as { data: { products: Array<Record<string, unknown>> } };
+    const list = JSON.parse(fs.readFileSync(`data/catalogue/${type}.json`, 'utf8')) as {
+      data: { products: Array<Record<string, unknown>> };
+    };
     for (const product of list.data.products) {
-      for (const field of ['product_title', 'make', 'make_org_name', 'model', 'model_org_name', 'trim', 'trim_org_name']) {
+      for (const field of [
+        'product_title',
+        'make',
+        'make_org_name',
+        'model',
+        'model_org_name',
+        'trim',
+        'trim_org_name',
+      ]) {
         if (typeof product[field] === 'string') names.add(product[field]);
       }
       for (const title of Object.keys((product.variant as Record<string, unknown> | undefined) ?? {})) names.add(title);
@@ -98,7 +123,8 @@ function catalogueFreeText(): string[] {
     if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) walk(value, key);
     else if (typeof node === 'string' && FREE_TEXT_SPECS.has(field)) found.add(node);
   };
-  for (const type of ['car', 'bike', 'scooter']) walk(JSON.parse(fs.readFileSync(`data/catalogue/${type}-details.json`, 'utf8')), '');
+  for (const type of ['car', 'bike', 'scooter'])
+    walk(JSON.parse(fs.readFileSync(`data/catalogue/${type}-details.json`, 'utf8')), '');
   return [...found];
 }
 
@@ -108,9 +134,23 @@ function catalogueFreeText(): string[] {
  * e-challan system words it. A challan's status and state are not here: the app words them.
  */
 function registryText(): string[] {
-  const registry = JSON.parse(fs.readFileSync('data/registry/sample-registry.json', 'utf8')) as { vehicles: Array<Record<string, unknown>>; challans: Array<Record<string, unknown>> };
-  const fields = ['vehicleManufacturerName', 'model', 'type', 'owner', 'vehicleInsuranceCompanyName', 'vehicleCategory', 'offenseDetails', 'accusedName'];
-  return [...registry.vehicles, ...registry.challans].flatMap((record) => fields.map((field) => record[field]).filter((value): value is string => typeof value === 'string'));
+  const registry = JSON.parse(fs.readFileSync('data/registry/sample-registry.json', 'utf8')) as {
+    vehicles: Array<Record<string, unknown>>;
+    challans: Array<Record<string, unknown>>;
+  };
+  const fields = [
+    'vehicleManufacturerName',
+    'model',
+    'type',
+    'owner',
+    'vehicleInsuranceCompanyName',
+    'vehicleCategory',
+    'offenseDetails',
+    'accusedName',
+  ];
+  return [...registry.vehicles, ...registry.challans].flatMap((record) =>
+    fields.map((field) => record[field]).filter((value): value is string => typeof value === 'string'),
+  );
 }
 
 /** Station names, addresses and operators in an answer the page received: they stay as the source gives them. */
@@ -119,7 +159,8 @@ function stationText(answer: unknown, into: Set<string>): void {
   else if (answer && typeof answer === 'object') {
     const record = answer as Record<string, unknown>;
     if (typeof record.name === 'string' && ('vicinity' in record || 'operator' in record)) {
-      for (const field of ['name', 'vicinity', 'operator', 'address', 'city', 'state', 'postcode']) if (typeof record[field] === 'string') into.add(record[field]);
+      for (const field of ['name', 'vicinity', 'operator', 'address', 'city', 'state', 'postcode'])
+        if (typeof record[field] === 'string') into.add(record[field]);
     }
     // A station page's sources and the data's attribution line, as the data's owners word them.
     if (typeof record.attribution === 'string') into.add(record.attribution);
@@ -150,10 +191,18 @@ function leftoverLatin(chunk: string, names: readonly string[]): string[] {
     }
   }
   for (const [allowed] of ALLOWED) {
-    text = text.replace(typeof allowed === 'string' ? new RegExp(`(?<![A-Za-z])${escape(allowed)}(?![A-Za-z])`, 'g') : new RegExp(allowed.source, 'g'), ' ');
+    text = text.replace(
+      typeof allowed === 'string'
+        ? new RegExp(`(?<![A-Za-z])${escape(allowed)}(?![A-Za-z])`, 'g')
+        : new RegExp(allowed.source, 'g'),
+      ' ',
+    );
   }
   // Web addresses and file paths in a citation are not words.
-  text = text.replace(/\bhttps?:\/\/\S+|\b(?:docs|data|src|scripts)\/[\w./-]+|\b[\w.-]+\.(?:com|in|org|csv|md|mjs|json)\b/g, ' ');
+  text = text.replace(
+    /\bhttps?:\/\/\S+|\b(?:docs|data|src|scripts)\/[\w./-]+|\b[\w.-]+\.(?:com|in|org|csv|md|mjs|json)\b/g,
+    ' ',
+  );
   return text.match(/[A-Za-z][A-Za-z'’.-]*(?:\s+[A-Za-z][A-Za-z'’.-]*)*/g) ?? [];
 }
 
@@ -180,7 +229,10 @@ async function shownText(page: Page): Promise<Shown> {
       const article = body?.closest('article');
       if (!body || !article || body.closest('[role="radiogroup"]')) return false;
       const note = article.querySelector('[role="note"]');
-      const marked = !!note && /[\u0900-\u097F]/.test(note.textContent ?? '') && !!(note.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const marked =
+        !!note &&
+        /[\u0900-\u097F]/.test(note.textContent ?? '') &&
+        !!(note.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING);
       if (marked) skippedBody = true;
       return marked;
     };
@@ -197,7 +249,9 @@ async function shownText(page: Page): Promise<Shown> {
     for (const select of document.querySelectorAll('select')) {
       if (select.checkVisibility()) for (const option of select.options) chunks.push(option.text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [aria-valuetext], [placeholder], [title], img[alt]')) {
+    for (const element of document.querySelectorAll(
+      '[aria-label], [aria-valuetext], [placeholder], [title], img[alt]',
+    )) {
       if (untranslatedBody(element)) continue;
       for (const name of ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
@@ -209,11 +263,15 @@ async function shownText(page: Page): Promise<Shown> {
 }
 
 /** Every leftover Latin run on the page, with the text it was found in. */
-async function englishLeft(page: Page, stations: ReadonlySet<string>): Promise<{ left: string[]; skippedBody: boolean }> {
+async function englishLeft(
+  page: Page,
+  stations: ReadonlySet<string>,
+): Promise<{ left: string[]; skippedBody: boolean }> {
   const shown = await shownText(page);
   const names = [...new Set([...DATA_NAMES, ...stations])].sort((a, b) => b.length - a.length);
   const left = new Set<string>();
-  for (const chunk of shown.chunks) for (const run of leftoverLatin(chunk, names)) left.add(`${run}  ←  ${chunk.slice(0, 140)}`);
+  for (const chunk of shown.chunks)
+    for (const run of leftoverLatin(chunk, names)) left.add(`${run}  ←  ${chunk.slice(0, 140)}`);
   return { left: [...left], skippedBody: shown.skippedBody };
 }
 
@@ -224,14 +282,22 @@ async function englishLeft(page: Page, stations: ReadonlySet<string>): Promise<{
 /** The requests that bring a screen's code, words and data have all settled and no loader is left. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('#root[inert], .loader, .screen-loader, [aria-busy="true"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('#root[inert], .loader, .screen-loader, [aria-busy="true"]'),
+  );
   await page.waitForLoadState('networkidle');
 }
 
 /** Records the station answers a page receives, for their names. */
 function watchStations(page: Page, into: Set<string>): void {
   page.on('response', (response: Response) => {
-    if (!/\/googleservice\/(ev-stations|route-ev-stations)$|\/ev\/trip\/plan$|\/ev\/stations\/[^/?]+$|\/ev\/favourites$/.test(response.url()) || !response.ok()) return;
+    if (
+      !/\/googleservice\/(ev-stations|route-ev-stations)$|\/ev\/trip\/plan$|\/ev\/stations\/[^/?]+$|\/ev\/favourites$/.test(
+        response.url(),
+      ) ||
+      !response.ok()
+    )
+      return;
     response.json().then(
       (body: unknown) => stationText(body, into),
       () => undefined,
@@ -280,7 +346,10 @@ const ROUTES: RouteVisit[] = [
     // The filter panel: brands and the price slider's amounts.
     then: async (page) => {
       await page.locator('.buy__filter').click();
-      await page.locator('dialog[open]').filter({ has: page.locator('input[type="range"]') }).waitFor();
+      await page
+        .locator('dialog[open]')
+        .filter({ has: page.locator('input[type="range"]') })
+        .waitFor();
     },
   },
   { url: `/findelectricvehicle/car/${NEXON}`, ready: (page) => page.locator('.vehicle-detail__title').waitFor() },
@@ -303,10 +372,16 @@ const ROUTES: RouteVisit[] = [
   { url: '/kazamthree' },
   { url: '/kazammini' },
   { url: '/checkvehicleinfo' },
-  { url: '/checkRegistrationDetails?vehicleNumber=MH12AB1234', ready: (page) => page.locator('.rto-details__row').first().waitFor() },
+  {
+    url: '/checkRegistrationDetails?vehicleNumber=MH12AB1234',
+    ready: (page) => page.locator('.rto-details__row').first().waitFor(),
+  },
   { url: '/checkRegistrationDetails?vehicleNumber=KL07CD9999', ready: (page) => page.getByRole('alert').waitFor() },
   { url: '/e-challan' },
-  { url: '/e-challan-status?vehicleNumber=MH12AB1234', ready: (page) => page.locator('.rto-challan').first().waitFor() },
+  {
+    url: '/e-challan-status?vehicleNumber=MH12AB1234',
+    ready: (page) => page.locator('.rto-challan').first().waitFor(),
+  },
   {
     url: '/e-challan-status?vehicleNumber=DL03CA1234',
     ready: (page) => page.getByRole('tab').first().waitFor(),
@@ -402,11 +477,16 @@ describe('every main route in Hindi has no English left in the app shell', () =>
     await settled(page);
     expect(await language(page)).toBe('hi');
     // A screen the server sent prerendered in Hindi was hydrated, not drawn again (its first render matched).
-    expect(await page.evaluate(() => document.documentElement.dataset.hydration ?? 'none'), `${route.url}: hydration`).not.toBe('redrawn');
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.hydration ?? 'none'),
+      `${route.url}: hydration`,
+    ).not.toBe('redrawn');
     const { left, skippedBody } = await englishLeft(page, stations);
     await screenshot(page, `hi${route.url.replace(/[/?=&%]/g, '_').slice(0, 60)}`);
     expect(left, `${route.url}: English left for a Hindi reader`).toEqual([]);
-    expect(skippedBody, `${route.url}: an untranslated body is skipped only under its Hindi note`).toBe(route.untranslatedBody === true);
+    expect(skippedBody, `${route.url}: an untranslated body is skipped only under its Hindi note`).toBe(
+      route.untranslatedBody === true,
+    );
   });
 });
 
@@ -442,7 +522,15 @@ describe('back to English', () => {
 async function expectHomeInEnglish(page: Page) {
   await expect.poll(() => page.title()).toBe('Home');
   const headings = await page.locator('main h2').allTextContents();
-  for (const title of ['Planning to buy EV?', 'Charge It Up', 'Earn Through EV', 'RTO Services', 'Insights', 'Launching Soon']) expect(headings).toContain(title);
+  for (const title of [
+    'Planning to buy EV?',
+    'Charge It Up',
+    'Earn Through EV',
+    'RTO Services',
+    'Insights',
+    'Launching Soon',
+  ])
+    expect(headings).toContain(title);
   for (const card of [
     'Nearby Stations',
     'Planning a Trip? Find the charging stations on the way',
@@ -474,7 +562,10 @@ describe('the sign-in screen’s switch, signed out', () => {
     await screenshot(page, 'hi-signin');
 
     // The terms, in Hindi too.
-    await page.getByRole('button', { name: /नियम और शर्तें/ }).first().click();
+    await page
+      .getByRole('button', { name: /नियम और शर्तें/ })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     expect((await englishLeft(page, new Set())).left).toEqual([]);
     await page.getByRole('dialog').locator('.dialog__close').click();
@@ -501,7 +592,9 @@ describe('the sign-in screen’s switch, signed out', () => {
     await expect.poll(() => language(page)).toBe('en');
     await expect.poll(() => page.title()).toBe('Signin Page');
     await mobile.fill('51234');
-    await page.getByText('Please add your 10 digit mobile number, we promise not to spam you.', { exact: true }).waitFor();
+    await page
+      .getByText('Please add your 10 digit mobile number, we promise not to spam you.', { exact: true })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
   });
 });

@@ -22,7 +22,12 @@ const suite = phoneSuite();
 async function ownServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-offline-'));
   const outbox = path.join(dir, 'outbox.jsonl');
-  const server = await startE2eServer({ serverBundle: inject('serverBundle'), webDist: inject('webDist'), database: path.join(dir, 'ev.sqlite'), outbox });
+  const server = await startE2eServer({
+    serverBundle: inject('serverBundle'),
+    webDist: inject('webDist'),
+    database: path.join(dir, 'ev.sqlite'),
+    outbox,
+  });
   onTestFinished(() => server.stop());
   return { server, outbox };
 }
@@ -36,7 +41,10 @@ async function planTrip(page: Page) {
   await page.getByRole('radio', { name: 'Car', exact: true }).click();
   const vehicle = page.getByRole('combobox', { name: 'Search your vehicle' });
   await vehicle.fill('nexon creative plus mr');
-  await page.getByRole('option', { name: /Tata Nexon EV Creative Plus MR/ }).first().click();
+  await page
+    .getByRole('option', { name: /Tata Nexon EV Creative Plus MR/ })
+    .first()
+    .click();
   await page.getByText(/^Chosen: /).waitFor();
   await page.getByRole('button', { name: 'Find Station', exact: true }).click();
   await page.waitForURL(/\/planatrip\/locationonway\?/, { timeout: 30_000 });
@@ -56,7 +64,12 @@ describe('offline, after one visit', () => {
     const { server, outbox } = await ownServer();
     const user = await newSignedInUser(server.baseUrl, outbox, 'alreadyOwned');
     // At Connaught Place, for the nearby search.
-    const context = suite.track(await phoneContext(suite.browser(), server.baseUrl, { geolocation: { latitude: 28.6315, longitude: 77.2167 }, permissions: ['geolocation'] }));
+    const context = suite.track(
+      await phoneContext(suite.browser(), server.baseUrl, {
+        geolocation: { latitude: 28.6315, longitude: 77.2167 },
+        permissions: ['geolocation'],
+      }),
+    );
     const page = await signedInPage(context, sessionOf(user));
 
     await page.goto('/evinindia');
@@ -94,7 +107,9 @@ describe('offline, after one visit', () => {
     await offlineBar(page).waitFor();
     await screenshot(page, 'offline-home');
     // The bar passes the same accessibility check as every screen.
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
     await page.goto('/blogs/3');
@@ -131,7 +146,10 @@ describe('offline, after one visit', () => {
     await destination.fill('Mathura');
     await destination.press('Escape');
     await page.getByRole('button', { name: 'Find Station', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'You are offline. Connect to the internet and try again.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You are offline. Connect to the internet and try again.' })
+      .waitFor();
     expect(page.url()).toMatch(/\/planatrip$/);
   });
 });

@@ -83,6 +83,8 @@ export async function splashClock(context: BrowserContext): Promise<void> {
  * as it does for a person, without the test waiting 4.5 s of the machine's time (or longer on a busy one).
  */
 export async function passSplash(page: Page): Promise<void> {
-  await page.waitForFunction(() => ((window as unknown as { __timersStarted?: number[] }).__timersStarted ?? []).length > 0);
+  await page.waitForFunction(
+    () => ((window as unknown as { __timersStarted?: number[] }).__timersStarted ?? []).length > 0,
+  );
   await page.clock.runFor(SPLASH_MS);
 }

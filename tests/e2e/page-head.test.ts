@@ -16,8 +16,10 @@ describe('page head', () => {
       new PerformanceObserver((list, observer) => {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        (window as unknown as { atFirstPaint: string }).atFirstPaint = document.querySelector('#root > *')?.className ?? 'nothing';
-        (window as unknown as { cardsAtFirstPaint: number }).cardsAtFirstPaint = document.querySelectorAll('#root .vehicle-card').length;
+        (window as unknown as { atFirstPaint: string }).atFirstPaint =
+          document.querySelector('#root > *')?.className ?? 'nothing';
+        (window as unknown as { cardsAtFirstPaint: number }).cardsAtFirstPaint =
+          document.querySelectorAll('#root .vehicle-card').length;
       }).observe({ type: 'paint', buffered: true });
     });
     const page = await context.newPage();
@@ -25,12 +27,16 @@ describe('page head', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/findelectricvehicle');
     // The finder's own screen (its header, tabs, search and first cards), prerendered into the page: no splash first.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { atFirstPaint?: string }).atFirstPaint)).toBe('screen');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { atFirstPaint?: string }).atFirstPaint))
+      .toBe('screen');
     expect(await page.evaluate(() => (window as unknown as { cardsAtFirstPaint?: number }).cardsAtFirstPaint)).toBe(6);
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
     await expect.poll(() => page.locator('link[rel="manifest"]').count(), { timeout: 5_000 }).toBe(1);
-    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ name?: string }>);
+    const manifest = await page.evaluate(
+      async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ name?: string }>,
+    );
     expect(manifest.name).toBeTruthy();
     expect(requested).not.toContain('/favicon.svg');
     // The list came in the page, and the app hydrated from it: it never asks for it, and all the cards come.

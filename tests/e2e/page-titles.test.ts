@@ -65,13 +65,23 @@ const titleKeys: Record<string, keyof typeof en.titles> = {
 /** A sample address for a route pattern. */
 const sample: Record<string, string> = { ':type': 'car', ':id': '1' };
 const urlOf = (path: string) =>
-  path === '/state/:id' ? '/state/Delhi' : path === '/blogs/video/:id' ? '/blogs/video/AAAAAAAAAAA' : path.replace(/:\w+/g, (param) => sample[param] ?? '1');
+  path === '/state/:id'
+    ? '/state/Delhi'
+    : path === '/blogs/video/:id'
+      ? '/blogs/video/AAAAAAAAAAA'
+      : path.replace(/:\w+/g, (param) => sample[param] ?? '1');
 
 /** What a screen needs in sessionStorage to show itself rather than send the person on. */
 const sessionSetup: Record<string, Record<string, string>> = {
   '/verification': { 'ev.pendingSignIn': JSON.stringify({ mobile: '9876543210' }) },
   '/profile-verification': {
-    'ev.profileDraft': JSON.stringify({ name: 'Asha', mobile: '9123456780', email: '', grNumber: '', userPreference: 'planningToBuy' }),
+    'ev.profileDraft': JSON.stringify({
+      name: 'Asha',
+      mobile: '9123456780',
+      email: '',
+      grNumber: '',
+      userPreference: 'planningToBuy',
+    }),
   },
 };
 
@@ -103,7 +113,10 @@ async function recordTitles(context: BrowserContext) {
 beforeAll(async () => {
   const session = sessionOf(await newSignedInUser(baseUrl, outbox, 'planningToBuy'));
   for (const signedIn of [false, true]) {
-    const context = await phoneContext(suite.browser(), baseUrl, { geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
+    const context = await phoneContext(suite.browser(), baseUrl, {
+      geolocation: { latitude: 19.076, longitude: 72.8777 },
+      permissions: ['geolocation'],
+    });
     contexts.push(context);
     await recordTitles(context);
     if (signedIn) user = await signedInPage(context, session);
@@ -116,25 +129,34 @@ afterAll(async () => {
 
 /** The last title set while the page was on `path`. */
 const lastTitleOn = (page: Page, path: string) =>
-  page.evaluate((p) => (window as unknown as { titlesSeen?: Array<[string, string]> }).titlesSeen?.filter(([at]) => at === p).at(-1)?.[1], path);
+  page.evaluate(
+    (p) =>
+      (window as unknown as { titlesSeen?: Array<[string, string]> }).titlesSeen
+        ?.filter(([at]) => at === p)
+        .at(-1)?.[1],
+    path,
+  );
 
 describe('page titles', () => {
   it('lists a title for every route in the table', () => {
     expect(Object.keys(titleKeys).sort()).toEqual(routeScreens.map((route) => route.path).sort());
   });
 
-  it.each(routeScreens.map((route) => [route.path, route.access] as const))('%s sets its page title', async (path, access) => {
-    const page = access === 'visitor' ? visitor : user;
-    const url = urlOf(path);
-    if (sessionSetup[path]) {
-      await page.goto('/favicon.svg');
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-      }, sessionSetup[path]);
-    }
-    await page.goto(url);
-    const expected = en.titles[titleKeys[path]!];
-    // The splash stands before sign-in for about 4.5 s, so give the title time to settle.
-    await expect.poll(() => lastTitleOn(page, new URL(url, baseUrl).pathname), { timeout: 10_000 }).toBe(expected);
-  });
+  it.each(routeScreens.map((route) => [route.path, route.access] as const))(
+    '%s sets its page title',
+    async (path, access) => {
+      const page = access === 'visitor' ? visitor : user;
+      const url = urlOf(path);
+      if (sessionSetup[path]) {
+        await page.goto('/favicon.svg');
+        await page.evaluate((entries) => {
+          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+        }, sessionSetup[path]);
+      }
+      await page.goto(url);
+      const expected = en.titles[titleKeys[path]!];
+      // The splash stands before sign-in for about 4.5 s, so give the title time to settle.
+      await expect.poll(() => lastTitleOn(page, new URL(url, baseUrl).pathname), { timeout: 10_000 }).toBe(expected);
+    },
+  );
 });

@@ -42,14 +42,20 @@ describe("a signed-in person's cached answers", () => {
       expect((await cacheNames(page)).some((name) => name.includes(token))).toBe(false);
       expect(everything.some((entry) => entry.includes(token))).toBe(false);
     }
-    expect(everything.filter((entry) => /send-otp|verify-otp|update-mobile-profile|googleservice\/auth|\/logout/.test(entry))).toEqual([]);
+    expect(
+      everything.filter((entry) =>
+        /send-otp|verify-otp|update-mobile-profile|googleservice\/auth|\/logout/.test(entry),
+      ),
+    ).toEqual([]);
 
     // Logout, from the drawer: every person's cached answers go, the shared content stays.
     await page.goto('/evinindia');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/signin$/);
-    await expect.poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('ev-private-'))).toEqual([]);
+    await expect
+      .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('ev-private-')))
+      .toEqual([]);
     expect((await cacheNames(page)).some((name) => name.startsWith('ev-content-'))).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
 
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -37,7 +39,12 @@ describe('a neighbourhood on /evchargingstations', () => {
     await field.pressSequentially('Koramangala');
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
     await expect.poll(() => options.first().textContent()).toBe('Koramangala, Bengaluru Urban, Karnataka');
-    expect(await page.getByRole('status').filter({ hasText: /places? found/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /places? found/ })
+        .count(),
+    ).toBe(1);
     await screenshot(page, 'place-search-koramangala');
     const response = page.waitForResponse((r) => r.url().endsWith('/googleservice/ev-stations'), { timeout: 20_000 });
     await field.press('Enter');
@@ -73,7 +80,9 @@ describe('a trip to the Manali a driver means', () => {
     await screenshot(page, 'trip-form-manali');
     // No suggestion picked: the free text is sent as typed.
     await destination.press('Escape');
-    const first = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), { timeout: 20_000 });
+    const first = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), {
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Find Station', exact: true }).click();
     const trip = ((await (await first).json()) as { data: { data: Located[] } }).data.data;
     await page.waitForURL('**/planatrip/locationonway');
@@ -84,7 +93,9 @@ describe('a trip to the Manali a driver means', () => {
     await page.getByText(`${trip.length} stations between Delhi and Manali`).waitFor();
     await screenshot(page, 'trip-did-you-mean');
 
-    const again = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), { timeout: 20_000 });
+    const again = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), {
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Manali, Chennai' }).click();
     const sent = (await again).request().postDataJSON() as Record<string, string>;
     expect(sent.destination_place_id).toMatch(/^(place|loc):/);
@@ -105,7 +116,9 @@ describe('the AutoComplete demo', () => {
     const input = page.getByRole('combobox', { name: 'Place' });
     const listbox = page.getByRole('listbox', { name: 'Place suggestions' });
     await input.pressSequentially('whitef');
-    await expect.poll(() => listbox.getByRole('option').first().textContent()).toBe('Whitefield, Bengaluru Urban, Karnataka');
+    await expect
+      .poll(() => listbox.getByRole('option').first().textContent())
+      .toBe('Whitefield, Bengaluru Urban, Karnataka');
     expect(await input.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
     const active = await input.getAttribute('aria-activedescendant');

@@ -32,7 +32,9 @@ const REDIRECTING = ['/verification', '/profile-verification'];
  * collected, so each page gets a test of its own (its own time budget, its name in a failure);
  * whether the server really sends it prerendered, and who for, is asked inside the test.
  */
-const PRERENDERED_PATHS = routeScreens.map((route) => route.path).filter((path) => !path.includes(':') && !REDIRECTING.includes(path));
+const PRERENDERED_PATHS = routeScreens
+  .map((route) => route.path)
+  .filter((path) => !path.includes(':') && !REDIRECTING.includes(path));
 
 type PrerenderedPage = { path: string; access: string; reads: string[] };
 
@@ -90,7 +92,14 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
 const STORAGE_STATES: Array<[state: string, storage: (person: SignedInUser) => Record<string, string>]> = [
   ['as a visitor', () => ({})],
   ['with only a token', (person) => ({ evtoken: person.token })],
-  ['signed in', (person) => ({ evtoken: person.token, preference: person.profile.userPreference, evdetails: JSON.stringify(person.profile) })],
+  [
+    'signed in',
+    (person) => ({
+      evtoken: person.token,
+      preference: person.profile.userPreference,
+      evdetails: JSON.stringify(person.profile),
+    }),
+  ],
 ];
 
 /** Whether the boot script lets the prerendered screen show with `storage` stored, rather than the splash. */
@@ -98,7 +107,11 @@ const shownWith = (page: PrerenderedPage, storage: Record<string, string>) =>
   !(page.access === 'user' && !storage.evtoken) && !page.reads.some((key) => key in storage);
 
 /** Opens one prerendered page in `context`, whose pages load with `storage` stored; returns what went wrong. */
-async function hydrationProblems(context: BrowserContext, prerendered: PrerenderedPage, storage: Record<string, string>): Promise<string[]> {
+async function hydrationProblems(
+  context: BrowserContext,
+  prerendered: PrerenderedPage,
+  storage: Record<string, string>,
+): Promise<string[]> {
   const { page, errors } = await open(context, prerendered.path);
   const problems: string[] = [];
   const { hydration, boot } = await bootState(page);
@@ -145,7 +158,9 @@ function hydratesEveryPage(target: () => WalkTarget) {
   it('shows, and so hydrates, more screens than there are pages across the storage states', () => {
     const { pages, person } = target();
     // Each test above finds a page hydrated exactly where it is shown: this counts those.
-    const shown = STORAGE_STATES.flatMap(([, storage]) => [...pages.values()].filter((page) => shownWith(page, storage(person))));
+    const shown = STORAGE_STATES.flatMap(([, storage]) =>
+      [...pages.values()].filter((page) => shownWith(page, storage(person))),
+    );
     expect(shown.length).toBeGreaterThan(pages.size);
   });
 }
@@ -162,7 +177,17 @@ describe('prerendered first screens', () => {
   it('covers the screens people open first, and leaves out those that redirect or take parameters', () => {
     const paths = [...pages.keys()];
     expect(paths).toEqual(PRERENDERED_PATHS);
-    for (const path of ['/', '/signin', '/evinindia', '/findelectricvehicle', '/evchargingstations', '/tcocalculator', '/blogs', '/state', '/earningcalculator']) {
+    for (const path of [
+      '/',
+      '/signin',
+      '/evinindia',
+      '/findelectricvehicle',
+      '/evchargingstations',
+      '/tcocalculator',
+      '/blogs',
+      '/state',
+      '/earningcalculator',
+    ]) {
       expect(paths).toContain(path);
     }
     // The code screen has nothing to show without a number waiting for its code: it redirects.
@@ -207,7 +232,11 @@ describe('prerendered first screens', () => {
   });
 
   it('shows the signed-in person the screen at once, and the splash where a stored value changes it', async () => {
-    const context = await phoneStoring({ evtoken: person.token, preference: 'planningToBuy', evdetails: JSON.stringify(person.profile) });
+    const context = await phoneStoring({
+      evtoken: person.token,
+      preference: 'planningToBuy',
+      evdetails: JSON.stringify(person.profile),
+    });
     const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/blogs', { waitUntil: 'load' });
@@ -252,10 +281,14 @@ describe('prerendered first screens, development build', () => {
 
   beforeAll(async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-e2e-dev-'));
-    execFileSync('npx', ['vite', 'build', '--mode', 'development', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'development' },
-    });
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--mode', 'development', '--logLevel', 'error', '--outDir', webDist, '--emptyOutDir'],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'development' },
+      },
+    );
     // A busy machine starts the server slowly: give it up to the hook's own time-out (vitest.config.ts).
     server = await startServer({ webDist, startTimeoutMs: 170_000 });
     const person = await newSignedInUser(server.baseUrl, server.outbox, 'planningToBuy');

@@ -78,7 +78,13 @@ async function sendDeletionCode(page: Page, words: Words): Promise<number> {
   let sentAfter = Date.now() - 1000;
   await dialog.getByRole('button', { name: words.send }).click();
   const wait = dialog.getByText(words.wait);
-  const sentOrRefused = await Promise.race([dialog.getByLabel(words.digit1).waitFor().then(() => 'sent'), wait.waitFor().then(() => 'wait')]);
+  const sentOrRefused = await Promise.race([
+    dialog
+      .getByLabel(words.digit1)
+      .waitFor()
+      .then(() => 'sent'),
+    wait.waitFor().then(() => 'wait'),
+  ]);
   if (sentOrRefused === 'wait') {
     const seconds = Number(words.wait.exec((await wait.textContent())!)![1]);
     await new Promise((r) => setTimeout(r, (seconds + 1) * 1000));
@@ -103,62 +109,68 @@ describe('the person’s own data, end to end', () => {
     ['English', 'en', ENGLISH],
     ['Hindi', 'hi', HINDI],
   ] as const)('in %s', (_name, language, words) => {
-    it('shows what is kept, downloads the file, and deleting the account signs out the other phone too', { timeout: 150_000 }, async () => {
-      const { first, second } = accounts[language]!;
-      const storage = language === 'hi' ? { lang: 'hi' } : undefined;
+    it(
+      'shows what is kept, downloads the file, and deleting the account signs out the other phone too',
+      { timeout: 150_000 },
+      async () => {
+        const { first, second } = accounts[language]!;
+        const storage = language === 'hi' ? { lang: 'hi' } : undefined;
 
-      // The second phone is signed in and sees the profile.
-      const other = await suite.phoneWith(sessionOf(second, storage));
-      await other.goto('/user-profile');
-      await other.getByRole('heading', { name: words.heading }).waitFor();
+        // The second phone is signed in and sees the profile.
+        const other = await suite.phoneWith(sessionOf(second, storage));
+        await other.goto('/user-profile');
+        await other.getByRole('heading', { name: words.heading }).waitFor();
 
-      const page = await suite.phoneWith(sessionOf(first, storage));
-      await page.goto('/user-profile');
-      await page.getByRole('heading', { name: words.heading }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        const page = await suite.phoneWith(sessionOf(first, storage));
+        await page.goto('/user-profile');
+        await page.getByRole('heading', { name: words.heading }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
 
-      // What is kept, and for how long: folded away, opened by its summary.
-      await page.getByText(words.retentionTitle).click();
-      await page.getByText(words.codesRetention).waitFor();
+        // What is kept, and for how long: folded away, opened by its summary.
+        await page.getByText(words.retentionTitle).click();
+        await page.getByText(words.codesRetention).waitFor();
 
-      // 'Download my data' gives the file: every section, with its notes in the person's language.
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: words.download }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toMatch(/^ev-india-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-      // The browser is shared over a connection (tests/e2e/suite.ts), so the file is saved here rather than read where the browser kept it.
-      const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'my-data-')), file.suggestedFilename());
-      await file.saveAs(saved);
-      const body = JSON.parse(fs.readFileSync(saved, 'utf8')) as { data: MyDataFile };
-      fs.rmSync(path.dirname(saved), { recursive: true, force: true });
-      const data = body.data;
-      expect(data.language).toBe(language);
-      expect(Object.keys(data.sections)).toEqual([...MY_DATA_SECTIONS]);
-      expect(data.sections.profile.rows).toEqual([expect.objectContaining({ mobile: first.mobile, id: first.profile.id })]);
-      expect(data.sections.sessions.rows).toHaveLength(2);
-      expect(data.sections.sign_in_codes.rows.length).toBeGreaterThanOrEqual(2);
-      expect(data.sections.analytics.rows).toEqual([]);
-      expect(data.sections.analytics.about).toContain(words.analyticsNote);
-      const text = JSON.stringify(data);
-      for (const token of [first.token, second.token]) expect(text).not.toContain(token);
-      await screenshot(page, `your-data-${language}`);
+        // 'Download my data' gives the file: every section, with its notes in the person's language.
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: words.download }).click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/^ev-india-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+        // The browser is shared over a connection (tests/e2e/suite.ts), so the file is saved here rather than read where the browser kept it.
+        const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'my-data-')), file.suggestedFilename());
+        await file.saveAs(saved);
+        const body = JSON.parse(fs.readFileSync(saved, 'utf8')) as { data: MyDataFile };
+        fs.rmSync(path.dirname(saved), { recursive: true, force: true });
+        const data = body.data;
+        expect(data.language).toBe(language);
+        expect(Object.keys(data.sections)).toEqual([...MY_DATA_SECTIONS]);
+        expect(data.sections.profile.rows).toEqual([
+          expect.objectContaining({ mobile: first.mobile, id: first.profile.id }),
+        ]);
+        expect(data.sections.sessions.rows).toHaveLength(2);
+        expect(data.sections.sign_in_codes.rows.length).toBeGreaterThanOrEqual(2);
+        expect(data.sections.analytics.rows).toEqual([]);
+        expect(data.sections.analytics.about).toContain(words.analyticsNote);
+        const text = JSON.stringify(data);
+        for (const token of [first.token, second.token]) expect(text).not.toContain(token);
+        await screenshot(page, `your-data-${language}`);
 
-      // 'Delete my account' with a code sent to the account's number.
-      await page.getByRole('button', { name: words.deleteOpen }).click();
-      const sentAfter = await sendDeletionCode(page, words);
-      const otp = await otpFor(outbox, first.mobile, sentAfter);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(words.digit1).pressSequentially(otp, { delay: 30 });
-      await dialog.getByRole('button', { name: words.deleteOpen }).click();
-      await page.getByText(words.done).waitFor();
-      expect(await page.evaluate(() => localStorage.getItem('evtoken'))).toBeFalsy();
+        // 'Delete my account' with a code sent to the account's number.
+        await page.getByRole('button', { name: words.deleteOpen }).click();
+        const sentAfter = await sendDeletionCode(page, words);
+        const otp = await otpFor(outbox, first.mobile, sentAfter);
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(words.digit1).pressSequentially(otp, { delay: 30 });
+        await dialog.getByRole('button', { name: words.deleteOpen }).click();
+        await page.getByText(words.done).waitFor();
+        expect(await page.evaluate(() => localStorage.getItem('evtoken'))).toBeFalsy();
 
-      // Everywhere: the other phone's session is gone, and its next step takes it to sign in.
-      expect((await checkProfile(baseUrl, second.token)).status).toBe(401);
-      await other.reload();
-      await other.waitForURL(/\/signin/);
-      expect(await other.evaluate(() => localStorage.getItem('evtoken'))).toBeFalsy();
-      expect(await other.evaluate(() => document.documentElement.lang)).toBe(language);
-    });
+        // Everywhere: the other phone's session is gone, and its next step takes it to sign in.
+        expect((await checkProfile(baseUrl, second.token)).status).toBe(401);
+        await other.reload();
+        await other.waitForURL(/\/signin/);
+        expect(await other.evaluate(() => localStorage.getItem('evtoken'))).toBeFalsy();
+        expect(await other.evaluate(() => document.documentElement.lang)).toBe(language);
+      },
+    );
   });
 });

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktopContext, otpFor, randomMobile, screenshot } from './browser.ts';
 import { checkProfile, callApi, newSignedInUser, sessionOf, signedInPage, storedKeys } from './sign-in.ts';
-import { installClock, pauseClock, queuedWorkDone, recordTimers, runClockUntil, SPLASH_MS, timersStarted } from './page-clock.ts';
+import {
+  installClock,
+  pauseClock,
+  queuedWorkDone,
+  recordTimers,
+  runClockUntil,
+  SPLASH_MS,
+  timersStarted,
+} from './page-clock.ts';
 import { phoneSuite } from './suite.ts';
 
 /**
@@ -37,7 +45,11 @@ function formatIndian(n: number): string {
   return rest ? `${rest},${last3}` : last3;
 }
 
-const SIGN_OUT_EXTRAS = { tempPreference: 'alreadyOwned', recentVehicleSearch: JSON.stringify(['MH12AB1234']), vehicleNo: 'MH12AB1234' };
+const SIGN_OUT_EXTRAS = {
+  tempPreference: 'alreadyOwned',
+  recentVehicleSearch: JSON.stringify(['MH12AB1234']),
+  vehicleNo: 'MH12AB1234',
+};
 
 describe('My Profile (/user-profile)', () => {
   it('validates each field, refuses an empty or unchanged update, saves a valid one and keeps it after a reload', async () => {
@@ -150,7 +162,8 @@ describe('My Profile (/user-profile)', () => {
     await page.evaluate(() => {
       const w = window as unknown as { confirmed?: boolean };
       new MutationObserver(() => {
-        if (location.pathname === '/user-profile' && document.body.innerText.includes('Profile updated successfully')) w.confirmed = true;
+        if (location.pathname === '/user-profile' && document.body.innerText.includes('Profile updated successfully'))
+          w.confirmed = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Edit mobile number' }).click();
@@ -179,7 +192,9 @@ describe('My Profile (/user-profile)', () => {
     expect(current.status).toBe(200);
     expect(current.body.data?.mobile).toBe(newMobile);
     const confirmed = await page.evaluate(() => (window as unknown as { confirmed?: boolean }).confirmed);
-    expect(confirmed, "'Profile updated successfully' shown on /user-profile after the new number is confirmed").toBe(true);
+    expect(confirmed, "'Profile updated successfully' shown on /user-profile after the new number is confirmed").toBe(
+      true,
+    );
   });
 
   it('goes back to /evinindia with the drawer open, greeting the new user; the profile icon leads back', async () => {
@@ -229,7 +244,14 @@ describe('home: drawer, logout and the 401 handler', () => {
         const box = document.getElementById('section-rto')?.getBoundingClientRect();
         const header = document.querySelector('.app-header')?.getBoundingClientRect().height ?? 0;
         const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-        return { top: box?.top ?? Number.NaN, bottom: box?.bottom ?? Number.NaN, header, scrollY: window.scrollY, maxScroll, height: window.innerHeight };
+        return {
+          top: box?.top ?? Number.NaN,
+          bottom: box?.bottom ?? Number.NaN,
+          header,
+          scrollY: window.scrollY,
+          maxScroll,
+          height: window.innerHeight,
+        };
       });
     const before = await rto();
     expect(before.scrollY).toBe(0);
@@ -239,10 +261,13 @@ describe('home: drawer, logout and the 401 handler', () => {
     await drawer.waitFor({ state: 'hidden' });
     // Scrolled until the section sits just under the sticky header, or as far as the page goes.
     await expect
-      .poll(async () => {
-        const now = await rto();
-        return now.top <= now.header + 24 || now.scrollY >= now.maxScroll - 1;
-      }, { timeout: 5000 })
+      .poll(
+        async () => {
+          const now = await rto();
+          return now.top <= now.header + 24 || now.scrollY >= now.maxScroll - 1;
+        },
+        { timeout: 5000 },
+      )
       .toBe(true);
     const after = await rto();
     expect(after.scrollY).toBeGreaterThan(0);
@@ -260,7 +285,14 @@ describe('home: drawer, logout and the 401 handler', () => {
     await page.waitForURL('**/signin');
     await expect
       .poll(() => storedKeys(page))
-      .toEqual({ evtoken: null, preference: null, tempPreference: null, evdetails: null, recentVehicleSearch: null, vehicleNo: null });
+      .toEqual({
+        evtoken: null,
+        preference: null,
+        tempPreference: null,
+        evdetails: null,
+        recentVehicleSearch: null,
+        vehicleNo: null,
+      });
     await expectSignInForm(page);
     const revoked = await checkProfile(baseUrl, user.token);
     expect(revoked.status).toBe(401);
@@ -280,7 +312,13 @@ describe('home: drawer, logout and the 401 handler', () => {
     await page.goto('/user-profile');
     await expectSignInForm(page);
     const stored = await storedKeys(page);
-    expect(stored).toMatchObject({ evtoken: null, preference: null, tempPreference: null, evdetails: null, recentVehicleSearch: null });
+    expect(stored).toMatchObject({
+      evtoken: null,
+      preference: null,
+      tempPreference: null,
+      evdetails: null,
+      recentVehicleSearch: null,
+    });
   });
 });
 
@@ -412,7 +450,10 @@ describe('splash', () => {
     await page.goto('/?token=abc&name=Asha&mobile=undefined&email=null&userPreference=planningToBuy');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('evtoken'))).toBe('abc');
     expect(await page.evaluate(() => localStorage.getItem('preference'))).toBe('planningToBuy');
-    const details = JSON.parse((await page.evaluate(() => localStorage.getItem('evdetails'))) ?? '{}') as Record<string, unknown>;
+    const details = JSON.parse((await page.evaluate(() => localStorage.getItem('evdetails'))) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(details).toMatchObject({ name: 'Asha', mobile: '', email: '' });
   });
 });
@@ -429,7 +470,9 @@ describe('devices', () => {
     await page.clock.runFor(SPLASH_MS + 500);
     await queuedWorkDone(page);
     expect(await page.getByLabel('Mobile number', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'EV India is available only on mobile devices' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'EV India is available only on mobile devices' }).isVisible()).toBe(
+      true,
+    );
 
     const phonePage = await (await phone()).newPage();
     await phonePage.goto('/signin');

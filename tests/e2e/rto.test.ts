@@ -23,7 +23,8 @@ async function lookUp(page: Page, typed: string) {
 }
 
 /** The value shown beside a field label on the registration details card. */
-const field = (page: Page, label: string) => page.locator('.rto-details__row', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+const field = (page: Page, label: string) =>
+  page.locator('.rto-details__row', { has: page.locator('dt', { hasText: label }) }).locator('dd');
 
 describe('Check Vehicle Info (/checkvehicleinfo, /checkRegistrationDetails)', () => {
   it('looks up a sample vehicle and shows its twelve fields, masked, surviving a reload', async () => {
@@ -57,7 +58,8 @@ describe('Check Vehicle Info (/checkvehicleinfo, /checkRegistrationDetails)', ()
       'Previous Policy Expiry': '13/03/2026',
     };
     expect(await page.locator('.rto-details__row').count()).toBe(12);
-    for (const [label, value] of Object.entries(expected)) expect(await field(page, label).textContent(), label).toBe(value);
+    for (const [label, value] of Object.entries(expected))
+      expect(await field(page, label).textContent(), label).toBe(value);
     await screenshot(page, '51-rto-registration-details');
 
     await page.reload();
@@ -89,7 +91,11 @@ describe('Check Vehicle Info (/checkvehicleinfo, /checkRegistrationDetails)', ()
     const recent = page.getByRole('region', { name: 'Recent searches' }).getByRole('button');
     await recent.first().waitFor();
     expect(await recent.allTextContents()).toEqual(['KA01MG0001', 'DL03CA1234', 'MH12AB1234']);
-    expect(JSON.parse((await storedKeys(page)).recentVehicleSearch ?? '[]')).toEqual(['KA01MG0001', 'DL03CA1234', 'MH12AB1234']);
+    expect(JSON.parse((await storedKeys(page)).recentVehicleSearch ?? '[]')).toEqual([
+      'KA01MG0001',
+      'DL03CA1234',
+      'MH12AB1234',
+    ]);
     await screenshot(page, '53-rto-recent-searches');
 
     // The e-challan screen shares them; tapping one opens its result and moves it to the front.
@@ -126,7 +132,8 @@ describe('e-Challan (/e-challan, /e-challan-status)', () => {
     for (const text of ['₹2,000', 'MH4721220314103012', 'Maharashtra', '18/05/2024', 'R***** K****', 'Pending']) {
       expect(await first.getByText(text, { exact: true }).count(), text).toBe(1);
     }
-    for (const label of ['Challan Number', 'Location', 'Violation Date', 'Violator']) expect(await first.getByText(label, { exact: true }).count(), label).toBe(1);
+    for (const label of ['Challan Number', 'Location', 'Violation Date', 'Violator'])
+      expect(await first.getByText(label, { exact: true }).count(), label).toBe(1);
     await screenshot(page, '54-rto-challans-pending');
 
     await tab(page, 'Paid challans').click();
@@ -181,13 +188,17 @@ describe('lookup states: loading, the registry down, the daily limit', () => {
     // The first lookup is held until the loader has been seen, then answered 503; the retry goes through.
     const held = await holdRequests(page, '**/ev/vehicle-detail/info', async (route) => {
       calls++;
-      if (calls === 1) return answer(503, 'The vehicle registry is not responding. Please try again in a minute.')(route);
+      if (calls === 1)
+        return answer(503, 'The vehicle registry is not responding. Please try again in a minute.')(route);
       return route.continue();
     });
     await page.goto('/checkRegistrationDetails?vehicleNumber=22BH1234AB');
     await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
     held.release();
-    await page.getByRole('alert').filter({ hasText: 'The vehicle registry is not responding. Please try again in a minute.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The vehicle registry is not responding. Please try again in a minute.' })
+      .waitFor();
     await screenshot(page, '57-rto-unavailable');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: '22BH1234AB', level: 2 }).waitFor();
@@ -220,15 +231,18 @@ describe('lookup states: loading, the registry down, the daily limit', () => {
 });
 
 describe('accessibility of the result screens', () => {
-  it.each(['/checkRegistrationDetails?vehicleNumber=MH12AB1234', '/e-challan-status?vehicleNumber=MH12AB1234', '/e-challan-status?vehicleNumber=TN09BX4521'])(
-    '%s has no serious or critical axe violations',
-    async (url) => {
-      const page = await signedInPhone();
-      await page.goto(url);
-      await page.locator('.rto-details, .rto-challans').first().waitFor();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      expect(serious).toEqual([]);
-    },
-  );
+  it.each([
+    '/checkRegistrationDetails?vehicleNumber=MH12AB1234',
+    '/e-challan-status?vehicleNumber=MH12AB1234',
+    '/e-challan-status?vehicleNumber=TN09BX4521',
+  ])('%s has no serious or critical axe violations', async (url) => {
+    const page = await signedInPhone();
+    await page.goto(url);
+    await page.locator('.rto-details, .rto-challans').first().waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
 });

@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core';
 
 /** Waits until the page is controlled by an active worker (it registers once the page is idle). */
 export async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+    timeout: 60_000,
+  });
 }
 
 /** The build the controlling worker belongs to (its GET_BUILD answer). */

@@ -7,7 +7,8 @@ import { phoneSuite } from './suite.ts';
 const suite = phoneSuite();
 const { outbox } = suite;
 
-const sectionOrder = (page: Page) => page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
+const sectionOrder = (page: Page) =>
+  page.locator('[data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
 
 /** Opens sign-in through the splash, asks for a code, and returns it from SMS_OUTBOX. */
 async function requestCode(page: Page, mobile: string): Promise<string> {

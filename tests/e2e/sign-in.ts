@@ -25,7 +25,13 @@ interface Envelope<T> {
 }
 
 /** One call to the API, retried after the rate limiter's wait if a busy suite trips it. */
-export async function callApi<T>(baseUrl: string, method: 'GET' | 'PUT', path: string, body?: unknown, token = ''): Promise<{ status: number; body: Envelope<T> }> {
+export async function callApi<T>(
+  baseUrl: string,
+  method: 'GET' | 'PUT',
+  path: string,
+  body?: unknown,
+  token = '',
+): Promise<{ status: number; body: Envelope<T> }> {
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -45,11 +51,13 @@ export async function callApi<T>(baseUrl: string, method: 'GET' | 'PUT', path: s
 export async function signInThroughApi(baseUrl: string, outbox: string, mobile: string): Promise<string> {
   const sentAfter = Date.now() - 1000;
   const sent = await callApi(baseUrl, 'PUT', '/ev/user/send-otp', { mobile });
-  if (sent.status !== 200 || sent.body.message !== 'Success') throw new Error(`send-otp for ${mobile}: ${sent.status} ${JSON.stringify(sent.body)}`);
+  if (sent.status !== 200 || sent.body.message !== 'Success')
+    throw new Error(`send-otp for ${mobile}: ${sent.status} ${JSON.stringify(sent.body)}`);
   const otp = await otpFor(outbox, mobile, sentAfter);
   const verified = await callApi<{ token: string }>(baseUrl, 'PUT', '/ev/user/verify-otp', { mobile, otp });
   const token = verified.body.data?.token;
-  if (verified.status !== 200 || !token) throw new Error(`verify-otp for ${mobile}: ${verified.status} ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200 || !token)
+    throw new Error(`verify-otp for ${mobile}: ${verified.status} ${JSON.stringify(verified.body)}`);
   return token;
 }
 
@@ -81,7 +89,11 @@ export interface SignedInUser {
 }
 
 /** A brand-new person, signed in through the API, optionally with a preference already saved. */
-export async function newSignedInUser(baseUrl: string, outbox: string, preference?: 'planningToBuy' | 'alreadyOwned' | 'earnThroughEv'): Promise<SignedInUser> {
+export async function newSignedInUser(
+  baseUrl: string,
+  outbox: string,
+  preference?: 'planningToBuy' | 'alreadyOwned' | 'earnThroughEv',
+): Promise<SignedInUser> {
   const mobile = randomMobile();
   const token = await signInThroughApi(baseUrl, outbox, mobile);
   if (preference) {
@@ -89,7 +101,8 @@ export async function newSignedInUser(baseUrl: string, outbox: string, preferenc
     if (set.status !== 200) throw new Error(`set-preference: ${set.status} ${JSON.stringify(set.body)}`);
   }
   const profile = await checkProfile(baseUrl, token);
-  if (profile.status !== 200 || !profile.body.data) throw new Error(`check-profile: ${profile.status} ${JSON.stringify(profile.body)}`);
+  if (profile.status !== 200 || !profile.body.data)
+    throw new Error(`check-profile: ${profile.status} ${JSON.stringify(profile.body)}`);
   return { mobile, token, profile: profile.body.data };
 }
 
@@ -117,13 +130,23 @@ export async function seedSession(page: Page, session: StoredSession): Promise<v
 
 /** The session of a signed-in user, as the app stores it. */
 export function sessionOf(user: SignedInUser, extra?: Record<string, string>): StoredSession {
-  return { token: user.token, preference: user.profile.userPreference, details: user.profile, ...(extra ? { extra } : {}) };
+  return {
+    token: user.token,
+    preference: user.profile.userPreference,
+    details: user.profile,
+    ...(extra ? { extra } : {}),
+  };
 }
 
 /** The app's storage keys and their values in this page. */
 export function storedKeys(page: Page) {
   return page.evaluate(() =>
-    Object.fromEntries(['evtoken', 'preference', 'tempPreference', 'evdetails', 'recentVehicleSearch', 'vehicleNo'].map((key) => [key, localStorage.getItem(key)])),
+    Object.fromEntries(
+      ['evtoken', 'preference', 'tempPreference', 'evdetails', 'recentVehicleSearch', 'vehicleNo'].map((key) => [
+        key,
+        localStorage.getItem(key),
+      ]),
+    ),
   );
 }
 

@@ -20,7 +20,8 @@ const NAGAUR = { latitude: 27.2, longitude: 73.73 };
 
 const phone = suite.newPhone;
 /** A phone whose browser grants the location and reports `at`. */
-const phoneAt = (at: { latitude: number; longitude: number }) => phone({ geolocation: at, permissions: ['geolocation'] });
+const phoneAt = (at: { latitude: number; longitude: number }) =>
+  phone({ geolocation: at, permissions: ['geolocation'] });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -53,9 +54,15 @@ const loading = (page: Page) => page.getByText('Loading...', { exact: true });
 const holdMapsCalls = (page: Page, call: string) => holdRequests(page, `**/googleservice/${call}`);
 
 /** The stations the next ev-stations call returns, as the page received them. */
-async function nextStations(page: Page, matches: (body: Record<string, unknown>) => boolean = () => true): Promise<StationResult[]> {
+async function nextStations(
+  page: Page,
+  matches: (body: Record<string, unknown>) => boolean = () => true,
+): Promise<StationResult[]> {
   const response = await page.waitForResponse(
-    (r) => r.url().endsWith('/googleservice/ev-stations') && r.request().method() === 'POST' && matches(r.request().postDataJSON() as Record<string, unknown>),
+    (r) =>
+      r.url().endsWith('/googleservice/ev-stations') &&
+      r.request().method() === 'POST' &&
+      matches(r.request().postDataJSON() as Record<string, unknown>),
     { timeout: 20_000 },
   );
   expect(response.status()).toBe(200);
@@ -167,14 +174,18 @@ describe('Nearby EV Charging Stations (/evchargingstations)', () => {
   it('the CCS2 chip narrows the list; the name opens a maps search and the directions icon a route, each in a new tab', async () => {
     const context = await phoneAt(BENGALURU);
     // The maps links leave the app: answer them locally so the test needs no network.
-    await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>maps</title><p>maps</p>' }));
+    await context.route('https://www.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>maps</title><p>maps</p>' }),
+    );
     const page = await context.newPage();
     const unfiltered = nextStations(page);
     await page.goto('/evchargingstations');
     await unfiltered;
     await cards(page).first().waitFor();
 
-    const chip = page.getByRole('group', { name: 'Filter stations' }).getByRole('button', { name: 'CCS2', exact: true });
+    const chip = page
+      .getByRole('group', { name: 'Filter stations' })
+      .getByRole('button', { name: 'CCS2', exact: true });
     expect(await chip.getAttribute('aria-pressed')).toBe('false');
     const filtered = nextStations(page, (body) => Array.isArray(body.connectors) && body.connectors.includes('CCS2'));
     await chip.click();
@@ -185,7 +196,10 @@ describe('Nearby EV Charging Stations (/evchargingstations)', () => {
     const count = await cards(page).count();
     expect(count).toBe(20);
     for (let i = 0; i < count; i++) {
-      expect(await cards(page).nth(i).locator('.station-card__connectors').getByText('CCS2', { exact: true }).count(), `card ${i}`).toBe(1);
+      expect(
+        await cards(page).nth(i).locator('.station-card__connectors').getByText('CCS2', { exact: true }).count(),
+        `card ${i}`,
+      ).toBe(1);
     }
     await screenshot(page, '42-nearby-ccs2');
 
@@ -258,11 +272,19 @@ describe('Planning a Trip (/planatrip)', () => {
     // Delhi → Jaipur: a spinner on the disabled button while the search runs.
     await source.fill('Delhi');
     await destination.fill('Jaipur');
-    await page.getByRole('option', { name: /^Jaipur/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /^Jaipur/ })
+      .first()
+      .waitFor();
     await destination.press('Escape');
-    await page.getByRole('option', { name: /^Jaipur/ }).first().waitFor({ state: 'hidden' });
+    await page
+      .getByRole('option', { name: /^Jaipur/ })
+      .first()
+      .waitFor({ state: 'hidden' });
     const held = await holdMapsCalls(page, 'route-ev-stations');
-    const response = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), { timeout: 20_000 });
+    const response = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), {
+      timeout: 20_000,
+    });
     await find.click();
     const busy = page.locator('button[type="submit"][aria-busy="true"]');
     await expect.poll(() => busy.count()).toBe(1);

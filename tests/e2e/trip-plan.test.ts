@@ -31,7 +31,10 @@ interface PlanJson {
 
 /** The bundled national-highway graph, read as the server reads it (data/roads). */
 let graph: RoadGraph | undefined;
-const roadGraph = () => (graph ??= RoadGraph.fromBytes(new Uint8Array(fs.readFileSync(path.join(DATA_DIR, 'roads', GRAPH_FILE_NAME))).buffer));
+const roadGraph = () =>
+  (graph ??= RoadGraph.fromBytes(
+    new Uint8Array(fs.readFileSync(path.join(DATA_DIR, 'roads', GRAPH_FILE_NAME))).buffer,
+  ));
 
 async function plannerPage(): Promise<Page> {
   const user = await newSignedInUser(baseUrl, outbox, 'alreadyOwned');
@@ -89,7 +92,9 @@ describe('planning a trip with a vehicle', () => {
     await page.getByRole('term').filter({ hasText: 'Road distance' }).waitFor();
     // Measured on the national highways (issue 29), and the screen names the source.
     expect(plan.route.source).toBe('roads');
-    await page.getByText('Road distance via national highways (© OpenStreetMap contributors)', { exact: true }).waitFor();
+    await page
+      .getByText('Road distance via national highways (© OpenStreetMap contributors)', { exact: true })
+      .waitFor();
     await screenshot(page, 'trip-plan-result');
 
     // The route the plan draws follows the highway: each of its points lies on the graph (within
@@ -113,13 +118,18 @@ describe('planning a trip with a vehicle', () => {
     expect(await maps.getAttribute('target')).toBe('_blank');
     const url = new URL((await maps.getAttribute('href'))!);
     expect(url.hostname).toBe('www.google.com');
-    const waypoints = url.searchParams.get('waypoints')!.split('|').map((p) => p.split(',').map(Number));
+    const waypoints = url.searchParams
+      .get('waypoints')!
+      .split('|')
+      .map((p) => p.split(',').map(Number));
     expect(waypoints).toHaveLength(plan.stops.length);
     for (const [i, [lat, lng]] of waypoints.entries()) {
       expect(lat).toBeCloseTo(plan.stops[i]!.station.geometry.location.lat, 4);
       expect(lng).toBeCloseTo(plan.stops[i]!.station.geometry.location.lng, 4);
     }
-    expect(await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent('/planatrip/locationonway?'));
+    expect(await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent('/planatrip/locationonway?'),
+    );
 
     // A reload keeps the plan, without asking the server again.
     let asked = 0;
@@ -179,7 +189,13 @@ describe('planning a trip with a vehicle', () => {
     await chooseCatalogueVehicle(page, 'Car', 'tiago smart 19', /Tata Tiago EV Smart 19/);
     const plan = await submitAndWaitForPlan(page);
     expect(plan.feasible).toBe(false);
-    await page.getByText(new RegExp(`^No fast charger for your vehicle between Jaisalmer and ${plan.gap!.to_name} \\(\\d+ km\\)\\. With 15% reserve you can cover \\d+ km\\.$`)).waitFor();
+    await page
+      .getByText(
+        new RegExp(
+          `^No fast charger for your vehicle between Jaisalmer and ${plan.gap!.to_name} \\(\\d+ km\\)\\. With 15% reserve you can cover \\d+ km\\.$`,
+        ),
+      )
+      .waitFor();
     await screenshot(page, 'trip-plan-cannot');
   });
 
@@ -197,7 +213,9 @@ describe('planning a trip with a vehicle', () => {
     expect(Number(sent.reserve_pct) < 15 || Number(sent.start_pct) > 80).toBe(true);
     await page.locator('.plan-stop').first().waitFor();
     // The link follows the change, so a reload or a share keeps it.
-    expect(new URL(page.url()).searchParams.get(sent.reserve_pct !== 15 ? 'reserve' : 'battery')).toBe(String(sent.reserve_pct !== 15 ? sent.reserve_pct : sent.start_pct));
+    expect(new URL(page.url()).searchParams.get(sent.reserve_pct !== 15 ? 'reserve' : 'battery')).toBe(
+      String(sent.reserve_pct !== 15 ? sent.reserve_pct : sent.start_pct),
+    );
   });
 
   it('the vehicle kept in the profile is the trip form’s default on another phone', async () => {
@@ -208,8 +226,13 @@ describe('planning a trip with a vehicle', () => {
     await phone.getByText('No vehicle chosen yet.').waitFor();
     await phone.getByRole('radio', { name: 'Scooter', exact: true }).click();
     await phone.getByRole('combobox', { name: 'Search your vehicle' }).fill('ather 450x 2.9');
-    const saved = phone.waitForResponse((r) => r.url().endsWith('/ev/trip/my-vehicle') && r.request().method() === 'PUT');
-    await phone.getByRole('option', { name: /Ather 450X 2\.9 kwh ·/i }).first().click();
+    const saved = phone.waitForResponse(
+      (r) => r.url().endsWith('/ev/trip/my-vehicle') && r.request().method() === 'PUT',
+    );
+    await phone
+      .getByRole('option', { name: /Ather 450X 2\.9 kwh ·/i })
+      .first()
+      .click();
     expect((await saved).status()).toBe(200);
     await phone.getByText('Saved', { exact: true }).waitFor();
     await screenshot(phone, 'profile-my-vehicle');

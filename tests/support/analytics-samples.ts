@@ -12,7 +12,11 @@ export const pageView = (route: string, extra: Partial<AnalyticsEvent> = {}): An
 });
 
 /** A product event on `route`. */
-export const productEvent = (name: AnalyticsEvent['name'], route: string, extra: Partial<AnalyticsEvent> = {}): AnalyticsEvent => ({
+export const productEvent = (
+  name: AnalyticsEvent['name'],
+  route: string,
+  extra: Partial<AnalyticsEvent> = {},
+): AnalyticsEvent => ({
   name,
   route,
   lang: 'en',
@@ -22,4 +26,5 @@ export const productEvent = (name: AnalyticsEvent['name'], route: string, extra:
 });
 
 /** `count` page views of the home screen. */
-export const pageViews = (count: number, route = '/evinindia'): AnalyticsEvent[] => Array.from({ length: count }, () => pageView(route));
+export const pageViews = (count: number, route = '/evinindia'): AnalyticsEvent[] =>
+  Array.from({ length: count }, () => pageView(route));

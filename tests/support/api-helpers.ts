@@ -3,7 +3,10 @@ import type { SmsProvider } from '../../src/server/sms/sms-provider.server.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /** A fresh app on a fresh database for this test only; closed (and its database dropped) when the test ends. */
-export async function appForTest(env: Record<string, string> = {}, options: { sms?: SmsProvider } = {}): Promise<TestApp> {
+export async function appForTest(
+  env: Record<string, string> = {},
+  options: { sms?: SmsProvider } = {},
+): Promise<TestApp> {
   const app = await startTestApp(env, options);
   onTestFinished(() => app.close());
   return app;

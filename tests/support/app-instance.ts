@@ -17,11 +17,21 @@ export interface Instance {
     url: string,
     body?: unknown,
     token?: string,
-  ): Promise<{ status: number; headers: Headers; body: { success?: boolean; message?: string; data?: Record<string, unknown> } }>;
+  ): Promise<{
+    status: number;
+    headers: Headers;
+    body: { success?: boolean; message?: string; data?: Record<string, unknown> };
+  }>;
 }
 
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', STATIONS_SEED: 'false', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    STATIONS_SEED: 'false',
+    ...env,
+  });
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -41,7 +51,11 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 
 /** The last code sent to `mobile`, from the instances' SMS outbox file. */
 export function lastOtp(outbox: string, mobile: string): string {
-  const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { mobile: string; otp: string });
+  const sent = fs
+    .readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { mobile: string; otp: string });
   return sent.filter((m) => m.mobile === mobile).at(-1)!.otp;
 }
 
@@ -74,7 +88,12 @@ export async function startInstancePair(env: Record<string, string>, redisUrl?: 
   const outbox = path.join(dir, 'outbox.jsonl');
   const prefix = `ev-test-${crypto.randomBytes(4).toString('hex')}:`;
   const database = await freshDatabaseUrl(dir);
-  const shared = { ...env, DATABASE_URL: database.url, SMS_OUTBOX: outbox, ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}) };
+  const shared = {
+    ...env,
+    DATABASE_URL: database.url,
+    SMS_OUTBOX: outbox,
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}),
+  };
   const started: Instance[] = [];
   const close = async () => {
     for (const instance of started) await closeTestServer(instance.app);

@@ -6,7 +6,11 @@ import type { TestApp } from './test-app.ts';
  * Stations for the check-in suites, written straight into a test app's database (most suites start
  * without the bundled 27,738): the check-in calls find a station imported after start there.
  */
-export async function addStations(db: Kysely<Database>, ids: readonly string[], at = { lat: 28.6139, lng: 77.209 }): Promise<void> {
+export async function addStations(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  at = { lat: 28.6139, lng: 77.209 },
+): Promise<void> {
   const rows: StationsTable[] = ids.map((id, i) => ({
     id,
     source: id.split(':')[0] ?? 'ocm',
@@ -24,7 +28,11 @@ export async function addStations(db: Kysely<Database>, ids: readonly string[], 
     lev_only: 0,
     updated_at: 0,
   }));
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('stations').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('stations')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 export interface Envelope<T> {

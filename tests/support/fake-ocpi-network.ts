@@ -92,7 +92,9 @@ export class FakeOcpiNetwork {
   }
 
   private roles() {
-    return [{ role: 'CPO', party_id: this.partyId, country_code: this.countryCode, business_details: { name: this.name } }];
+    return [
+      { role: 'CPO', party_id: this.partyId, country_code: this.countryCode, business_details: { name: this.name } },
+    ];
   }
 
   private async handle(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -107,10 +109,18 @@ export class FakeOcpiNetwork {
     };
     if (!this.accepted.has(token)) return send(401, envelope(undefined, 2000, 'Unknown token'));
     const path = url.pathname;
-    if (path === '/ocpi/versions') return send(200, envelope([{ version: '2.2.1', url: `${this.baseUrl}/ocpi/2.2.1` }, { version: '2.1.1', url: `${this.baseUrl}/ocpi/2.1.1` }]));
+    if (path === '/ocpi/versions')
+      return send(
+        200,
+        envelope([
+          { version: '2.2.1', url: `${this.baseUrl}/ocpi/2.2.1` },
+          { version: '2.1.1', url: `${this.baseUrl}/ocpi/2.1.1` },
+        ]),
+      );
     if (path === '/ocpi/2.2.1') {
       const endpoints = [{ identifier: 'credentials', role: 'SENDER', url: `${this.baseUrl}/ocpi/2.2.1/credentials` }];
-      if (this.options.sender !== false) endpoints.push({ identifier: 'locations', role: 'SENDER', url: `${this.baseUrl}/ocpi/cpo/2.2.1/locations` });
+      if (this.options.sender !== false)
+        endpoints.push({ identifier: 'locations', role: 'SENDER', url: `${this.baseUrl}/ocpi/cpo/2.2.1/locations` });
       return send(200, envelope({ version: '2.2.1', endpoints }));
     }
     if (path === '/ocpi/2.2.1/credentials' && request.method === 'POST') {
@@ -137,7 +147,10 @@ export class FakeOcpiNetwork {
       }
       const limit = Math.min(Number(url.searchParams.get('limit') ?? this.pageCap), this.pageCap);
       const page = this.locations.slice(offset, offset + limit);
-      const headers: Record<string, string> = { 'x-total-count': String(this.locations.length), 'x-limit': String(this.pageCap) };
+      const headers: Record<string, string> = {
+        'x-total-count': String(this.locations.length),
+        'x-limit': String(this.pageCap),
+      };
       if (offset + limit < this.locations.length) {
         const next = new URL(url);
         next.searchParams.set('offset', String(offset + limit));
@@ -150,10 +163,20 @@ export class FakeOcpiNetwork {
   }
 
   /** The network registers with us with the token A we invited it with (it is the credentials Sender). */
-  async registerWith(ourVersionsUrl: string, tokenA: string): Promise<{ status: number; body: { status_code: number; status_message?: string; data?: { token: string; url: string } } }> {
+  async registerWith(
+    ourVersionsUrl: string,
+    tokenA: string,
+  ): Promise<{
+    status: number;
+    body: { status_code: number; status_message?: string; data?: { token: string; url: string } };
+  }> {
     const auth = { authorization: `Token ${encode(tokenA)}` };
-    const versions = (await (await fetch(ourVersionsUrl, { headers: auth })).json()) as { data: Array<{ version: string; url: string }> };
-    const details = (await (await fetch(versions.data.find((v) => v.version === '2.2.1')!.url, { headers: auth })).json()) as { data: { endpoints: Array<{ identifier: string; url: string }> } };
+    const versions = (await (await fetch(ourVersionsUrl, { headers: auth })).json()) as {
+      data: Array<{ version: string; url: string }>;
+    };
+    const details = (await (
+      await fetch(versions.data.find((v) => v.version === '2.2.1')!.url, { headers: auth })
+    ).json()) as { data: { endpoints: Array<{ identifier: string; url: string }> } };
     const credentialsUrl = details.data.endpoints.find((e) => e.identifier === 'credentials')!.url;
     const tokenB = crypto.randomBytes(16).toString('hex');
     this.accepted.add(tokenB);
@@ -169,10 +192,21 @@ export class FakeOcpiNetwork {
   }
 
   /** A call to our API with its current token (or `token`), as it sends pushes. */
-  async send(method: string, url: string, body?: unknown, token = this.tokenForUs): Promise<{ status: number; body: { status_code: number; status_message?: string; data?: unknown; timestamp: string } }> {
+  async send(
+    method: string,
+    url: string,
+    body?: unknown,
+    token = this.tokenForUs,
+  ): Promise<{
+    status: number;
+    body: { status_code: number; status_message?: string; data?: unknown; timestamp: string };
+  }> {
     const response = await fetch(url, {
       method,
-      headers: { authorization: `Token ${encode(token)}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Token ${encode(token)}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
     return { status: response.status, body: await response.json() };
@@ -180,13 +214,29 @@ export class FakeOcpiNetwork {
 }
 
 /** A Location of the network, as the spec's example has them (two EVSEs, one connector each), at `lat`,`lng`. */
-export function sampleLocation(network: Pick<FakeOcpiNetwork, 'countryCode' | 'partyId'>, id: string, at: { lat: number; lng: number }, overrides: Record<string, unknown> = {}) {
+export function sampleLocation(
+  network: Pick<FakeOcpiNetwork, 'countryCode' | 'partyId'>,
+  id: string,
+  at: { lat: number; lng: number },
+  overrides: Record<string, unknown> = {},
+) {
   const when = '2026-11-20T10:00:00Z';
   const evse = (uid: string, standard: string, status: string) => ({
     uid,
     evse_id: `${network.countryCode}*${network.partyId}*E${uid}`,
     status,
-    connectors: [{ id: '1', standard, format: 'CABLE', power_type: standard.endsWith('COMBO') ? 'DC' : 'AC_3_PHASE', max_voltage: standard.endsWith('COMBO') ? 920 : 230, max_amperage: standard.endsWith('COMBO') ? 200 : 32, max_electric_power: standard.endsWith('COMBO') ? 60000 : 22000, last_updated: when }],
+    connectors: [
+      {
+        id: '1',
+        standard,
+        format: 'CABLE',
+        power_type: standard.endsWith('COMBO') ? 'DC' : 'AC_3_PHASE',
+        max_voltage: standard.endsWith('COMBO') ? 920 : 230,
+        max_amperage: standard.endsWith('COMBO') ? 200 : 32,
+        max_electric_power: standard.endsWith('COMBO') ? 60000 : 22000,
+        last_updated: when,
+      },
+    ],
     last_updated: when,
   });
   return {
@@ -200,7 +250,11 @@ export function sampleLocation(network: Pick<FakeOcpiNetwork, 'countryCode' | 'p
     postal_code: '201301',
     country: 'IND',
     coordinates: { latitude: at.lat.toFixed(6), longitude: at.lng.toFixed(6) },
-    evses: [evse(`${id}-1`, 'IEC_62196_T2_COMBO', 'AVAILABLE'), evse(`${id}-2`, 'IEC_62196_T2_COMBO', 'AVAILABLE'), evse(`${id}-3`, 'IEC_62196_T2', 'CHARGING')],
+    evses: [
+      evse(`${id}-1`, 'IEC_62196_T2_COMBO', 'AVAILABLE'),
+      evse(`${id}-2`, 'IEC_62196_T2_COMBO', 'AVAILABLE'),
+      evse(`${id}-3`, 'IEC_62196_T2', 'CHARGING'),
+    ],
     operator: { name: 'Tata Power' },
     time_zone: 'Asia/Kolkata',
     last_updated: when,

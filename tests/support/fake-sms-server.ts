@@ -96,7 +96,8 @@ export async function startFakeSmsServer(): Promise<FakeSmsServer> {
     url: `http://127.0.0.1:${port}`,
     received,
     abandoned,
-    whenAbandoned: (count) => (abandoned.length >= count ? Promise.resolve() : new Promise((resolve) => abandonWaits.push({ count, resolve }))),
+    whenAbandoned: (count) =>
+      abandoned.length >= count ? Promise.resolve() : new Promise((resolve) => abandonWaits.push({ count, resolve })),
     answer(next) {
       responder = typeof next === 'function' ? next : () => next;
     },

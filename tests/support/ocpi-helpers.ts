@@ -27,7 +27,9 @@ export function stopNetworksAfterEach(): void {
 }
 
 /** A network of ours to stop after the test. */
-export async function fakeNetwork(options: ConstructorParameters<typeof FakeOcpiNetwork>[0] = {}): Promise<FakeOcpiNetwork> {
+export async function fakeNetwork(
+  options: ConstructorParameters<typeof FakeOcpiNetwork>[0] = {},
+): Promise<FakeOcpiNetwork> {
   const network = await new FakeOcpiNetwork(options).start();
   networks.push(network);
   return network;
@@ -36,26 +38,40 @@ export async function fakeNetwork(options: ConstructorParameters<typeof FakeOcpi
 export async function setUp(env: Record<string, string> = {}) {
   const t = await appForTest({ ...ENV, ...env });
   await addStations(t.app.db, [OURS], DELHI);
-  await t.app.db.updateTable('stations').set({ operator: 'Tata Power EZ Charge', connectors: 'CCS2' }).where('id', '=', OURS).execute();
+  await t.app.db
+    .updateTable('stations')
+    .set({ operator: 'Tata Power EZ Charge', connectors: 'CCS2' })
+    .where('id', '=', OURS)
+    .execute();
   const network = await fakeNetwork();
   return { t, network, locations: `${t.baseUrl}/ocpi/emsp/2.2.1/locations/IN/TPC` };
 }
 
 /** The network invited (as `npm run ocpi -- invite` does) and registered through the handshake; its first pull done. */
 export async function registered(t: TestApp, network: FakeOcpiNetwork) {
-  const { token } = await invitePartner(t.app.db, t.app.ocpi.keys, { name: 'Tata Power', countryCode: 'IN', partyId: 'TPC' }, t.clock.now);
+  const { token } = await invitePartner(
+    t.app.db,
+    t.app.ocpi.keys,
+    { name: 'Tata Power', countryCode: 'IN', partyId: 'TPC' },
+    t.clock.now,
+  );
   const answer = await network.registerWith(`${t.baseUrl}/ocpi/versions`, token);
   expect(answer.body.status_code).toBe(1000);
   await t.app.ocpi.pulling.get('IN*TPC');
   return token;
 }
 
-export const partnerRow = (t: TestApp, party = 'IN*TPC') => t.app.db.selectFrom('ocpi_partners').selectAll().where('party', '=', party).executeTakeFirstOrThrow();
-export const locationRow = (t: TestApp, id: string) => t.app.db.selectFrom('ocpi_locations').selectAll().where('location_id', '=', id.toUpperCase()).executeTakeFirst();
+export const partnerRow = (t: TestApp, party = 'IN*TPC') =>
+  t.app.db.selectFrom('ocpi_partners').selectAll().where('party', '=', party).executeTakeFirstOrThrow();
+export const locationRow = (t: TestApp, id: string) =>
+  t.app.db.selectFrom('ocpi_locations').selectAll().where('location_id', '=', id.toUpperCase()).executeTakeFirst();
 
 /** The station's live status as GET /ev/stations/live answers it. */
 export async function live(t: TestApp, id: string): Promise<LiveStatus | undefined> {
-  const answer = await t.call<{ data: { statuses: LiveStatus[] } }>('GET', `/ev/stations/live?ids=${encodeURIComponent(id)}`);
+  const answer = await t.call<{ data: { statuses: LiveStatus[] } }>(
+    'GET',
+    `/ev/stations/live?ids=${encodeURIComponent(id)}`,
+  );
   expect(answer.status).toBe(200);
   return answer.body.data.statuses[0];
 }

@@ -7,7 +7,11 @@ import { expect } from 'vitest';
  * were ones it spoke about: a property that returned early every time would pass and say nothing.
  * Pick `atLeast` well under the share the generator makes (about half of it), so chance never fails it.
  */
-export function assertOnEnough<T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => boolean, { runs = 100, atLeast }: { runs?: number; atLeast: number }) {
+export function assertOnEnough<T>(
+  arbitrary: fc.Arbitrary<T>,
+  check: (value: T) => boolean,
+  { runs = 100, atLeast }: { runs?: number; atLeast: number },
+) {
   let checked = 0;
   fc.assert(
     fc.property(arbitrary, (value) => {

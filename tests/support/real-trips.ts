@@ -9,8 +9,32 @@ import type { Trip } from '../../src/server/trips/trip-answer.server.ts';
 import type { LatLng } from '../../src/domain/geo/lat-lng.ts';
 
 /** Cities on the busy corridors (as bench/api.ts uses them), placed by the bundled gazetteer. */
-const CITIES = ['Delhi', 'Jaipur', 'Agra', 'Chandigarh', 'Ahmedabad', 'Surat', 'Vadodara', 'Mumbai', 'Pune', 'Nashik', 'Bengaluru', 'Mysuru', 'Chennai', 'Vellore', 'Hyderabad', 'Kochi', 'Kolkata'];
-const FILTERS: StationFilters[] = [{}, { fastOnly: true }, { connectors: ['CCS2', 'Type 2'] }, { operator: 'tata' }, { connectors: ['LEV'] }];
+const CITIES = [
+  'Delhi',
+  'Jaipur',
+  'Agra',
+  'Chandigarh',
+  'Ahmedabad',
+  'Surat',
+  'Vadodara',
+  'Mumbai',
+  'Pune',
+  'Nashik',
+  'Bengaluru',
+  'Mysuru',
+  'Chennai',
+  'Vellore',
+  'Hyderabad',
+  'Kochi',
+  'Kolkata',
+];
+const FILTERS: StationFilters[] = [
+  {},
+  { fastOnly: true },
+  { connectors: ['CCS2', 'Type 2'] },
+  { operator: 'tata' },
+  { connectors: ['LEV'] },
+];
 
 /** A trip with a routing service's path: the great-circle line, so these tests need no road graph. */
 export type PathTrip = Trip & { path: LatLng[] };
@@ -30,8 +54,16 @@ export function realTrips() {
     if (!found) throw new Error(`the gazetteer cannot place ${name}`);
     return found;
   });
-  const pairs = places.flatMap((a) => places.filter((b) => b !== a && haversineKm(a, b) <= 600).map((b) => [a, b] as const));
-  const trips = pairs.map(([origin, destination], i) => ({ origin, destination, path: greatCirclePath(origin, destination, 5), widthKm: 15, filters: FILTERS[i % FILTERS.length]! }));
+  const pairs = places.flatMap((a) =>
+    places.filter((b) => b !== a && haversineKm(a, b) <= 600).map((b) => [a, b] as const),
+  );
+  const trips = pairs.map(([origin, destination], i) => ({
+    origin,
+    destination,
+    path: greatCirclePath(origin, destination, 5),
+    widthKm: 15,
+    filters: FILTERS[i % FILTERS.length]!,
+  }));
   loaded = { stations, index: new StationIndex(stations), trips };
   return loaded;
 }

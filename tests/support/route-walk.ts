@@ -10,7 +10,14 @@ import type { RouteEntry } from '../../src/server/plugins/auth.server.ts';
 const API_PREFIXES = ['/ev/', '/googleservice/'];
 
 /** Sample values for path parameters: a real-looking id, a vehicle type, a state. */
-const SAMPLE_PARAMS: Record<string, string> = { type: 'car', id: '1', state: 'Delhi', slug: 'sample', bucket: 'car', placeId: 'ocm:1' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  type: 'car',
+  id: '1',
+  state: 'Delhi',
+  slug: 'sample',
+  bucket: 'car',
+  placeId: 'ocm:1',
+};
 
 /** The station `:placeId` stands for: suites that walk the check-in calls add it to their database (check-in-helpers addStations). */
 export const SAMPLE_STATION = 'ocm:1';
@@ -19,7 +26,9 @@ export const SAMPLE_STATION = 'ocm:1';
 export function sampleUrl(pattern: string): string {
   return pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? (SAMPLE_PARAMS[part.slice(1).replace(/\?$/, '')] ?? '1') : part === '*' ? 'x' : part))
+    .map((part) =>
+      part.startsWith(':') ? (SAMPLE_PARAMS[part.slice(1).replace(/\?$/, '')] ?? '1') : part === '*' ? 'x' : part,
+    )
     .join('/');
 }
 
@@ -48,11 +57,23 @@ export interface RawReply {
  * One HTTP request with exactly these bytes, whatever the method (fetch refuses a GET body and
  * re-encodes strings, which would hide invalid UTF-8 from the server).
  */
-export function rawRequest(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: Buffer | string): Promise<RawReply> {
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, baseUrl);
     const request = http.request(
-      { method, hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+      {
+        method,
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

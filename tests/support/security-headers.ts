@@ -24,13 +24,16 @@ export function expectSecurityHeaders(headers: HeaderBag, what: string) {
   expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-eval'");
   // Nothing (API answers), our own files, and inline scripts only by the hash of their exact text.
-  for (const source of scriptSrc ?? []) expect(source, `${what}: script-src`).toMatch(/^('none'|'self'|'sha256-[A-Za-z0-9+/]+=*')$/);
+  for (const source of scriptSrc ?? [])
+    expect(source, `${what}: script-src`).toMatch(/^('none'|'self'|'sha256-[A-Za-z0-9+/]+=*')$/);
   expect(csp['script-src-attr'] ?? [], `${what}: script-src-attr`).not.toContain("'unsafe-inline'");
   expect(csp['object-src'], `${what}: object-src`).toEqual(["'none'"]);
   expect(csp['base-uri'], `${what}: base-uri`).toEqual(["'none'"]);
   expect(csp['frame-ancestors'], `${what}: frame-ancestors`).toEqual(["'none'"]);
   expect(headers.get('x-content-type-options'), `${what}: nosniff`).toBe('nosniff');
-  expect(headers.get('referrer-policy'), `${what}: referrer-policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(headers.get('referrer-policy'), `${what}: referrer-policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   const maxAge = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '');
   expect(Number(maxAge?.[1]), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(31_536_000);
 }

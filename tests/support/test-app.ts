@@ -17,7 +17,13 @@ export interface TestApp {
   baseUrl: string;
   outbox: string;
   clock: { now: number; advance(ms: number): void };
-  call<T = Record<string, unknown>>(method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Headers }>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   /** The last code sent to `mobile`, read from SMS_OUTBOX as a person trying the app would. */
   lastOtp(mobile: string): string;
   /** Requests a code and verifies it: a signed-in user's token. */
@@ -35,7 +41,10 @@ export async function closeTestServer(app: FastifyInstance): Promise<void> {
   await closing;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: { sms?: SmsProvider; logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { sms?: SmsProvider; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-api-'));
   const outbox = path.join(dir, 'outbox.jsonl');
   const database = await freshDatabaseUrl(dir);
@@ -57,7 +66,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     },
   };
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
-  const app = await buildApp({ config, now: () => clock.now, ...logging, ...(options.sms ? { sms: options.sms } : {}) });
+  const app = await buildApp({
+    config,
+    now: () => clock.now,
+    ...logging,
+    ...(options.sms ? { sms: options.sms } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -79,7 +93,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
 
   const lastOtp = (mobile: string) => {
     const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n') : [];
-    const sent = lines.filter(Boolean).map((l) => JSON.parse(l) as { mobile: string; otp: string }).filter((m) => m.mobile === mobile);
+    const sent = lines
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { mobile: string; otp: string })
+      .filter((m) => m.mobile === mobile);
     const last = sent.at(-1);
     if (!last) throw new Error(`no OTP was sent to ${mobile}`);
     return last.otp;
@@ -88,7 +105,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const signIn = async (mobile: string) => {
     const sent = await call('PUT', '/ev/user/send-otp', { mobile });
     if (sent.status !== 200) throw new Error(`send-otp failed: ${JSON.stringify(sent.body)}`);
-    const verified = await call<{ data: { token: string } }>('PUT', '/ev/user/verify-otp', { mobile, otp: lastOtp(mobile) });
+    const verified = await call<{ data: { token: string } }>('PUT', '/ev/user/verify-otp', {
+      mobile,
+      otp: lastOtp(mobile),
+    });
     if (verified.status !== 200) throw new Error(`verify-otp failed: ${JSON.stringify(verified.body)}`);
     return verified.body.data.token;
   };

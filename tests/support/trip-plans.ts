@@ -17,7 +17,19 @@ export function delhiJaipurPlanner(t: TestApp) {
     newToken,
     async plan(): Promise<TripPlan> {
       if (!mapsToken) await newToken();
-      const reply = await t.call<Envelope<TripPlan>>('POST', '/ev/trip/plan', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'tata-nexon-ev-creative-plus-mr', start_pct: 80, reserve_pct: 15, target_pct: 80 }, mapsToken);
+      const reply = await t.call<Envelope<TripPlan>>(
+        'POST',
+        '/ev/trip/plan',
+        {
+          origin: 'Delhi',
+          destination: 'Jaipur',
+          vehicle_id: 'tata-nexon-ev-creative-plus-mr',
+          start_pct: 80,
+          reserve_pct: 15,
+          target_pct: 80,
+        },
+        mapsToken,
+      );
       expect(reply.status).toBe(200);
       return reply.body.data!;
     },

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { ROUTE_PATTERNS } from '../routes/app-paths.ts';
-import { EVENT_NAMES, LANGUAGES, MAX_EVENTS_PER_BATCH, OUTCOMES, UNKNOWN_ROUTE, WIDTH_BUCKETS } from './event-fields.ts';
+import {
+  EVENT_NAMES,
+  LANGUAGES,
+  MAX_EVENTS_PER_BATCH,
+  OUTCOMES,
+  UNKNOWN_ROUTE,
+  WIDTH_BUCKETS,
+} from './event-fields.ts';
 
 export * from './event-fields.ts';
 
@@ -13,7 +20,9 @@ export * from './event-fields.ts';
  */
 
 const routes: readonly string[] = [...ROUTE_PATTERNS, UNKNOWN_ROUTE];
-const route = z.string({ error: 'validation.invalidBody' }).check(z.refine((r) => routes.includes(r), 'validation.invalidBody'));
+const route = z
+  .string({ error: 'validation.invalidBody' })
+  .check(z.refine((r) => routes.includes(r), 'validation.invalidBody'));
 
 /** A referrer is a route pattern too, or '' on the first screen of a visit. */
 export const analyticsEvent = z.strictObject({
@@ -32,7 +41,9 @@ export type AnalyticsEvent = z.output<typeof analyticsEvent>;
 
 /** POST /ev/events: a batch the browser sends when the page is hidden or every 30 s. */
 export const analyticsBatch = z.strictObject({
-  events: z.array(analyticsEvent).check(z.minLength(1, 'validation.invalidBody'), z.maxLength(MAX_EVENTS_PER_BATCH, 'validation.invalidBody')),
+  events: z
+    .array(analyticsEvent)
+    .check(z.minLength(1, 'validation.invalidBody'), z.maxLength(MAX_EVENTS_PER_BATCH, 'validation.invalidBody')),
 });
 export type AnalyticsBatch = z.input<typeof analyticsBatch>;
 

@@ -110,7 +110,9 @@ type Declared<R extends ApiRoute> = Required<Awaited<Answer<R>>>['data'];
 type MutuallyAssignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** The routes whose handler declares one thing and whose request function reads another (never, when they agree). */
-type Disagreeing = { [R in keyof WebReaders]: MutuallyAssignable<Declared<R>, Reads<WebReaders[R]>> extends true ? never : R }[keyof WebReaders];
+type Disagreeing = {
+  [R in keyof WebReaders]: MutuallyAssignable<Declared<R>, Reads<WebReaders[R]>> extends true ? never : R;
+}[keyof WebReaders];
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -132,7 +134,10 @@ function registrations(text: string) {
   const found = [...text.matchAll(REGISTRATION)];
   return {
     ahead: keysIn(text.slice(0, found[0]?.index ?? 0)),
-    routes: found.map((m, i) => ({ route: `${(m[1] as string).toUpperCase()} ${m[2]}`, named: keysIn(text.slice(m.index, found[i + 1]?.index)) })),
+    routes: found.map((m, i) => ({
+      route: `${(m[1] as string).toUpperCase()} ${m[2]}`,
+      named: keysIn(text.slice(m.index, found[i + 1]?.index)),
+    })),
   };
 }
 
@@ -145,8 +150,12 @@ describe('the API answers (src/domain/api/api-answers.ts)', () => {
   it('are read by the app as the handlers declare them (a handler answering another shape fails the typecheck here)', () => {
     expectTypeOf<Disagreeing>().toBeNever();
     // The check itself can fail: an answer with a field more, or one less, disagrees.
-    expectTypeOf<MutuallyAssignable<Declared<'GET /ev/favourites'>, Reads<typeof getFavourites> & { extra: 1 }>>().toEqualTypeOf<false>();
-    expectTypeOf<MutuallyAssignable<Declared<'GET /ev/favourites'>, Omit<Reads<typeof getFavourites>, 'favourites'>>>().toEqualTypeOf<false>();
+    expectTypeOf<
+      MutuallyAssignable<Declared<'GET /ev/favourites'>, Reads<typeof getFavourites> & { extra: 1 }>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<
+      MutuallyAssignable<Declared<'GET /ev/favourites'>, Omit<Reads<typeof getFavourites>, 'favourites'>>
+    >().toEqualTypeOf<false>();
   });
 
   it('are declared by each handler under its own route, and list exactly the routes the server registers', () => {
@@ -157,11 +166,18 @@ describe('the API answers (src/domain/api/api-answers.ts)', () => {
       registered.push(...here);
       for (const key of ahead) expect(here, `${file} names ${key} ahead of its routes`).toContain(key);
       for (const { route, named } of routes) {
-        expect([...new Set(named)].filter((key) => key !== route), `${file}: ${route} names another route`).toEqual([]);
-        expect(named.includes(route) || ahead.includes(route), `${file}: ${route} does not declare its answer`).toBe(true);
+        expect(
+          [...new Set(named)].filter((key) => key !== route),
+          `${file}: ${route} names another route`,
+        ).toEqual([]);
+        expect(named.includes(route) || ahead.includes(route), `${file}: ${route} does not declare its answer`).toBe(
+          true,
+        );
       }
     }
-    const table = [...read('src/domain/api/api-answers.ts').matchAll(/^\s+'((?:GET|PUT|POST|DELETE) [^']+)': /gm)].map((m) => m[1]);
+    const table = [...read('src/domain/api/api-answers.ts').matchAll(/^\s+'((?:GET|PUT|POST|DELETE) [^']+)': /gm)].map(
+      (m) => m[1],
+    );
     expect(registered.sort()).toEqual(table.sort());
   });
 });

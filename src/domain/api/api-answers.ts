@@ -18,7 +18,14 @@ import type { EvSalesTotals } from '../sales/ev-registrations.ts';
 import type { LocationAddress, MapsToken, PlaceSuggestions, StationList, TripStations } from '../stations/maps-api.ts';
 import type { TcoResult } from '../tco/tco-result.ts';
 import type { MyVehicle, PlannerVehicleList, TripPlan } from '../trips/plan-answer.ts';
-import type { AccountDeleted, AppCheckData, MobileChanged, SendOtpData, UserProfile, VerifyOtpData } from '../user/user-api.schema.ts';
+import type {
+  AccountDeleted,
+  AppCheckData,
+  MobileChanged,
+  SendOtpData,
+  UserProfile,
+  VerifyOtpData,
+} from '../user/user-api.schema.ts';
 
 /**
  * What each call of the app's API answers: its `data`, inside the envelope (api-envelope.ts), by

@@ -36,7 +36,9 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 export function parseArticle(source: string): ParsedArticle {
   // The core schema keeps dates as written (no Date objects) and reads numbers as numbers.
   const { data, body } = splitFrontMatter(source);
-  const parsed = frontMatterSchema.safeParse(typeof data === 'object' && data ? { ...data, date: dateText((data as { date?: unknown }).date) } : data);
+  const parsed = frontMatterSchema.safeParse(
+    typeof data === 'object' && data ? { ...data, date: dateText((data as { date?: unknown }).date) } : data,
+  );
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`);
     throw new ArticleError(`front matter: ${issues.join('; ')}`);
@@ -60,9 +62,18 @@ export function splitFrontMatter(source: string): { data: unknown; body: string 
 
 const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: '\u00a0',
+};
 /** Marked leaves the few entities an author may type as written; React would show them literally. */
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
 
 /** Links only to the web, mail or this site; anything else (javascript:, data:) stays text. */
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
@@ -95,7 +106,10 @@ function toInlines(tokens: Token[] | undefined, rawHtml: string[]): Inline[] {
       case 'link': {
         const children = toInlines(token.tokens, rawHtml);
         if (SAFE_HREF.test(token.href)) out.push({ type: 'link', href: token.href, children });
-        else for (const child of children) if (child.type === 'text') text(child.text); else out.push(child);
+        else
+          for (const child of children)
+            if (child.type === 'text') text(child.text);
+            else out.push(child);
         break;
       }
       case 'image':
@@ -130,7 +144,10 @@ function toBlocks(tokens: Token[], rawHtml: string[]): Block[] {
         out.push({ type: 'paragraph', children: toInlines(token.tokens, rawHtml) });
         break;
       case 'text':
-        out.push({ type: 'inline', children: toInlines(token.tokens ?? [{ type: 'text', raw: token.raw, text: token.text }], rawHtml) });
+        out.push({
+          type: 'inline',
+          children: toInlines(token.tokens ?? [{ type: 'text', raw: token.raw, text: token.text }], rawHtml),
+        });
         break;
       case 'list': {
         const list = token as Tokens.List;
@@ -166,14 +183,17 @@ function toBlocks(tokens: Token[], rawHtml: string[]): Block[] {
         out.push({ type: 'paragraph', children: [{ type: 'text', text: token.text }] });
         break;
       default:
-        if ('text' in token && typeof token.text === 'string') out.push({ type: 'paragraph', children: [{ type: 'text', text: token.text }] });
+        if ('text' in token && typeof token.text === 'string')
+          out.push({ type: 'paragraph', children: [{ type: 'text', text: token.text }] });
     }
   }
   return out;
 }
 
 function inlineText(inlines: Inline[]): string {
-  return inlines.map((inline) => ('children' in inline ? inlineText(inline.children) : 'text' in inline ? inline.text : ' ')).join('');
+  return inlines
+    .map((inline) => ('children' in inline ? inlineText(inline.children) : 'text' in inline ? inline.text : ' '))
+    .join('');
 }
 
 /** Every visible word of the body, as a reader would count them. */
@@ -200,4 +220,7 @@ export function blockText(blocks: Block[]): string {
     .join(' ');
 }
 
-export const countWords = (blocks: Block[]) => blockText(blocks).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+export const countWords = (blocks: Block[]) =>
+  blockText(blocks)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

@@ -6,10 +6,15 @@ import { parseTranslation } from './article-translation.ts';
 import { parseVideos, parseVideoTranslations } from './videos-source.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../../../data/blogs');
-const ids = fs.readdirSync(path.join(DIR, 'articles')).filter((f) => f.endsWith('.md')).map((f) => Number(f.replace('.md', '')));
+const ids = fs
+  .readdirSync(path.join(DIR, 'articles'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => Number(f.replace('.md', '')));
 
 describe('the Hindi articles (data/blogs/articles-hi)', () => {
-  const translations = ids.map((id) => parseTranslation(fs.readFileSync(path.join(DIR, 'articles-hi', `${id}.md`), 'utf8')));
+  const translations = ids.map((id) =>
+    parseTranslation(fs.readFileSync(path.join(DIR, 'articles-hi', `${id}.md`), 'utf8')),
+  );
 
   it('give every article a Hindi heading and summary, and translate at least 5 whole', () => {
     expect(translations.map((t) => t.blogId)).toEqual(ids);
@@ -30,9 +35,15 @@ describe('the Hindi articles (data/blogs/articles-hi)', () => {
   });
 
   it('refuse a file that says full with no body, or summary with one', () => {
-    expect(() => parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: full\n---\n')).toThrow(/no body/);
-    expect(() => parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: summary\n---\nपाठ\n')).toThrow(/say full/);
-    expect(() => parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: full\n---\n<b>x</b>\n')).toThrow(/raw HTML/);
+    expect(() => parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: full\n---\n')).toThrow(
+      /no body/,
+    );
+    expect(() =>
+      parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: summary\n---\nपाठ\n'),
+    ).toThrow(/say full/);
+    expect(() =>
+      parseTranslation('---\nblogId: 1\nheading: क\nheadingDesc: ख\ntranslated: full\n---\n<b>x</b>\n'),
+    ).toThrow(/raw HTML/);
   });
 });
 

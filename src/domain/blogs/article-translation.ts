@@ -25,11 +25,16 @@ const translationSchema = z.object({
 export function parseTranslation(source: string): ArticleTranslation {
   const { data, body } = splitFrontMatter(source);
   const parsed = translationSchema.safeParse(data);
-  if (!parsed.success) throw new ArticleError(`front matter: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'front matter'}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new ArticleError(
+      `front matter: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'front matter'}: ${i.message}`).join('; ')}`,
+    );
   const { blocks, rawHtml } = parseBody(body);
   if (rawHtml.length) throw new ArticleError(`raw HTML in the body: ${rawHtml.join(', ')}`);
-  if (parsed.data.translated === 'full' && !blocks.length) throw new ArticleError('translated: full, but there is no body');
-  if (parsed.data.translated === 'summary' && blocks.length) throw new ArticleError('translated: summary, but there is a body (say full)');
+  if (parsed.data.translated === 'full' && !blocks.length)
+    throw new ArticleError('translated: full, but there is no body');
+  if (parsed.data.translated === 'summary' && blocks.length)
+    throw new ArticleError('translated: summary, but there is a body (say full)');
   return { ...parsed.data, blocks };
 }
 

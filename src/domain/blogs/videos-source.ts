@@ -14,7 +14,9 @@ const videosSchema = z.array(
 export function parseVideos(json: unknown): VideoBlog[] {
   const parsed = videosSchema.safeParse(json);
   if (!parsed.success) {
-    throw new Error(`videos.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `videos.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -30,6 +32,9 @@ const translationsSchema = z.array(
 /** data/blogs/videos-hi.json (issue 18): each video's title and description in Hindi. */
 export function parseVideoTranslations(json: unknown): Array<{ videoId: string; title: string; description: string }> {
   const parsed = translationsSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`videos-hi.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `videos-hi.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   return parsed.data;
 }

@@ -16,7 +16,9 @@ export const productIdSchema = z
   .string({ error: 'catalogue.productId' })
   .check(z.trim(), z.minLength(1, 'catalogue.productId'), z.maxLength(200, 'catalogue.productId'));
 
-const nameText = z.string({ error: 'catalogue.makeModel' }).check(z.trim(), z.minLength(1, 'catalogue.makeModel'), z.maxLength(100, 'catalogue.makeModel'));
+const nameText = z
+  .string({ error: 'catalogue.makeModel' })
+  .check(z.trim(), z.minLength(1, 'catalogue.makeModel'), z.maxLength(100, 'catalogue.makeModel'));
 
 /** GET /ev/droom/products?bucket=car */
 export const productsQuery = z.object({ bucket: bucketSchema });

@@ -34,7 +34,11 @@ describe('the per-type filter state', () => {
   it('a tick is a draft until applied', () => {
     const filter = emptyFilter('scooter', ['Ather', 'Avon']);
     const draft = toggleBrand(filter, 'Avon', true);
-    expect(draft.brands.find((brand) => brand.name === 'Avon')).toEqual({ name: 'Avon', isChecked: true, isFilterApplied: false });
+    expect(draft.brands.find((brand) => brand.name === 'Avon')).toEqual({
+      name: 'Avon',
+      isChecked: true,
+      isFilterApplied: false,
+    });
     expect(hasUnappliedChanges(draft, filter)).toBe(true);
     expect(filterCatalogue(scooters, 'scooter', draft)).toHaveLength(5);
 
@@ -56,7 +60,9 @@ describe('the per-type filter state', () => {
   });
 
   it('combines brands and price', () => {
-    const filter = applyFilter(setPriceValue(toggleBrand(emptyFilter('scooter', brandsOf(scooters)), 'Ather', true), [120, 2000]));
+    const filter = applyFilter(
+      setPriceValue(toggleBrand(emptyFilter('scooter', brandsOf(scooters)), 'Ather', true), [120, 2000]),
+    );
     expect(models(filterCatalogue(scooters, 'scooter', filter))).toEqual(['450X']);
     expect(appliedCount(filter)).toBe(2);
   });

@@ -40,7 +40,6 @@ export interface TypeFilter {
 
 export type CatalogueFilters = Record<VehicleType, TypeFilter>;
 
-
 /** The brands of a list, each once, A to Z. */
 export function brandsOf(entries: readonly CatalogueEntry[]): string[] {
   return [...new Set(entries.map((entry) => entry.make))].sort((a, b) => compareText(a, b));
@@ -50,14 +49,23 @@ export function brandsOf(entries: readonly CatalogueEntry[]): string[] {
 export function emptyFilter(type: VehicleType, brands: readonly string[] = []): TypeFilter {
   return {
     brands: brands.map((name) => ({ name, isChecked: false, isFilterApplied: false })),
-    price: { range: FULL_PRICE_RANGE, value: FULL_PRICE_RANGE, step: PRICE_SLIDER_STEP, label: priceUnit(type).label, isFilterApplied: false },
+    price: {
+      range: FULL_PRICE_RANGE,
+      value: FULL_PRICE_RANGE,
+      step: PRICE_SLIDER_STEP,
+      label: priceUnit(type).label,
+      isFilterApplied: false,
+    },
   };
 }
 
 /** Brings a filter in line with a (new) brand list, keeping the ticks of brands still present. */
 export function withBrands(filter: TypeFilter, brands: readonly string[]): TypeFilter {
   const ticked = new Map(filter.brands.map((brand) => [brand.name, brand]));
-  return { ...filter, brands: brands.map((name) => ticked.get(name) ?? { name, isChecked: false, isFilterApplied: false }) };
+  return {
+    ...filter,
+    brands: brands.map((name) => ticked.get(name) ?? { name, isChecked: false, isFilterApplied: false }),
+  };
 }
 
 export function toggleBrand(filter: TypeFilter, name: string, isChecked: boolean): TypeFilter {
@@ -97,8 +105,14 @@ export function appliedCount(filter: TypeFilter): number {
 }
 
 /** The rows an applied filter keeps. No brand ticked means every brand. */
-export function filterCatalogue(entries: readonly CatalogueEntry[], type: VehicleType, filter: TypeFilter): CatalogueEntry[] {
+export function filterCatalogue(
+  entries: readonly CatalogueEntry[],
+  type: VehicleType,
+  filter: TypeFilter,
+): CatalogueEntry[] {
   const brands = new Set(filter.brands.filter((brand) => brand.isFilterApplied).map((brand) => brand.name));
   const range = filter.price.isFilterApplied ? filter.price.value : FULL_PRICE_RANGE;
-  return entries.filter((entry) => (brands.size === 0 || brands.has(entry.make)) && priceInRange(type, entry.ex_showroom_price, range));
+  return entries.filter(
+    (entry) => (brands.size === 0 || brands.has(entry.make)) && priceInRange(type, entry.ex_showroom_price, range),
+  );
 }

@@ -13,19 +13,43 @@ const names = (rows: typeof list) => rows.map((row) => `${row.make} ${row.model}
 
 describe('sortCatalogue', () => {
   it('LtoH: ascending price, a missing price last', () => {
-    expect(names(sortCatalogue(list, 'LtoH'))).toEqual(['MG Comet EV', 'Tata Nexon EV', 'BMW i4', 'audi Q8', 'Audi e-tron']);
+    expect(names(sortCatalogue(list, 'LtoH'))).toEqual([
+      'MG Comet EV',
+      'Tata Nexon EV',
+      'BMW i4',
+      'audi Q8',
+      'Audi e-tron',
+    ]);
   });
 
   it('HtoL: descending price, a missing price still last', () => {
-    expect(names(sortCatalogue(list, 'HtoL'))).toEqual(['audi Q8', 'BMW i4', 'Tata Nexon EV', 'MG Comet EV', 'Audi e-tron']);
+    expect(names(sortCatalogue(list, 'HtoL'))).toEqual([
+      'audi Q8',
+      'BMW i4',
+      'Tata Nexon EV',
+      'MG Comet EV',
+      'Audi e-tron',
+    ]);
   });
 
   it('atoz: by brand ignoring case, then model', () => {
-    expect(names(sortCatalogue(list, 'atoz'))).toEqual(['Audi e-tron', 'audi Q8', 'BMW i4', 'MG Comet EV', 'Tata Nexon EV']);
+    expect(names(sortCatalogue(list, 'atoz'))).toEqual([
+      'Audi e-tron',
+      'audi Q8',
+      'BMW i4',
+      'MG Comet EV',
+      'Tata Nexon EV',
+    ]);
   });
 
   it('ztoa: by brand descending', () => {
-    expect(names(sortCatalogue(list, 'ztoa'))).toEqual(['Tata Nexon EV', 'MG Comet EV', 'BMW i4', 'audi Q8', 'Audi e-tron']);
+    expect(names(sortCatalogue(list, 'ztoa'))).toEqual([
+      'Tata Nexon EV',
+      'MG Comet EV',
+      'BMW i4',
+      'audi Q8',
+      'Audi e-tron',
+    ]);
   });
 
   it('leaves the input alone', () => {

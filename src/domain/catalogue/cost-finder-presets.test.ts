@@ -5,14 +5,16 @@ import { vehicleTypes, type CatalogueList, type VehicleType } from './catalogue-
 import { costFinderPresets, MONTHLY_KM_OPTIONS, resolvePreset, variantsOfModel } from './cost-finder-presets.ts';
 import { entry } from './test-entries.ts';
 
-const bundled = (type: VehicleType) => (JSON.parse(fs.readFileSync(path.resolve('data/catalogue', `${type}.json`), 'utf8')) as CatalogueList).data.products;
+const bundled = (type: VehicleType) =>
+  (JSON.parse(fs.readFileSync(path.resolve('data/catalogue', `${type}.json`), 'utf8')) as CatalogueList).data.products;
 
 describe('cost-finder presets', () => {
   it('has four car presets and three each for bikes and scooters, with the spec km options', () => {
     expect(costFinderPresets.car).toHaveLength(4);
     expect(costFinderPresets.bike).toHaveLength(3);
     expect(costFinderPresets.scooter).toHaveLength(3);
-    for (const type of vehicleTypes) for (const preset of costFinderPresets[type]) expect(preset.kms).toEqual([500, 1000, 1500, 2000]);
+    for (const type of vehicleTypes)
+      for (const preset of costFinderPresets[type]) expect(preset.kms).toEqual([500, 1000, 1500, 2000]);
     expect(MONTHLY_KM_OPTIONS).toEqual([500, 1000, 1500, 2000]);
   });
 
@@ -28,7 +30,9 @@ describe('cost-finder presets', () => {
   it('resolves the Tata Nexon EV to its cheapest variant', () => {
     const nexon = resolvePreset(bundled('car'), costFinderPresets.car[0]!);
     expect(nexon?.product_title).toMatch(/^Tata Nexon EV /);
-    const prices = bundled('car').filter((row) => row.make === 'Tata' && row.model === 'Nexon EV').map((row) => row.ex_showroom_price ?? Infinity);
+    const prices = bundled('car')
+      .filter((row) => row.make === 'Tata' && row.model === 'Nexon EV')
+      .map((row) => row.ex_showroom_price ?? Infinity);
     expect(nexon?.ex_showroom_price).toBe(Math.min(...prices));
   });
 

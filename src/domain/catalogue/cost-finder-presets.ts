@@ -19,7 +19,12 @@ export interface CostFinderPreset {
 /** The spec's monthly km chips (section 9). */
 export const MONTHLY_KM_OPTIONS: readonly number[] = [500, 1000, 1500, 2000];
 
-const preset = (id: string, label: string, value: string): CostFinderPreset => ({ id, label, value, kms: MONTHLY_KM_OPTIONS });
+const preset = (id: string, label: string, value: string): CostFinderPreset => ({
+  id,
+  label,
+  value,
+  kms: MONTHLY_KM_OPTIONS,
+});
 
 export const costFinderPresets: Record<VehicleType, readonly CostFinderPreset[]> = {
   car: [
@@ -44,13 +49,20 @@ export const costFinderPresets: Record<VehicleType, readonly CostFinderPreset[]>
  * The variant a preset stands for: the cheapest priced variant of its make and model (the one a
  * first-time buyer most often means), else any variant of it; null when the list lacks the model.
  */
-export function resolvePreset(entries: readonly CatalogueEntry[], chosen: Pick<CostFinderPreset, 'value'>): CatalogueEntry | null {
+export function resolvePreset(
+  entries: readonly CatalogueEntry[],
+  chosen: Pick<CostFinderPreset, 'value'>,
+): CatalogueEntry | null {
   const wanted = chosen.value.toLowerCase();
   let best: CatalogueEntry | null = null;
   for (const entry of entries) {
     if (searchText(entry).toLowerCase() !== wanted) continue;
     if (!best) best = entry;
-    else if (entry.ex_showroom_price !== null && (best.ex_showroom_price === null || entry.ex_showroom_price < best.ex_showroom_price)) best = entry;
+    else if (
+      entry.ex_showroom_price !== null &&
+      (best.ex_showroom_price === null || entry.ex_showroom_price < best.ex_showroom_price)
+    )
+      best = entry;
   }
   return best;
 }
@@ -60,5 +72,7 @@ export function variantsOfModel(entries: readonly CatalogueEntry[], makeAndModel
   const wanted = makeAndModel.toLowerCase();
   return entries
     .filter((entry) => searchText(entry).toLowerCase() === wanted)
-    .sort((a, b) => (a.ex_showroom_price ?? Number.POSITIVE_INFINITY) - (b.ex_showroom_price ?? Number.POSITIVE_INFINITY));
+    .sort(
+      (a, b) => (a.ex_showroom_price ?? Number.POSITIVE_INFINITY) - (b.ex_showroom_price ?? Number.POSITIVE_INFINITY),
+    );
 }

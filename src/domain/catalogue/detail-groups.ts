@@ -18,7 +18,8 @@ export interface DetailGroup {
   rows: DetailRow[];
 }
 
-const rowsOf = (fields: object): DetailRow[] => Object.entries(fields).map(([key, value]) => ({ key, value: blankToNull(value as SpecValue) }));
+const rowsOf = (fields: object): DetailRow[] =>
+  Object.entries(fields).map(([key, value]) => ({ key, value: blankToNull(value as SpecValue) }));
 
 /** An empty or whitespace string is no value either. */
 export function blankToNull(value: SpecValue | undefined): SpecValue {
@@ -35,16 +36,30 @@ export function detailGroups(detail: VehicleDetail, type: VehicleType): DetailGr
     {
       key: 'other',
       rows: [
-        ...rowsOf({ make: detail.make, model: detail.model, trim: detail.trim, year: detail.year, fuel_type: detail.fuel_type, mileage_city: detail.mileage_city }),
+        ...rowsOf({
+          make: detail.make,
+          model: detail.model,
+          trim: detail.trim,
+          year: detail.year,
+          fuel_type: detail.fuel_type,
+          mileage_city: detail.mileage_city,
+        }),
         // The spec names no group for motor and battery; they read best with the other facts.
-        ...rowsOf(type === 'car' ? { maximum_power: tech.motor.maximum_power } : { max_power_for_electric_scooter: tech.motor.max_power_for_electric_scooter }),
+        ...rowsOf(
+          type === 'car'
+            ? { maximum_power: tech.motor.maximum_power }
+            : { max_power_for_electric_scooter: tech.motor.max_power_for_electric_scooter },
+        ),
         ...(type === 'car' ? [] : rowsOf(tech.battery)),
       ],
     },
     { key: 'basic', rows: rowsOf(spec.basic_facts) },
     { key: 'brakes', rows: rowsOf(tech.brake_system) },
     // A saddle belongs to a two-wheeler and a boot to a car.
-    { key: 'dimensions', rows: rowsOf(tech.dimensions).filter((row) => row.key !== (type === 'car' ? 'saddle_height' : 'boot_space')) },
+    {
+      key: 'dimensions',
+      rows: rowsOf(tech.dimensions).filter((row) => row.key !== (type === 'car' ? 'saddle_height' : 'boot_space')),
+    },
   ];
   if (type === 'car') groups.push({ key: 'engine', rows: rowsOf(tech.engine) });
   groups.push({ key: 'suspensions', rows: rowsOf(tech.suspension) });

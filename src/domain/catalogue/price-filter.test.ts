@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buyEn } from '../i18n/areas/buy.en.ts';
 import { buyHi } from '../i18n/areas/buy.hi.ts';
 import { createTranslator } from '../i18n/translator.ts';
-import { clampPriceRange, isPriceRangeApplied, priceInRange, priceLabel, priceParts, priceUnit, unitsToRupees } from './price-filter.ts';
+import {
+  clampPriceRange,
+  isPriceRangeApplied,
+  priceInRange,
+  priceLabel,
+  priceParts,
+  priceUnit,
+  unitsToRupees,
+} from './price-filter.ts';
 
 describe('price units and labels', () => {
   it('cars count in lakhs (Lacs), read as crore above 100', () => {

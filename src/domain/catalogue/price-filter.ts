@@ -26,7 +26,9 @@ export interface PriceUnit {
 }
 
 export function priceUnit(type: VehicleType): PriceUnit {
-  return type === 'car' ? { rupees: 100_000, label: 'Lacs', largeLabel: 'Crore' } : { rupees: 1_000, label: 'K', largeLabel: 'Lakh' };
+  return type === 'car'
+    ? { rupees: 100_000, label: 'Lacs', largeLabel: 'Crore' }
+    : { rupees: 1_000, label: 'K', largeLabel: 'Lakh' };
 }
 
 /** Drops trailing zeros: 1.50 → '1.5', 2.00 → '2'. */
@@ -36,7 +38,10 @@ const trim = (value: number) => String(Math.round(value * 100) / 100);
  * A slider position as an amount and its unit: cars 12 → 12 Lacs, 150 → 1.5 Crore; two-wheelers
  * 50 → 50 K, 250 → 2.5 Lakh. The app words the unit in the reader's language (buy.priceUnits).
  */
-export function priceParts(type: VehicleType, units: number): { amount: string; unit: PriceUnit['label'] | PriceUnit['largeLabel'] } {
+export function priceParts(
+  type: VehicleType,
+  units: number,
+): { amount: string; unit: PriceUnit['label'] | PriceUnit['largeLabel'] } {
   const unit = priceUnit(type);
   return units > 100 ? { amount: trim(units / 100), unit: unit.largeLabel } : { amount: trim(units), unit: unit.label };
 }

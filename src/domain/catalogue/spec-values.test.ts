@@ -10,16 +10,25 @@ function valuesOf(fields: readonly string[]): Array<[string, string]> {
   const found = new Map<string, [string, string]>();
   const walk = (node: unknown, field: string) => {
     if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) walk(value, key);
-    else if (typeof node === 'string' && node.trim() && fields.includes(field)) found.set(`${field}:${node}`, [field, node]);
+    else if (typeof node === 'string' && node.trim() && fields.includes(field))
+      found.set(`${field}:${node}`, [field, node]);
   };
   for (const type of ['car', 'bike', 'scooter']) {
-    for (const file of [`data/catalogue/${type}.json`, `data/catalogue/${type}-details.json`]) walk(JSON.parse(fs.readFileSync(file, 'utf8')), '');
+    for (const file of [`data/catalogue/${type}.json`, `data/catalogue/${type}-details.json`])
+      walk(JSON.parse(fs.readFileSync(file, 'utf8')), '');
   }
   return [...found.values()];
 }
 
 describe('the catalogue’s closed lists, worded in the reader’s language (issue 18)', () => {
-  const closed = ['fuel_type', 'body_type', 'group_body_type', 'transmission_type', 'front_brake_type', 'rear_brake_type'];
+  const closed = [
+    'fuel_type',
+    'body_type',
+    'group_body_type',
+    'transmission_type',
+    'front_brake_type',
+    'rear_brake_type',
+  ];
   const english = createTranslator([buyEn]);
   const hindi = createTranslator([buyHi], 'hi');
 

@@ -1,9 +1,13 @@
 import type { CatalogueEntry, VehicleType } from './catalogue-entry.ts';
 
 /** Builds a catalogue entry for tests with only the fields a test cares about. */
-export function entry(fields: Partial<CatalogueEntry> & Pick<CatalogueEntry, 'make' | 'model'>, type: VehicleType = 'car'): CatalogueEntry {
+export function entry(
+  fields: Partial<CatalogueEntry> & Pick<CatalogueEntry, 'make' | 'model'>,
+  type: VehicleType = 'car',
+): CatalogueEntry {
   const trim = fields.trim ?? 'Base';
-  const id = fields.product_id ?? `${type}-${fields.make}-${fields.model}-${trim}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const id =
+    fields.product_id ?? `${type}-${fields.make}-${fields.model}-${trim}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
     product_id: id,
     product_title: `${fields.make} ${fields.model} ${trim}`,

@@ -21,7 +21,12 @@ describe('vehicle search', () => {
 
   it('suggests each make and model once, in list order', () => {
     expect(suggestionsFor(cars, 'nexon').map((s) => s.label)).toEqual(['Tata Nexon EV', 'Tata Nexon EV Max']);
-    expect(suggestionsFor(cars, 'ev').map((s) => s.label)).toEqual(['Tata Nexon EV', 'Tata Nexon EV Max', 'Tata Tiago EV', 'MG ZS EV']);
+    expect(suggestionsFor(cars, 'ev').map((s) => s.label)).toEqual([
+      'Tata Nexon EV',
+      'Tata Nexon EV Max',
+      'Tata Tiago EV',
+      'MG ZS EV',
+    ]);
     expect(suggestionsFor(cars, 'ev', 2)).toHaveLength(2);
   });
 
@@ -31,7 +36,11 @@ describe('vehicle search', () => {
   });
 
   it('a chosen suggestion narrows the list; an empty query restores it', () => {
-    expect(searchCatalogue(cars, 'Tata Nexon EV').map((c) => c.trim)).toEqual(['Creative Plus MR', 'Fearless 45', 'XZ+']);
+    expect(searchCatalogue(cars, 'Tata Nexon EV').map((c) => c.trim)).toEqual([
+      'Creative Plus MR',
+      'Fearless 45',
+      'XZ+',
+    ]);
     expect(searchCatalogue(cars, '')).toHaveLength(5);
   });
 });

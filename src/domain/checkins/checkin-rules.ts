@@ -59,10 +59,12 @@ export const indiaDay = (at: number): number => Math.floor((at + IST_OFFSET_MS) 
 export const indiaDayStart = (day: number): number => day * DAY_MS - IST_OFFSET_MS;
 
 /** Whole seconds (at least 1) until India's next day starts: a daily limit's Retry-After. */
-export const secondsToNextIndiaDay = (now: number): number => Math.max(1, Math.ceil((indiaDayStart(indiaDay(now) + 1) - now) / 1000));
+export const secondsToNextIndiaDay = (now: number): number =>
+  Math.max(1, Math.ceil((indiaDayStart(indiaDay(now) + 1) - now) / 1000));
 
 /** 'YYYY-MM-DD' of India's day at `at` (the download's file name). */
-export const indiaDate = (at: number): string => new Date(indiaDayStart(indiaDay(at)) + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const indiaDate = (at: number): string =>
+  new Date(indiaDayStart(indiaDay(at)) + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The name of a person's downloaded data: the server's Content-Disposition and the saved file alike. */
 export const myDataFileName = (at: number): string => `ev-india-my-data-${indiaDate(at)}.json`;

@@ -30,7 +30,9 @@ const figure = (key: string, { min, max }: { min: number; max: number }) =>
 export const checkInBody = z
   .object({
     outcome: z.enum(OUTCOMES, { error: 'checkins.validation.outcome' }),
-    connector: z.optional(z.nullable(z.enum(KNOWN_CONNECTORS as [string, ...string[]], { error: 'checkins.validation.connector' }))),
+    connector: z.optional(
+      z.nullable(z.enum(KNOWN_CONNECTORS as [string, ...string[]], { error: 'checkins.validation.connector' })),
+    ),
     kw: z.optional(z.nullable(figure('checkins.validation.kw', FIGURE_LIMITS.kw))),
     price_per_kwh: z.optional(z.nullable(figure('checkins.validation.price', FIGURE_LIMITS.pricePerKwh))),
     comment: z.optional(freeText('checkins.validation.comment')),
@@ -57,10 +59,15 @@ export const HISTORY_PAGE = { default: 20, max: 50 } as const;
 
 /** GET /ev/stations/:placeId/check-ins?before=…&limit=… */
 export const historyQuery = z.object({
-  before: z.optional(z.string({ error: 'checkins.validation.cursor' }).check(z.regex(CURSOR_PATTERN, 'checkins.validation.cursor'))),
+  before: z.optional(
+    z.string({ error: 'checkins.validation.cursor' }).check(z.regex(CURSOR_PATTERN, 'checkins.validation.cursor')),
+  ),
   limit: z.optional(
     z.pipe(
-      z.pipe(z.string({ error: 'checkins.validation.limit' }).check(z.regex(/^\d{1,3}$/, 'checkins.validation.limit')), z.transform(Number)),
+      z.pipe(
+        z.string({ error: 'checkins.validation.limit' }).check(z.regex(/^\d{1,3}$/, 'checkins.validation.limit')),
+        z.transform(Number),
+      ),
       z.number().check(z.refine((n) => n >= 1 && n <= HISTORY_PAGE.max, 'checkins.validation.limit')),
     ),
   ),

@@ -16,17 +16,28 @@ describe('display names', () => {
     expect(displayName(name)).toBe(shown);
   });
 
-  it.each([null, undefined, '', '   ', 'Dear user', 'dear USER', '9876543210', 'asha@example.in', 'Asha 2', 'Asha <b>', '+91 98765 43210'])(
-    'shows nothing for %j (the screen says "A driver")',
-    (name) => {
-      expect(displayName(name)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'Dear user',
+    'dear USER',
+    '9876543210',
+    'asha@example.in',
+    'Asha 2',
+    'Asha <b>',
+    '+91 98765 43210',
+  ])('shows nothing for %j (the screen says "A driver")', (name) => {
+    expect(displayName(name)).toBeNull();
+  });
 
   it('never shows a digit, an @ or more than one word and an initial (fast-check)', () => {
     // Any text (digits and @ among it), and text shaped like names: words of letters, some very long.
     const letters = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', ...'आशारविकमलदीप', 'क़'];
-    const word = fc.tuple(fc.constantFrom(...letters), fc.array(fc.constantFrom(...letters, "'", '.', '-'), { maxLength: 39 })).map(([first, rest]) => first + rest.join(''));
+    const word = fc
+      .tuple(fc.constantFrom(...letters), fc.array(fc.constantFrom(...letters, "'", '.', '-'), { maxLength: 39 }))
+      .map(([first, rest]) => first + rest.join(''));
     const nameLike = fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => words.join(' '));
     assertOnEnough(
       fc.oneof(fc.string({ maxLength: 80 }), nameLike),

@@ -18,7 +18,9 @@ const START_OF_ID = /^[a-z][a-z0-9+]*:/;
  * continues the one before it. Repeated `ids` parameters are read the same way.
  */
 export function parseStationIds(value: unknown): string[] {
-  const parts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(','));
+  const parts = (Array.isArray(value) ? value : [value])
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','));
   const ids: string[] = [];
   for (const part of parts) {
     const piece = part.trim();

@@ -51,11 +51,17 @@ describe('the median price paid', () => {
 
   it('has as many prices at or below it as at or above it (fast-check)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 10_000 }).map((p) => p / 100), { minLength: 1, maxLength: 60 }), (prices) => {
-        const median = medianPrice(prices)!;
-        expect(prices.filter((p) => p <= median + 0.005).length * 2).toBeGreaterThanOrEqual(prices.length);
-        expect(prices.filter((p) => p >= median - 0.005).length * 2).toBeGreaterThanOrEqual(prices.length);
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: 0, max: 10_000 }).map((p) => p / 100),
+          { minLength: 1, maxLength: 60 },
+        ),
+        (prices) => {
+          const median = medianPrice(prices)!;
+          expect(prices.filter((p) => p <= median + 0.005).length * 2).toBeGreaterThanOrEqual(prices.length);
+          expect(prices.filter((p) => p >= median - 0.005).length * 2).toBeGreaterThanOrEqual(prices.length);
+        },
+      ),
     );
   });
 });

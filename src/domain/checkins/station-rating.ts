@@ -38,6 +38,9 @@ export function medianPrice(prices: readonly number[]): number | null {
   const sorted = prices.filter((p) => Number.isFinite(p)).toSorted((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = sorted.length >> 1;
-  const median = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
   return Math.round(median * 100) / 100;
 }

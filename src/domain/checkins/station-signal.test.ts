@@ -5,7 +5,8 @@ import { signalChangesAt, stationSignal } from './station-signal.ts';
 import { foldCheckIn, type SummaryFacts } from './station-summary.ts';
 
 const NOW = 1_800_000_000_000;
-const facts = (...checkIns: Array<[Outcome, number]>) => checkIns.reduce<SummaryFacts | undefined>((f, [o, at]) => foldCheckIn(f, o, NOW - at), undefined)!;
+const facts = (...checkIns: Array<[Outcome, number]>) =>
+  checkIns.reduce<SummaryFacts | undefined>((f, [o, at]) => foldCheckIn(f, o, NOW - at), undefined)!;
 
 describe('the planner’s rule', () => {
   it('avoids a station whose latest check-in in the last 48 h says it did not work', () => {
@@ -21,11 +22,16 @@ describe('the planner’s rule', () => {
     expect(stationSignal(facts(['charged', 6 * DAY_MS]), NOW)).toBe('prefer');
     expect(stationSignal(facts(['charged', 6 * DAY_MS], ['waited', DAY_MS]), NOW)).toBe('prefer');
     expect(stationSignal(facts(['charged', 7 * DAY_MS + 1]), NOW)).toBeNull();
-    expect(stationSignal(facts(['charged', 6 * DAY_MS], ['could_not_charge', 5 * DAY_MS], ['waited', DAY_MS]), NOW)).toBeNull();
+    expect(
+      stationSignal(facts(['charged', 6 * DAY_MS], ['could_not_charge', 5 * DAY_MS], ['waited', DAY_MS]), NOW),
+    ).toBeNull();
   });
 
   it('changes only at the time signalChangesAt says (fast-check)', () => {
-    const checkIns = fc.array(fc.tuple(fc.constantFrom(...OUTCOMES), fc.integer({ min: 0, max: 10 * DAY_MS })), { minLength: 1, maxLength: 6 });
+    const checkIns = fc.array(fc.tuple(fc.constantFrom(...OUTCOMES), fc.integer({ min: 0, max: 10 * DAY_MS })), {
+      minLength: 1,
+      maxLength: 6,
+    });
     fc.assert(
       fc.property(checkIns, fc.integer({ min: 1, max: 10 * DAY_MS }), (list, step) => {
         const f = facts(...list);

@@ -10,13 +10,17 @@ export type StationSignal = 'avoid' | 'prefer';
 
 export function stationSignal(facts: SummaryFacts, now: number): StationSignal | null {
   if (isBadOutcome(facts.lastOutcome) && now - facts.lastAt <= WINDOWS.avoidMs) return 'avoid';
-  if (facts.goodAt !== null && now - facts.goodAt <= WINDOWS.preferMs && facts.goodAt >= (facts.badAt ?? -Infinity)) return 'prefer';
+  if (facts.goodAt !== null && now - facts.goodAt <= WINDOWS.preferMs && facts.goodAt >= (facts.badAt ?? -Infinity))
+    return 'prefer';
   return null;
 }
 
 /** When the signal of these facts next changes on its own (a window ends), or Infinity. */
 export function signalChangesAt(facts: SummaryFacts, now: number): number {
   // The first moment past each window: stationSignal compares with <=.
-  const ends = [facts.lastAt + WINDOWS.avoidMs + 1, facts.goodAt === null ? Infinity : facts.goodAt + WINDOWS.preferMs + 1];
+  const ends = [
+    facts.lastAt + WINDOWS.avoidMs + 1,
+    facts.goodAt === null ? Infinity : facts.goodAt + WINDOWS.preferMs + 1,
+  ];
   return Math.min(Infinity, ...ends.filter((t) => t > now));
 }

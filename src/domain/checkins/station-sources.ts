@@ -12,10 +12,20 @@ export function stationSources(sourceIds: string): StationSource[] {
     const id = raw.trim();
     const ocm = /^ocm:(\d+)$/.exec(id);
     if (ocm) {
-      out.push({ id: 'ocm', name: 'Open Charge Map contributors', licence: 'CC BY-SA 4.0', url: `https://openchargemap.org/site/poi/details/${ocm[1]}` });
+      out.push({
+        id: 'ocm',
+        name: 'Open Charge Map contributors',
+        licence: 'CC BY-SA 4.0',
+        url: `https://openchargemap.org/site/poi/details/${ocm[1]}`,
+      });
     } else if (id.startsWith('bee:') && !seen.has('bee')) {
       seen.add('bee');
-      out.push({ id: 'bee', name: 'Bureau of Energy Efficiency (Ministry of Power), Government of India', licence: null, url: null });
+      out.push({
+        id: 'bee',
+        name: 'Bureau of Energy Efficiency (Ministry of Power), Government of India',
+        licence: null,
+        url: null,
+      });
     }
   }
   return out;

@@ -55,7 +55,8 @@ export function foldCheckIn(facts: SummaryFacts | undefined, outcome: Outcome, a
   if (!facts) return { lastOutcome: outcome, lastAt: at, goodAt: good, badAt: bad };
   // Equal times: the more cautious outcome is the latest (a failure over a success), so the
   // result is the same whichever arrives first.
-  const newer = at > facts.lastAt || (at === facts.lastAt && OUTCOME_WEIGHT[outcome] > OUTCOME_WEIGHT[facts.lastOutcome]);
+  const newer =
+    at > facts.lastAt || (at === facts.lastAt && OUTCOME_WEIGHT[outcome] > OUTCOME_WEIGHT[facts.lastOutcome]);
   return {
     lastOutcome: newer ? outcome : facts.lastOutcome,
     lastAt: Math.max(at, facts.lastAt),
@@ -66,16 +67,26 @@ export function foldCheckIn(facts: SummaryFacts | undefined, outcome: Outcome, a
 
 /** The outcomes from the least to the most cautious: at equal times the later in this list is the latest. */
 export const OUTCOMES_BY_CAUTION: readonly Outcome[] = ['charged', 'waited', 'could_not_charge', 'not_found'];
-const OUTCOME_WEIGHT = Object.fromEntries(OUTCOMES_BY_CAUTION.map((outcome, i) => [outcome, i])) as Readonly<Record<Outcome, number>>;
+const OUTCOME_WEIGHT = Object.fromEntries(OUTCOMES_BY_CAUTION.map((outcome, i) => [outcome, i])) as Readonly<
+  Record<Outcome, number>
+>;
 
 /** A day's counts after one more check-in. */
 export function countCheckIn(day: DayCount | undefined, outcome: Outcome, at: number): DayCount {
   const base = day ?? { day: indiaDay(at), total: 0, charged: 0, bad: 0 };
-  return { ...base, total: base.total + 1, charged: base.charged + (outcome === 'charged' ? 1 : 0), bad: base.bad + (isBadOutcome(outcome) ? 1 : 0) };
+  return {
+    ...base,
+    total: base.total + 1,
+    charged: base.charged + (outcome === 'charged' ? 1 : 0),
+    bad: base.bad + (isBadOutcome(outcome) ? 1 : 0),
+  };
 }
 
 /** The facts and per-day counts of a station's visible check-ins, worked out afresh (after a moderator hides one). */
-export function summariseCheckIns(checkIns: ReadonlyArray<{ outcome: Outcome; createdAt: number }>): { facts: SummaryFacts | undefined; days: DayCount[] } {
+export function summariseCheckIns(checkIns: ReadonlyArray<{ outcome: Outcome; createdAt: number }>): {
+  facts: SummaryFacts | undefined;
+  days: DayCount[];
+} {
   let facts: SummaryFacts | undefined;
   const days = new Map<number, DayCount>();
   for (const { outcome, createdAt } of checkIns) {
@@ -90,7 +101,12 @@ export function summariseCheckIns(checkIns: ReadonlyArray<{ outcome: Outcome; cr
 export const firstDayOf = (days: number, now: number): number => indiaDay(now) - days + 1;
 
 /** The summary at `now`: the 30-day count and the 90-day rating from the day counts. */
-export function stationSummary(placeId: string, facts: SummaryFacts | undefined, days: readonly DayCount[], now: number): StationSummary {
+export function stationSummary(
+  placeId: string,
+  facts: SummaryFacts | undefined,
+  days: readonly DayCount[],
+  now: number,
+): StationSummary {
   const countFrom = firstDayOf(WINDOWS.countDays, now);
   const ratingFrom = firstDayOf(WINDOWS.ratingDays, now);
   let count = 0;

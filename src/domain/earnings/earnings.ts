@@ -39,12 +39,21 @@ const rupeesPerUnit = (key: string) =>
 /** The editable assumptions, as the form and any server use them. Messages are catalogue keys (earn.en.ts). */
 export const earningsAssumptionsSchema = z
   .object({
-    unitsPerCharge: z.number({ error: 'earn.validation.units' }).check(z.refine(Number.isFinite, 'earn.validation.units'), z.gt(0, 'earn.validation.units'), z.lte(100, 'earn.validation.units')),
+    unitsPerCharge: z
+      .number({ error: 'earn.validation.units' })
+      .check(
+        z.refine(Number.isFinite, 'earn.validation.units'),
+        z.gt(0, 'earn.validation.units'),
+        z.lte(100, 'earn.validation.units'),
+      ),
     costPerUnit: rupeesPerUnit('earn.validation.cost'),
     pricePerUnit: rupeesPerUnit('earn.validation.price'),
   })
   .check(
-    z.refine((a) => a.pricePerUnit > a.costPerUnit, { message: 'earn.validation.priceAboveCost', path: ['pricePerUnit'] }),
+    z.refine((a) => a.pricePerUnit > a.costPerUnit, {
+      message: 'earn.validation.priceAboveCost',
+      path: ['pricePerUnit'],
+    }),
   );
 
 /** Whole paise, so 15 − 8.58 is exactly 642 paise and not 6.419999…. */

@@ -26,11 +26,19 @@ describe('formatPrice', () => {
 });
 
 describe('against Intl en-IN', () => {
-  const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const intlRupees = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   const intlCount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
   it('writes what Intl writes, for every size and for halves, negatives and huge amounts', () => {
-    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1234567890, 98765432101, 2.5, 3.5, 999.5, 0.4, -0.4, -1, -2.5, -1234567, -0, 9007199254740991];
+    const values = [
+      0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1234567890,
+      98765432101, 2.5, 3.5, 999.5, 0.4, -0.4, -1, -2.5, -1234567, -0, 9007199254740991,
+    ];
     for (const value of values) {
       expect(formatRupees(value), String(value)).toBe(intlRupees.format(value));
       expect(formatCount(value), String(value)).toBe(intlCount.format(value));

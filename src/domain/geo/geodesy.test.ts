@@ -19,7 +19,6 @@ const CHENNAI = { lat: 13.0827, lng: 80.2707 };
 const BENGALURU = { lat: 12.9716, lng: 77.5946 };
 const JAIPUR = { lat: 26.9124, lng: 75.7873 };
 
-
 describe('haversineKm', () => {
   it('gives the known great-circle distances between Indian cities', () => {
     expect(haversineKm(DELHI, MUMBAI)).toBeGreaterThan(1140);
@@ -70,7 +69,8 @@ describe('greatCirclePath', () => {
     expect(path[0]).toEqual(DELHI);
     expect(path.at(-1)).toEqual(MUMBAI);
     expect(path).toHaveLength(Math.ceil(total / 5) + 1);
-    for (let i = 1; i < path.length; i++) expect(haversineKm(path[i - 1] as LatLng, path[i] as LatLng)).toBeLessThanOrEqual(5 + 1e-9);
+    for (let i = 1; i < path.length; i++)
+      expect(haversineKm(path[i - 1] as LatLng, path[i] as LatLng)).toBeLessThanOrEqual(5 + 1e-9);
     // Every point is on the great circle: the detour through it costs nothing.
     for (const p of path) expect(haversineKm(DELHI, p) + haversineKm(p, MUMBAI)).toBeCloseTo(total, 6);
     expect(polylineLengthKm(path)).toBeCloseTo(total, 6);
@@ -96,7 +96,10 @@ describe('greatCirclePath', () => {
 
 describe('polylineLengthKm', () => {
   it('sums the segments; a path of one point or none has length 0', () => {
-    expect(polylineLengthKm([DELHI, JAIPUR, MUMBAI])).toBeCloseTo(haversineKm(DELHI, JAIPUR) + haversineKm(JAIPUR, MUMBAI), 9);
+    expect(polylineLengthKm([DELHI, JAIPUR, MUMBAI])).toBeCloseTo(
+      haversineKm(DELHI, JAIPUR) + haversineKm(JAIPUR, MUMBAI),
+      9,
+    );
     expect(polylineLengthKm([DELHI])).toBe(0);
     expect(polylineLengthKm([])).toBe(0);
   });
@@ -204,8 +207,13 @@ describe('corridorMatch', () => {
   });
 
   it('keeps a point just before the start or after the end, at distance 0 or the full length', () => {
-    expect(corridorMatch(path, { lat: 19.95, lng: 77 }, 15)).toEqual({ distanceFromStartKm: 0, offsetKm: expect.closeTo(5.56, 2) });
-    expect(corridorMatch(path, { lat: 22.1, lng: 77.05 }, 15)).toMatchObject({ distanceFromStartKm: expect.closeTo(length, 9) });
+    expect(corridorMatch(path, { lat: 19.95, lng: 77 }, 15)).toEqual({
+      distanceFromStartKm: 0,
+      offsetKm: expect.closeTo(5.56, 2),
+    });
+    expect(corridorMatch(path, { lat: 22.1, lng: 77.05 }, 15)).toMatchObject({
+      distanceFromStartKm: expect.closeTo(length, 9),
+    });
   });
 
   it('drops a point that projects more than the width before the start or after the end', () => {

@@ -40,7 +40,8 @@ export function formatDistance(km: number): string {
  * circle and are refused.
  */
 export function greatCirclePath(a: LatLng, b: LatLng, stepKm = 5): LatLng[] {
-  if (!(stepKm > 0) || !Number.isFinite(stepKm)) throw new RangeError(`greatCirclePath: stepKm must be a positive number, got ${stepKm}`);
+  if (!(stepKm > 0) || !Number.isFinite(stepKm))
+    throw new RangeError(`greatCirclePath: stepKm must be a positive number, got ${stepKm}`);
   const first = { lat: a.lat, lng: a.lng };
   const last = { lat: b.lat, lng: b.lng };
   const distanceKm = haversineKm(a, b);
@@ -143,7 +144,14 @@ export const kmPerDegreeLng = (lat: number) => Math.cos(lat * RAD) * KM_PER_DEGR
  * This is the one place the arithmetic lives: the spatial index and a brute-force scan both call
  * it, so they agree to the last bit.
  */
-export function projectOnSegment(p: PreparedPath, i: number, lat: number, lng: number, kmPerLng: number, out: PathProgress): void {
+export function projectOnSegment(
+  p: PreparedPath,
+  i: number,
+  lat: number,
+  lng: number,
+  kmPerLng: number,
+  out: PathProgress,
+): void {
   const ax = lngDelta((p.lngs[i] as number) - lng) * kmPerLng;
   const ay = ((p.lats[i] as number) - lat) * KM_PER_DEGREE;
   const dx = lngDelta((p.lngs[i + 1] as number) - lng) * kmPerLng - ax;

@@ -12,6 +12,9 @@ export const INDIA_BOUNDS = { minLat: 6.0, maxLat: 37.6, minLng: 67.0, maxLng: 9
 
 export function isInIndia(point: LatLng): boolean {
   return (
-    point.lat >= INDIA_BOUNDS.minLat && point.lat <= INDIA_BOUNDS.maxLat && point.lng >= INDIA_BOUNDS.minLng && point.lng <= INDIA_BOUNDS.maxLng
+    point.lat >= INDIA_BOUNDS.minLat &&
+    point.lat <= INDIA_BOUNDS.maxLat &&
+    point.lng >= INDIA_BOUNDS.minLng &&
+    point.lng <= INDIA_BOUNDS.maxLng
   );
 }

@@ -6,7 +6,13 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
-    expect(medianPoint([{ lat: 1, lng: 10 }, { lat: 3, lng: 30 }, { lat: 2, lng: 50 }])).toEqual({ lat: 2, lng: 30 });
+    expect(
+      medianPoint([
+        { lat: 1, lng: 10 },
+        { lat: 3, lng: 30 },
+        { lat: 2, lng: 50 },
+      ]),
+    ).toEqual({ lat: 2, lng: 30 });
     expect(medianPoint([])).toBeUndefined();
   });
 });

@@ -4,7 +4,13 @@ import { piecewiseLinear } from './piecewise-linear.ts';
 
 describe('piecewiseLinear', () => {
   it('goes through every point, and in a straight line between two', () => {
-    const steps = fc.array(fc.record({ dx: fc.double({ min: 0.001, max: 50, noNaN: true }), y: fc.double({ min: -1000, max: 1000, noNaN: true }) }), { minLength: 2, maxLength: 30 });
+    const steps = fc.array(
+      fc.record({
+        dx: fc.double({ min: 0.001, max: 50, noNaN: true }),
+        y: fc.double({ min: -1000, max: 1000, noNaN: true }),
+      }),
+      { minLength: 2, maxLength: 30 },
+    );
     fc.assert(
       fc.property(steps, fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(), (list, share, pick) => {
         const xs: number[] = [];

@@ -14,7 +14,10 @@ describe('encodePolyline', () => {
   });
 
   it('is read back by decodePolyline to the metre', () => {
-    const point = fc.record({ lat: fc.double({ min: -89, max: 89, noNaN: true }), lng: fc.double({ min: -179, max: 179, noNaN: true }) });
+    const point = fc.record({
+      lat: fc.double({ min: -89, max: 89, noNaN: true }),
+      lng: fc.double({ min: -179, max: 179, noNaN: true }),
+    });
     fc.assert(
       fc.property(fc.array(point, { maxLength: 50 }), (points) => {
         const back = decodePolyline(encodePolyline(points));

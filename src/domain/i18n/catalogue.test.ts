@@ -6,16 +6,12 @@ describe('translate', () => {
   it('fills {{vars}}', () => {
     expect(translate('home.greeting', { name: 'Asha' })).toBe('Hey Asha,');
     expect(translate('otp.resendIn', { seconds: 30 })).toBe('Resend OTP in 30s');
-    expect(translate('errors.otpWrong', { left: 2 })).toBe(
-      'The OTP you entered is incorrect. 2 attempts left.',
-    );
+    expect(translate('errors.otpWrong', { left: 2 })).toBe('The OTP you entered is incorrect. 2 attempts left.');
   });
 
   it('fills every occurrence and leaves an unsupplied placeholder visible', () => {
     expect(translate('home.greeting')).toBe('Hey {{name}},');
-    expect(translate('home.sales.source', { source: 'Vahan' })).toBe(
-      'Source: Vahan, registrations up to {{asOf}}',
-    );
+    expect(translate('home.sales.source', { source: 'Vahan' })).toBe('Source: Vahan, registrations up to {{asOf}}');
   });
 
   it('returns a known key without vars unchanged', () => {

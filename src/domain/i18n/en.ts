@@ -94,8 +94,7 @@ export const en = {
   },
   terms: {
     heading: 'Terms and Conditions',
-    description:
-      'Please read these terms carefully before using EV India. By continuing you agree to them.',
+    description: 'Please read these terms carefully before using EV India. By continuing you agree to them.',
     paragraphs: [
       'EV India helps you find charging stations, plan trips, estimate costs and look up vehicle records. Station, catalogue and sales figures come from the public sources named on each screen and may be out of date; check with the operator before you travel.',
       'Road distances in trip plans are measured on India’s national highways from OpenStreetMap: © OpenStreetMap contributors, available under the Open Database License (ODbL 1.0).',
@@ -137,7 +136,20 @@ export const en = {
   },
   /** Month names for dates written out (src/web/lib/format.ts), as Intl's long dates name them. */
   dates: {
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   },
   home: {
     greeting: 'Hey {{name}},',
@@ -197,7 +209,8 @@ export const en = {
   profile: {
     heading: 'My Profile',
     shareUsage: 'Share anonymous usage data',
-    shareUsageNote: 'Which screens are used, never who you are: no number, name, place or position. Off also when your browser asks sites not to track you.',
+    shareUsageNote:
+      'Which screens are used, never who you are: no number, name, place or position. Off also when your browser asks sites not to track you.',
     name: 'Name',
     mobile: 'Mobile number',
     email: 'Email',
@@ -296,7 +309,8 @@ export const en = {
     operator: 'Operator',
     anyOperator: 'Any operator',
     count: '{{count}} stations',
-    attribution: 'Station data: Bureau of Energy Efficiency (Ministry of Power), 26 Oct 2025, and Open Charge Map contributors (CC BY-SA 4.0).',
+    attribution:
+      'Station data: Bureau of Energy Efficiency (Ministry of Power), 26 Oct 2025, and Open Charge Map contributors (CC BY-SA 4.0).',
     suggestions: 'Suggestions',
     noPlaces: 'No place found. Check the spelling, or try the pincode.',
     placesShown_one: '1 place found',

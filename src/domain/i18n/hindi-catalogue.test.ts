@@ -73,7 +73,10 @@ describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) =>
   });
 
   it('keeps each string’s placeholders, the same number of times', () => {
-    const wrong = [...enLeaves].filter(([key, text]) => typeof text === 'string' && placeholders(text).join() !== placeholders(String(hiLeaves.get(key))).join());
+    const wrong = [...enLeaves].filter(
+      ([key, text]) =>
+        typeof text === 'string' && placeholders(text).join() !== placeholders(String(hiLeaves.get(key))).join(),
+    );
     expect(wrong.map(([key]) => key)).toEqual([]);
   });
 
@@ -82,7 +85,13 @@ describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) =>
     // unless it is the same as the English on purpose (a unit, a brand, a figure).
     const untranslated = [...enLeaves].filter(([key, text]) => {
       const translated = hiLeaves.get(key);
-      return typeof text === 'string' && typeof translated === 'string' && /[a-z]{4,}\s+[a-z]{3,}\s+[a-z]{3,}/i.test(text.replace(/\{\{\w+\}\}/g, '')) && !DEVANAGARI.test(translated) && translated === text;
+      return (
+        typeof text === 'string' &&
+        typeof translated === 'string' &&
+        /[a-z]{4,}\s+[a-z]{3,}\s+[a-z]{3,}/i.test(text.replace(/\{\{\w+\}\}/g, '')) &&
+        !DEVANAGARI.test(translated) &&
+        translated === text
+      );
     });
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });
@@ -93,9 +102,12 @@ describe('Hindi plurals', () => {
     const t = createTranslator([{ n: { x_one: 'one', x_other: 'other' } }], 'hi').t;
     const rules = new Intl.PluralRules('hi');
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.double({ min: 0, max: 1000, noNaN: true })), (count) => {
-        expect(t('n.x', { count })).toBe(rules.select(count) === 'one' ? 'one' : 'other');
-      }),
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.double({ min: 0, max: 1000, noNaN: true })),
+        (count) => {
+          expect(t('n.x', { count })).toBe(rules.select(count) === 'one' ? 'one' : 'other');
+        },
+      ),
     );
   });
 });

@@ -41,7 +41,10 @@ const isPresent = (node: unknown): node is NonNullable<unknown> => node !== unde
  * and with a numeric `count` the key_one / key_other form (Intl.PluralRules for `language`) before
  * the bare key. The server and the web app word their messages with the same code.
  */
-export function createTranslator(catalogues: ReadonlyArray<Readonly<Record<string, unknown>>>, language = 'en'): Translator {
+export function createTranslator(
+  catalogues: ReadonlyArray<Readonly<Record<string, unknown>>>,
+  language = 'en',
+): Translator {
   const list = [...catalogues];
   // English and Hindi need no plural rules object (an Intl object costs a first render tens of ms on
   // a slow phone); another language makes its own on first use.
@@ -65,9 +68,14 @@ export function createTranslator(catalogues: ReadonlyArray<Readonly<Record<strin
   const t: TFunction = (key, vars) => {
     const count = vars?.count;
     const fallback = typeof vars?.defaultValue === 'string' ? vars.defaultValue : key;
-    const text = (typeof count === 'number' ? find(`${key}_${pluralOf(count)}`) ?? find(`${key}_other`) : undefined) ?? find(key) ?? fallback;
+    const text =
+      (typeof count === 'number' ? (find(`${key}_${pluralOf(count)}`) ?? find(`${key}_other`)) : undefined) ??
+      find(key) ??
+      fallback;
     if (!vars) return text;
-    return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
+    return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+      Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+    );
   };
   return {
     t,

@@ -31,11 +31,18 @@ const STANDARDS: Partial<Record<ConnectorType, { name: string; agrees: readonly 
 export const connectorName = (standard: string): string | null => STANDARDS[standard as ConnectorType]?.name ?? null;
 
 /** Every connector of the Location's counted EVSEs (not REMOVED). */
-const connectorsOf = (location: Location): Connector[] => (location.evses ?? []).filter((e) => e.status !== 'REMOVED').flatMap((e) => e.connectors);
+const connectorsOf = (location: Location): Connector[] =>
+  (location.evses ?? []).filter((e) => e.status !== 'REMOVED').flatMap((e) => e.connectors);
 
 /** The Location's connectors by the app's names, each once, sorted (as the station list keeps them). */
 export const locationConnectorNames = (location: Location): string[] =>
-  [...new Set(connectorsOf(location).map((c) => connectorName(c.standard)).filter((n): n is string => n !== null))].sort();
+  [
+    ...new Set(
+      connectorsOf(location)
+        .map((c) => connectorName(c.standard))
+        .filter((n): n is string => n !== null),
+    ),
+  ].sort();
 
 /**
  * Whether a station listing `stationConnectors` and the Location describe the same sockets: they
@@ -54,10 +61,13 @@ const PHASES: Record<string, number> = { AC_1_PHASE: 1, AC_2_PHASE: 2, AC_2_PHAS
  * A connector's power in kW: `max_electric_power` when given, else volts × amperes × phases (the spec:
  * max_voltage is line to neutral for AC_3_PHASE).
  */
-export const connectorKw = (c: Connector): number => (c.max_electric_power ?? c.max_voltage * c.max_amperage * (PHASES[c.power_type] ?? 1)) / 1000;
+export const connectorKw = (c: Connector): number =>
+  (c.max_electric_power ?? c.max_voltage * c.max_amperage * (PHASES[c.power_type] ?? 1)) / 1000;
 
 /** The Location's highest connector power in kW (one decimal), or null without connectors. */
 export function locationMaxKw(location: Location): number | null {
-  const kws = connectorsOf(location).map(connectorKw).filter((kw) => Number.isFinite(kw) && kw > 0);
+  const kws = connectorsOf(location)
+    .map(connectorKw)
+    .filter((kw) => Number.isFinite(kw) && kw > 0);
   return kws.length > 0 ? Math.round(Math.max(...kws) * 10) / 10 : null;
 }

@@ -29,7 +29,17 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.output<typeof credentialsSchema>;
 
-export const MODULE_IDS = ['cdrs', 'chargingprofiles', 'commands', 'credentials', 'hubclientinfo', 'locations', 'sessions', 'tariffs', 'tokens'] as const;
+export const MODULE_IDS = [
+  'cdrs',
+  'chargingprofiles',
+  'commands',
+  'credentials',
+  'hubclientinfo',
+  'locations',
+  'sessions',
+  'tariffs',
+  'tokens',
+] as const;
 export const INTERFACE_ROLES = ['SENDER', 'RECEIVER'] as const;
 
 export const versionSchema = z.object({ version: ocpiString(10), url: ocpiUrl });

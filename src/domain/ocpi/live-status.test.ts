@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EVSE_STATUSES } from './location.schema.ts';
-import { addCounts, categoryOf, countStatuses, isAllOutOfOrder, isAvailableNow, isFresh, LIVE_FRESH_MS, liveState } from './live-status.ts';
+import {
+  addCounts,
+  categoryOf,
+  countStatuses,
+  isAllOutOfOrder,
+  isAvailableNow,
+  isFresh,
+  LIVE_FRESH_MS,
+  liveState,
+} from './live-status.ts';
 
 describe('live status counts', () => {
   it('counts each OCPI status where a driver would: free, in use, out of order, not known; planned and removed not at all', () => {
@@ -15,8 +24,20 @@ describe('live status counts', () => {
       RESERVED: 'in_use',
       UNKNOWN: 'unknown',
     });
-    expect(countStatuses(['AVAILABLE', 'CHARGING', 'REMOVED', 'OUTOFORDER', 'PLANNED', 'UNKNOWN'])).toEqual({ evses: 4, free: 1, in_use: 1, out_of_order: 1, unknown: 1 });
-    expect(addCounts(countStatuses(['AVAILABLE']), countStatuses(['INOPERATIVE']))).toEqual({ evses: 2, free: 1, in_use: 0, out_of_order: 1, unknown: 0 });
+    expect(countStatuses(['AVAILABLE', 'CHARGING', 'REMOVED', 'OUTOFORDER', 'PLANNED', 'UNKNOWN'])).toEqual({
+      evses: 4,
+      free: 1,
+      in_use: 1,
+      out_of_order: 1,
+      unknown: 1,
+    });
+    expect(addCounts(countStatuses(['AVAILABLE']), countStatuses(['INOPERATIVE']))).toEqual({
+      evses: 2,
+      free: 1,
+      in_use: 0,
+      out_of_order: 1,
+      unknown: 0,
+    });
   });
 
   it('all out of order only when every counted point is (none counted is not "all out of order")', () => {

@@ -78,13 +78,15 @@ export interface LiveStatusPage {
 /** A status heard longer ago than this is shown as 'last known', and no longer counts as 'available now'. */
 export const LIVE_FRESH_MS = 30 * 60_000;
 
-export const isFresh = (status: Pick<LiveStatus, 'updated_at'>, now: number): boolean => now - status.updated_at <= LIVE_FRESH_MS;
+export const isFresh = (status: Pick<LiveStatus, 'updated_at'>, now: number): boolean =>
+  now - status.updated_at <= LIVE_FRESH_MS;
 
 /** For the 'Available now' filter: a free EVSE, heard of in the last 30 minutes. */
 export const isAvailableNow = (status: LiveStatus, now: number): boolean => status.free > 0 && isFresh(status, now);
 
 /** Every counted EVSE out of order or inoperative: the trip planner leaves the station out. */
-export const isAllOutOfOrder = (counts: LiveCounts): boolean => counts.evses > 0 && counts.out_of_order === counts.evses;
+export const isAllOutOfOrder = (counts: LiveCounts): boolean =>
+  counts.evses > 0 && counts.out_of_order === counts.evses;
 
 /** The word a station's live status leads with, for its look (shape and colour as well as words). */
 export function liveState(counts: LiveCounts): EvseCategory {

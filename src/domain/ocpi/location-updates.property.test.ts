@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, applyPut, objectAt, type LocationTarget } from './location-updates.ts';
-import { EVSE_STATUSES, connectorSchema, evseSchema, locationSchema, type Connector, type Evse, type Location } from './location.schema.ts';
+import {
+  EVSE_STATUSES,
+  connectorSchema,
+  evseSchema,
+  locationSchema,
+  type Connector,
+  type Evse,
+  type Location,
+} from './location.schema.ts';
 import { ocpiDateTime } from './ocpi-types.ts';
 
 /**
@@ -20,7 +28,12 @@ const connectorArb = (tick: number) =>
   fc.record(
     {
       id: ids,
-      standard: fc.constantFrom('IEC_62196_T2' as const, 'IEC_62196_T2_COMBO' as const, 'CHADEMO' as const, 'GBT_DC' as const),
+      standard: fc.constantFrom(
+        'IEC_62196_T2' as const,
+        'IEC_62196_T2_COMBO' as const,
+        'CHADEMO' as const,
+        'GBT_DC' as const,
+      ),
       format: fc.constantFrom('SOCKET' as const, 'CABLE' as const),
       power_type: fc.constantFrom('AC_3_PHASE' as const, 'DC' as const),
       max_voltage: fc.constantFrom(230, 400, 920),
@@ -31,7 +44,8 @@ const connectorArb = (tick: number) =>
     },
     { requiredKeys: ['id', 'standard', 'format', 'power_type', 'max_voltage', 'max_amperage', 'last_updated'] },
   );
-const uniqueBy = <T>(items: T[], key: (item: T) => string) => items.filter((item, i) => items.findIndex((other) => key(other).toUpperCase() === key(item).toUpperCase()) === i);
+const uniqueBy = <T>(items: T[], key: (item: T) => string) =>
+  items.filter((item, i) => items.findIndex((other) => key(other).toUpperCase() === key(item).toUpperCase()) === i);
 const evseArb = (tick: number) =>
   fc
     .record(
@@ -62,19 +76,17 @@ const locationArb = (id: string, tick: number) =>
       },
       { requiredKeys: ['address', 'city', 'publish'] },
     )
-    .map(
-      (fields): Location => ({
-        country_code: 'IN',
-        party_id: 'TPC',
-        id,
-        country: 'IND',
-        coordinates: { latitude: '28.61390', longitude: '77.20900' },
-        time_zone: 'Asia/Kolkata',
-        ...fields,
-        ...(fields.evses ? { evses: uniqueBy(fields.evses, (e) => e.uid) } : {}),
-        last_updated: at(tick),
-      }),
-    );
+    .map((fields): Location => ({
+      country_code: 'IN',
+      party_id: 'TPC',
+      id,
+      country: 'IND',
+      coordinates: { latitude: '28.61390', longitude: '77.20900' },
+      time_zone: 'Asia/Kolkata',
+      ...fields,
+      ...(fields.evses ? { evses: uniqueBy(fields.evses, (e) => e.uid) } : {}),
+      last_updated: at(tick),
+    }));
 
 /** One step of a network's life, with selectors resolved against what it holds when the step runs. */
 type Step =
@@ -86,24 +98,50 @@ type Step =
   | { kind: 'patchMissing'; pick: number };
 
 const locationPatchFields = fc.record(
-  { name: fc.option(word, { nil: null }), address: word, publish: fc.boolean(), postal_code: fc.option(fc.constantFrom('400001'), { nil: null }), parking_type: fc.constantFrom('ALONG_MOTORWAY', 'ON_STREET') },
+  {
+    name: fc.option(word, { nil: null }),
+    address: word,
+    publish: fc.boolean(),
+    postal_code: fc.option(fc.constantFrom('400001'), { nil: null }),
+    parking_type: fc.constantFrom('ALONG_MOTORWAY', 'ON_STREET'),
+  },
   { requiredKeys: [] },
 );
 const evsePatchFields = fc.record(
-  { status: fc.constantFrom(...EVSE_STATUSES), floor_level: fc.option(fc.constantFrom('1', '-2'), { nil: null }), physical_reference: fc.constantFrom('B3', 'Z') },
+  {
+    status: fc.constantFrom(...EVSE_STATUSES),
+    floor_level: fc.option(fc.constantFrom('1', '-2'), { nil: null }),
+    physical_reference: fc.constantFrom('B3', 'Z'),
+  },
   { requiredKeys: [] },
 );
 const connectorPatchFields = fc.record(
-  { max_amperage: fc.constantFrom(10, 63), max_electric_power: fc.option(fc.constantFrom(3300, 150000), { nil: null }), tariff_ids: fc.array(fc.constantFrom('T3', 'T4'), { maxLength: 2 }) },
+  {
+    max_amperage: fc.constantFrom(10, 63),
+    max_electric_power: fc.option(fc.constantFrom(3300, 150000), { nil: null }),
+    tariff_ids: fc.array(fc.constantFrom('T3', 'T4'), { maxLength: 2 }),
+  },
   { requiredKeys: [] },
 );
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('putLocation' as const), pick: fc.nat(4), make: fc.constant(locationArb) }),
-  fc.record({ kind: fc.constantFrom('putEvse' as const, 'putConnector' as const), pick: fc.nat(), evse: fc.nat(), connector: fc.nat(), seed: fc.integer() }),
+  fc.record({
+    kind: fc.constantFrom('putEvse' as const, 'putConnector' as const),
+    pick: fc.nat(),
+    evse: fc.nat(),
+    connector: fc.nat(),
+    seed: fc.integer(),
+  }),
   fc.record({ kind: fc.constant('patchLocation' as const), pick: fc.nat(), fields: locationPatchFields }),
   fc.record({ kind: fc.constant('patchEvse' as const), pick: fc.nat(), evse: fc.nat(), fields: evsePatchFields }),
-  fc.record({ kind: fc.constant('patchConnector' as const), pick: fc.nat(), evse: fc.nat(), connector: fc.nat(), fields: connectorPatchFields }),
+  fc.record({
+    kind: fc.constant('patchConnector' as const),
+    pick: fc.nat(),
+    evse: fc.nat(),
+    connector: fc.nat(),
+    fields: connectorPatchFields,
+  }),
   fc.record({ kind: fc.constant('patchMissing' as const), pick: fc.nat() }),
 );
 
@@ -148,7 +186,12 @@ function run(steps: Step[], flips: boolean[]): { truth: Map<string, Location>; m
     const evses = location.evses ?? [];
     const target: LocationTarget = { locationId: anyCase(location.id, flip) };
     if (step.kind === 'patchMissing') {
-      messages.push({ method: 'PATCH', target: { ...target, evseUid: 'NO-SUCH-EVSE' }, body: { status: 'AVAILABLE', last_updated: now }, refused: true });
+      messages.push({
+        method: 'PATCH',
+        target: { ...target, evseUid: 'NO-SUCH-EVSE' },
+        body: { status: 'AVAILABLE', last_updated: now },
+        refused: true,
+      });
       return;
     }
     if (step.kind === 'patchLocation') {
@@ -178,10 +221,15 @@ function run(steps: Step[], flips: boolean[]): { truth: Map<string, Location>; m
     if (step.kind === 'putConnector') {
       const connector = valueOf(connectorArb(tick), step.seed);
       const at0 = evse.connectors.findIndex((c) => c.id.toUpperCase() === connector.id.toUpperCase());
-      evse.connectors = at0 < 0 ? [...evse.connectors, connector] : evse.connectors.map((c, i) => (i === at0 ? connector : c));
+      evse.connectors =
+        at0 < 0 ? [...evse.connectors, connector] : evse.connectors.map((c, i) => (i === at0 ? connector : c));
       evse.last_updated = now;
       location.last_updated = now;
-      messages.push({ method: 'PUT', target: { ...evseTarget, connectorId: anyCase(connector.id, flip) }, body: clone(connector) });
+      messages.push({
+        method: 'PUT',
+        target: { ...evseTarget, connectorId: anyCase(connector.id, flip) },
+        body: clone(connector),
+      });
       return;
     }
     if (step.kind !== 'patchConnector') return;
@@ -190,7 +238,11 @@ function run(steps: Step[], flips: boolean[]): { truth: Map<string, Location>; m
     connector.last_updated = now;
     evse.last_updated = now;
     location.last_updated = now;
-    messages.push({ method: 'PATCH', target: { ...evseTarget, connectorId: anyCase(connector.id, flip) }, body: { ...clone(step.fields), last_updated: now } });
+    messages.push({
+      method: 'PATCH',
+      target: { ...evseTarget, connectorId: anyCase(connector.id, flip) },
+      body: { ...clone(step.fields), last_updated: now },
+    });
   });
   return { truth, messages };
 }
@@ -201,8 +253,13 @@ function receive(messages: Message[]): Map<string, Location> {
   for (const message of messages) {
     const key = message.target.locationId.toUpperCase();
     const current = held.get(key);
-    const result = message.method === 'PUT' ? applyPut(current, message.target, message.body as Location) : applyPatch(current, message.target, message.body as never);
-    expect(result.ok, `${message.method} ${JSON.stringify(message.target)} ${result.ok ? '' : result.detail}`).toBe(!message.refused);
+    const result =
+      message.method === 'PUT'
+        ? applyPut(current, message.target, message.body as Location)
+        : applyPatch(current, message.target, message.body as never);
+    expect(result.ok, `${message.method} ${JSON.stringify(message.target)} ${result.ok ? '' : result.detail}`).toBe(
+      !message.refused,
+    );
     if (result.ok) held.set(key, result.location);
   }
   return held;
@@ -211,20 +268,33 @@ function receive(messages: Message[]): Map<string, Location> {
 describe('PUT and PATCH of Locations, EVSEs and Connectors', () => {
   it('any sequence leaves the state that the final full objects give', () => {
     fc.assert(
-      fc.property(fc.array(stepArb, { minLength: 1, maxLength: 40 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }), (steps, flips) => {
-        const { truth, messages } = run(steps, flips);
-        const received = receive(messages);
-        const fromFinal = receive([...truth.values()].map((location) => ({ method: 'PUT' as const, target: { locationId: location.id }, body: clone(location) })));
-        expect(received).toEqual(fromFinal);
-        // And every object the network holds is what a GET of it answers, at every level.
-        for (const location of truth.values()) {
-          const stored = received.get(location.id.toUpperCase());
-          for (const evse of location.evses ?? []) {
-            expect(objectAt(stored, { locationId: location.id, evseUid: evse.uid })).toEqual(evse);
-            for (const connector of evse.connectors) expect(objectAt(stored, { locationId: location.id, evseUid: evse.uid, connectorId: connector.id })).toEqual(connector);
+      fc.property(
+        fc.array(stepArb, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
+        (steps, flips) => {
+          const { truth, messages } = run(steps, flips);
+          const received = receive(messages);
+          const fromFinal = receive(
+            [...truth.values()].map((location) => ({
+              method: 'PUT' as const,
+              target: { locationId: location.id },
+              body: clone(location),
+            })),
+          );
+          expect(received).toEqual(fromFinal);
+          // And every object the network holds is what a GET of it answers, at every level.
+          for (const location of truth.values()) {
+            const stored = received.get(location.id.toUpperCase());
+            for (const evse of location.evses ?? []) {
+              expect(objectAt(stored, { locationId: location.id, evseUid: evse.uid })).toEqual(evse);
+              for (const connector of evse.connectors)
+                expect(
+                  objectAt(stored, { locationId: location.id, evseUid: evse.uid, connectorId: connector.id }),
+                ).toEqual(connector);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -243,22 +313,75 @@ describe('PUT and PATCH of Locations, EVSEs and Connectors', () => {
 
 describe('refusals', () => {
   const location = (): Location => ({
-    country_code: 'IN', party_id: 'TPC', id: 'LOC1', publish: true, address: 'A', city: 'B', country: 'IND',
-    coordinates: { latitude: '28.61390', longitude: '77.20900' }, time_zone: 'Asia/Kolkata', last_updated: at(1),
-    evses: [{ uid: 'E1', status: 'AVAILABLE', connectors: [{ id: '1', standard: 'IEC_62196_T2', format: 'SOCKET', power_type: 'AC_3_PHASE', max_voltage: 230, max_amperage: 32, last_updated: at(1) }], last_updated: at(1) } satisfies Evse],
+    country_code: 'IN',
+    party_id: 'TPC',
+    id: 'LOC1',
+    publish: true,
+    address: 'A',
+    city: 'B',
+    country: 'IND',
+    coordinates: { latitude: '28.61390', longitude: '77.20900' },
+    time_zone: 'Asia/Kolkata',
+    last_updated: at(1),
+    evses: [
+      {
+        uid: 'E1',
+        status: 'AVAILABLE',
+        connectors: [
+          {
+            id: '1',
+            standard: 'IEC_62196_T2',
+            format: 'SOCKET',
+            power_type: 'AC_3_PHASE',
+            max_voltage: 230,
+            max_amperage: 32,
+            last_updated: at(1),
+          },
+        ],
+        last_updated: at(1),
+      } satisfies Evse,
+    ],
   });
-  const connector: Connector = { id: '2', standard: 'CHADEMO', format: 'CABLE', power_type: 'DC', max_voltage: 500, max_amperage: 125, last_updated: at(9) };
+  const connector: Connector = {
+    id: '2',
+    standard: 'CHADEMO',
+    format: 'CABLE',
+    power_type: 'DC',
+    max_voltage: 500,
+    max_amperage: 125,
+    last_updated: at(9),
+  };
 
   it('an EVSE or Connector of a Location we do not hold: unknown location', () => {
-    expect(applyPut(undefined, { locationId: 'LOC1', evseUid: 'E1' }, location().evses![0]!)).toMatchObject({ ok: false, refusal: 'unknown_location' });
-    expect(applyPatch(undefined, { locationId: 'LOC1', evseUid: 'E1' }, { status: 'CHARGING', last_updated: at(2) })).toMatchObject({ ok: false, refusal: 'unknown_location' });
+    expect(applyPut(undefined, { locationId: 'LOC1', evseUid: 'E1' }, location().evses![0]!)).toMatchObject({
+      ok: false,
+      refusal: 'unknown_location',
+    });
+    expect(
+      applyPatch(undefined, { locationId: 'LOC1', evseUid: 'E1' }, { status: 'CHARGING', last_updated: at(2) }),
+    ).toMatchObject({ ok: false, refusal: 'unknown_location' });
   });
 
   it('a Connector of an EVSE we do not hold, a PATCH of a missing Connector, an id unlike the URL: refused', () => {
-    expect(applyPut(location(), { locationId: 'LOC1', evseUid: 'E9', connectorId: '2' }, connector)).toMatchObject({ ok: false, refusal: 'unknown_evse' });
-    expect(applyPatch(location(), { locationId: 'LOC1', evseUid: 'E1', connectorId: '7' }, { max_amperage: 16, last_updated: at(2) })).toMatchObject({ ok: false, refusal: 'unknown_connector' });
-    expect(applyPut(location(), { locationId: 'LOC1', evseUid: 'E1', connectorId: '3' }, connector)).toMatchObject({ ok: false, refusal: 'id_mismatch' });
-    expect(applyPut(undefined, { locationId: 'LOC2' }, location())).toMatchObject({ ok: false, refusal: 'id_mismatch' });
+    expect(applyPut(location(), { locationId: 'LOC1', evseUid: 'E9', connectorId: '2' }, connector)).toMatchObject({
+      ok: false,
+      refusal: 'unknown_evse',
+    });
+    expect(
+      applyPatch(
+        location(),
+        { locationId: 'LOC1', evseUid: 'E1', connectorId: '7' },
+        { max_amperage: 16, last_updated: at(2) },
+      ),
+    ).toMatchObject({ ok: false, refusal: 'unknown_connector' });
+    expect(applyPut(location(), { locationId: 'LOC1', evseUid: 'E1', connectorId: '3' }, connector)).toMatchObject({
+      ok: false,
+      refusal: 'id_mismatch',
+    });
+    expect(applyPut(undefined, { locationId: 'LOC2' }, location())).toMatchObject({
+      ok: false,
+      refusal: 'id_mismatch',
+    });
   });
 
   it('a new Connector is created, and moves its EVSE and Location last_updated forward, never back', () => {
@@ -267,7 +390,11 @@ describe('refusals', () => {
     if (!added.ok) return;
     expect(added.location.last_updated).toBe(at(9));
     expect(added.location.evses![0]!.last_updated).toBe(at(9));
-    const older = applyPatch(added.location, { locationId: 'LOC1', evseUid: 'E1', connectorId: '1' }, { max_amperage: 16, last_updated: at(5) });
+    const older = applyPatch(
+      added.location,
+      { locationId: 'LOC1', evseUid: 'E1', connectorId: '1' },
+      { max_amperage: 16, last_updated: at(5) },
+    );
     expect(older.ok && older.location.last_updated).toBe(at(9));
   });
 });

@@ -4,12 +4,43 @@ import { dateTimeMs, ocpiDateTime } from './ocpi-types.ts';
 
 /** The spec's own example Location (mod_locations.asciidoc, "Example public charging location"), field for field. */
 const SPEC_EXAMPLE = {
-  country_code: 'BE', party_id: 'BEC', id: 'LOC1', publish: true, name: 'Gent Zuid', address: 'F.Rooseveltlaan 3A', city: 'Gent', postal_code: '9000', country: 'BEL',
-  coordinates: { latitude: '51.047599', longitude: '3.729944' }, parking_type: 'ON_STREET',
-  evses: [{ uid: '3256', evse_id: 'BE*BEC*E041503001', status: 'AVAILABLE', capabilities: ['RESERVABLE'],
-    connectors: [{ id: '1', standard: 'IEC_62196_T2', format: 'CABLE', power_type: 'AC_3_PHASE', max_voltage: 220, max_amperage: 16, tariff_ids: ['11'], last_updated: '2015-03-16T10:10:02Z' }],
-    physical_reference: '1', floor_level: '-1', last_updated: '2015-06-28T08:12:01Z' }],
-  operator: { name: 'BeCharged' }, time_zone: 'Europe/Brussels', last_updated: '2015-06-29T20:39:09Z',
+  country_code: 'BE',
+  party_id: 'BEC',
+  id: 'LOC1',
+  publish: true,
+  name: 'Gent Zuid',
+  address: 'F.Rooseveltlaan 3A',
+  city: 'Gent',
+  postal_code: '9000',
+  country: 'BEL',
+  coordinates: { latitude: '51.047599', longitude: '3.729944' },
+  parking_type: 'ON_STREET',
+  evses: [
+    {
+      uid: '3256',
+      evse_id: 'BE*BEC*E041503001',
+      status: 'AVAILABLE',
+      capabilities: ['RESERVABLE'],
+      connectors: [
+        {
+          id: '1',
+          standard: 'IEC_62196_T2',
+          format: 'CABLE',
+          power_type: 'AC_3_PHASE',
+          max_voltage: 220,
+          max_amperage: 16,
+          tariff_ids: ['11'],
+          last_updated: '2015-03-16T10:10:02Z',
+        },
+      ],
+      physical_reference: '1',
+      floor_level: '-1',
+      last_updated: '2015-06-28T08:12:01Z',
+    },
+  ],
+  operator: { name: 'BeCharged' },
+  time_zone: 'Europe/Brussels',
+  last_updated: '2015-06-29T20:39:09Z',
 };
 
 describe('the Location object', () => {
@@ -18,7 +49,8 @@ describe('the Location object', () => {
   });
 
   it('refuses what the spec does not allow, naming the field', () => {
-    const refused = (patch: Record<string, unknown>) => locationSchema.safeParse({ ...SPEC_EXAMPLE, ...patch }).error?.issues[0]?.path.join('.');
+    const refused = (patch: Record<string, unknown>) =>
+      locationSchema.safeParse({ ...SPEC_EXAMPLE, ...patch }).error?.issues[0]?.path.join('.');
     expect(refused({ coordinates: { latitude: '51.04', longitude: '3.729944' } })).toBe('coordinates.latitude');
     expect(refused({ address: 'x'.repeat(46) })).toBe('address');
     expect(refused({ id: 'é' })).toBe('id');

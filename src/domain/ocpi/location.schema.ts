@@ -8,18 +8,60 @@ import { ciId, ciString, dateTime, displayText, list, ocpiString, ocpiUrl, optio
  * sets none; see docs/ocpi.md): they keep one push's work and storage small.
  */
 
-export const EVSE_STATUSES = ['AVAILABLE', 'BLOCKED', 'CHARGING', 'INOPERATIVE', 'OUTOFORDER', 'PLANNED', 'REMOVED', 'RESERVED', 'UNKNOWN'] as const;
+export const EVSE_STATUSES = [
+  'AVAILABLE',
+  'BLOCKED',
+  'CHARGING',
+  'INOPERATIVE',
+  'OUTOFORDER',
+  'PLANNED',
+  'REMOVED',
+  'RESERVED',
+  'UNKNOWN',
+] as const;
 export type EvseStatus = (typeof EVSE_STATUSES)[number];
 
 export const CONNECTOR_TYPES = [
-  'CHADEMO', 'CHAOJI',
-  'DOMESTIC_A', 'DOMESTIC_B', 'DOMESTIC_C', 'DOMESTIC_D', 'DOMESTIC_E', 'DOMESTIC_F', 'DOMESTIC_G', 'DOMESTIC_H',
-  'DOMESTIC_I', 'DOMESTIC_J', 'DOMESTIC_K', 'DOMESTIC_L', 'DOMESTIC_M', 'DOMESTIC_N', 'DOMESTIC_O',
-  'GBT_AC', 'GBT_DC',
-  'IEC_60309_2_single_16', 'IEC_60309_2_three_16', 'IEC_60309_2_three_32', 'IEC_60309_2_three_64',
-  'IEC_62196_T1', 'IEC_62196_T1_COMBO', 'IEC_62196_T2', 'IEC_62196_T2_COMBO', 'IEC_62196_T3A', 'IEC_62196_T3C',
-  'NEMA_5_20', 'NEMA_6_30', 'NEMA_6_50', 'NEMA_10_30', 'NEMA_10_50', 'NEMA_14_30', 'NEMA_14_50',
-  'PANTOGRAPH_BOTTOM_UP', 'PANTOGRAPH_TOP_DOWN', 'TESLA_R', 'TESLA_S',
+  'CHADEMO',
+  'CHAOJI',
+  'DOMESTIC_A',
+  'DOMESTIC_B',
+  'DOMESTIC_C',
+  'DOMESTIC_D',
+  'DOMESTIC_E',
+  'DOMESTIC_F',
+  'DOMESTIC_G',
+  'DOMESTIC_H',
+  'DOMESTIC_I',
+  'DOMESTIC_J',
+  'DOMESTIC_K',
+  'DOMESTIC_L',
+  'DOMESTIC_M',
+  'DOMESTIC_N',
+  'DOMESTIC_O',
+  'GBT_AC',
+  'GBT_DC',
+  'IEC_60309_2_single_16',
+  'IEC_60309_2_three_16',
+  'IEC_60309_2_three_32',
+  'IEC_60309_2_three_64',
+  'IEC_62196_T1',
+  'IEC_62196_T1_COMBO',
+  'IEC_62196_T2',
+  'IEC_62196_T2_COMBO',
+  'IEC_62196_T3A',
+  'IEC_62196_T3C',
+  'NEMA_5_20',
+  'NEMA_6_30',
+  'NEMA_6_50',
+  'NEMA_10_30',
+  'NEMA_10_50',
+  'NEMA_14_30',
+  'NEMA_14_50',
+  'PANTOGRAPH_BOTTOM_UP',
+  'PANTOGRAPH_TOP_DOWN',
+  'TESLA_R',
+  'TESLA_S',
 ] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
@@ -28,16 +70,50 @@ export type PowerType = (typeof POWER_TYPES)[number];
 
 const CONNECTOR_FORMATS = ['SOCKET', 'CABLE'] as const;
 const CAPABILITIES = [
-  'CHARGING_PROFILE_CAPABLE', 'CHARGING_PREFERENCES_CAPABLE', 'CHIP_CARD_SUPPORT', 'CONTACTLESS_CARD_SUPPORT',
-  'CREDIT_CARD_PAYABLE', 'DEBIT_CARD_PAYABLE', 'PED_TERMINAL', 'REMOTE_START_STOP_CAPABLE', 'RESERVABLE',
-  'RFID_READER', 'START_SESSION_CONNECTOR_REQUIRED', 'TOKEN_GROUP_CAPABLE', 'UNLOCK_CAPABLE',
+  'CHARGING_PROFILE_CAPABLE',
+  'CHARGING_PREFERENCES_CAPABLE',
+  'CHIP_CARD_SUPPORT',
+  'CONTACTLESS_CARD_SUPPORT',
+  'CREDIT_CARD_PAYABLE',
+  'DEBIT_CARD_PAYABLE',
+  'PED_TERMINAL',
+  'REMOTE_START_STOP_CAPABLE',
+  'RESERVABLE',
+  'RFID_READER',
+  'START_SESSION_CONNECTOR_REQUIRED',
+  'TOKEN_GROUP_CAPABLE',
+  'UNLOCK_CAPABLE',
 ] as const;
 const PARKING_RESTRICTIONS = ['EV_ONLY', 'PLUGGED', 'DISABLED', 'CUSTOMERS', 'MOTORCYCLES'] as const;
-const PARKING_TYPES = ['ALONG_MOTORWAY', 'PARKING_GARAGE', 'PARKING_LOT', 'ON_DRIVEWAY', 'ON_STREET', 'UNDERGROUND_GARAGE'] as const;
+const PARKING_TYPES = [
+  'ALONG_MOTORWAY',
+  'PARKING_GARAGE',
+  'PARKING_LOT',
+  'ON_DRIVEWAY',
+  'ON_STREET',
+  'UNDERGROUND_GARAGE',
+] as const;
 const FACILITIES = [
-  'HOTEL', 'RESTAURANT', 'CAFE', 'MALL', 'SUPERMARKET', 'SPORT', 'RECREATION_AREA', 'NATURE', 'MUSEUM', 'BIKE_SHARING',
-  'BUS_STOP', 'TAXI_STAND', 'TRAM_STOP', 'METRO_STATION', 'TRAIN_STATION', 'AIRPORT', 'PARKING_LOT', 'CARPOOL_PARKING',
-  'FUEL_STATION', 'WIFI',
+  'HOTEL',
+  'RESTAURANT',
+  'CAFE',
+  'MALL',
+  'SUPERMARKET',
+  'SPORT',
+  'RECREATION_AREA',
+  'NATURE',
+  'MUSEUM',
+  'BIKE_SHARING',
+  'BUS_STOP',
+  'TAXI_STAND',
+  'TRAM_STOP',
+  'METRO_STATION',
+  'TRAIN_STATION',
+  'AIRPORT',
+  'PARKING_LOT',
+  'CARPOOL_PARKING',
+  'FUEL_STATION',
+  'WIFI',
 ] as const;
 const IMAGE_CATEGORIES = ['CHARGER', 'ENTRANCE', 'LOCATION', 'NETWORK', 'OPERATOR', 'OTHER', 'OWNER'] as const;
 const ENERGY_SOURCES = ['NUCLEAR', 'GENERAL_FOSSIL', 'COAL', 'GAS', 'GENERAL_GREEN', 'SOLAR', 'WIND', 'WATER'] as const;
@@ -52,8 +128,14 @@ export const LIST_BOUNDS = { evses: 200, connectors: 24, small: 50 } as const;
 const LATITUDE = /^-?[0-9]{1,2}\.[0-9]{5,7}$/;
 const LONGITUDE = /^-?[0-9]{1,3}\.[0-9]{5,7}$/;
 export const geoLocation = z.object({
-  latitude: z.string().regex(LATITUDE, 'latitude must look like 50.770774').refine((v) => Math.abs(Number(v)) <= 90, 'latitude out of range'),
-  longitude: z.string().regex(LONGITUDE, 'longitude must look like -126.104965').refine((v) => Math.abs(Number(v)) <= 180, 'longitude out of range'),
+  latitude: z
+    .string()
+    .regex(LATITUDE, 'latitude must look like 50.770774')
+    .refine((v) => Math.abs(Number(v)) <= 90, 'latitude out of range'),
+  longitude: z
+    .string()
+    .regex(LONGITUDE, 'longitude must look like -126.104965')
+    .refine((v) => Math.abs(Number(v)) <= 180, 'longitude out of range'),
 });
 
 const image = z.object({
@@ -89,8 +171,12 @@ const hours = z.object({
 
 const energyMix = z.object({
   is_green_energy: z.boolean(),
-  energy_sources: optional(list(z.object({ source: z.enum(ENERGY_SOURCES), percentage: z.number().min(0).max(100) }), LIST_BOUNDS.small)),
-  environ_impact: optional(list(z.object({ category: z.enum(ENVIRONMENTAL_IMPACTS), amount: z.number().min(0) }), LIST_BOUNDS.small)),
+  energy_sources: optional(
+    list(z.object({ source: z.enum(ENERGY_SOURCES), percentage: z.number().min(0).max(100) }), LIST_BOUNDS.small),
+  ),
+  environ_impact: optional(
+    list(z.object({ category: z.enum(ENVIRONMENTAL_IMPACTS), amount: z.number().min(0) }), LIST_BOUNDS.small),
+  ),
   supplier_name: optional(ocpiString(64)),
   energy_product_name: optional(ocpiString(64)),
 });
@@ -107,7 +193,11 @@ const publishToken = z
   .refine((t) => !t.uid || Boolean(t.type), 'type must be set with uid')
   .refine((t) => !t.visual_number || Boolean(t.issuer), 'issuer must be set with visual_number');
 
-const statusSchedule = z.object({ period_begin: dateTime, period_end: optional(dateTime), status: z.enum(EVSE_STATUSES) });
+const statusSchedule = z.object({
+  period_begin: dateTime,
+  period_end: optional(dateTime),
+  status: z.enum(EVSE_STATUSES),
+});
 
 /** Whole volts, amperes and watts (int in the spec); capped where no charger reaches. */
 const whole = (max: number) => z.number().int().min(0).max(max);

@@ -14,10 +14,7 @@ const CONTROL = /\p{Cc}/u;
 
 /** CiString(n): case-insensitive, printable ASCII, at most n characters. Compared with `sameCiString`. */
 export const ciString = (max: number) =>
-  z
-    .string()
-    .max(max, `at most ${max} characters`)
-    .regex(PRINTABLE_ASCII, 'printable ASCII only');
+  z.string().max(max, `at most ${max} characters`).regex(PRINTABLE_ASCII, 'printable ASCII only');
 
 /** A CiString that identifies an object: at least one character. */
 export const ciId = (max: number) => ciString(max).min(1, 'must not be empty');
@@ -40,10 +37,24 @@ export function dateTimeMs(text: string): number {
   const match = DATE_TIME.exec(text);
   if (!match) return NaN;
   const [, y, mo, d, h, mi, s, fraction] = match;
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), fraction ? Math.floor(Number(`0${fraction}`) * 1000) : 0);
+  const ms = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s),
+    fraction ? Math.floor(Number(`0${fraction}`) * 1000) : 0,
+  );
   // Date.UTC rolls 2019-02-30 over to March: a real date gives back its own fields.
   const back = new Date(ms);
-  const real = back.getUTCFullYear() === Number(y) && back.getUTCMonth() === Number(mo) - 1 && back.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s) < 60;
+  const real =
+    back.getUTCFullYear() === Number(y) &&
+    back.getUTCMonth() === Number(mo) - 1 &&
+    back.getUTCDate() === Number(d) &&
+    Number(h) < 24 &&
+    Number(mi) < 60 &&
+    Number(s) < 60;
   return real ? ms : NaN;
 }
 

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { placeInputProblem } from './place-input.ts';
 
 describe('placeInputProblem', () => {
-  it.each(['Koramangala', 'Koramangala, Bengaluru', 'Andheri (East)', "St. Mary's Road", '560034', 'मनाली', 'नई दिल्ली', 'Bengalūru', 'Plot 4/2, Sector-5 #12', ''])(
-    'accepts %j',
-    (text) => expect(placeInputProblem(text)).toBeUndefined(),
-  );
+  it.each([
+    'Koramangala',
+    'Koramangala, Bengaluru',
+    'Andheri (East)',
+    "St. Mary's Road",
+    '560034',
+    'मनाली',
+    'नई दिल्ली',
+    'Bengalūru',
+    'Plot 4/2, Sector-5 #12',
+    '',
+  ])('accepts %j', (text) => expect(placeInputProblem(text)).toBeUndefined());
 
   it.each([
     ['🚗⚡ Pune', 'placeCharacters'],

@@ -54,10 +54,15 @@ describe('prefixDistance', () => {
 
   it('a text always starts with itself, and never exceeds max + 1', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), fc.integer({ min: 0, max: 2 }), (a, b, max) => {
-        expect(prefixDistance(a, a + b, max)).toBe(0);
-        expect(prefixDistance(a, b, max)).toBeLessThanOrEqual(max + 1);
-      }),
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        fc.string({ maxLength: 20 }),
+        fc.integer({ min: 0, max: 2 }),
+        (a, b, max) => {
+          expect(prefixDistance(a, a + b, max)).toBe(0);
+          expect(prefixDistance(a, b, max)).toBeLessThanOrEqual(max + 1);
+        },
+      ),
     );
   });
 

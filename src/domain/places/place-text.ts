@@ -40,7 +40,11 @@ const SMALL_WORDS = new Set(['and', 'of', 'the']);
 export function titleCase(text: string): string {
   const t = text.trim().replace(/\s+/g, ' ');
   if (t !== t.toUpperCase()) return t;
-  return t.toLowerCase().replace(/\p{Ll}+/gu, (word, offset: number) => (offset > 0 && SMALL_WORDS.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
+  return t
+    .toLowerCase()
+    .replace(/\p{Ll}+/gu, (word, offset: number) =>
+      offset > 0 && SMALL_WORDS.has(word) ? word : word[0]!.toUpperCase() + word.slice(1),
+    );
 }
 
 const DELHI_COMPASS = /^(north|south|east|west|central)( east| west)?$/i;
@@ -84,7 +88,8 @@ export function prefixDistance(query: string, text: string, max: number): number
     for (let j = 1; j <= m; j++) {
       const tc = text.charCodeAt(j - 1);
       let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (qc === tc ? 0 : 1));
-      if (i > 1 && j > 1 && qc === text.charCodeAt(j - 2) && query.charCodeAt(i - 2) === tc) d = Math.min(d, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && qc === text.charCodeAt(j - 2) && query.charCodeAt(i - 2) === tc)
+        d = Math.min(d, before[j - 2]! + 1);
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
@@ -112,7 +117,9 @@ export function lowerBound(keys: readonly string[], key: string): number {
 }
 
 const ADMIN_SUFFIX = /\b(district|division|taluka|community development block|rural|urban|suburban|hills|godavari)$/;
-const ADMIN_COMPASS = /^(north|south|east|west|central)( east| west)? (delhi|goa|district|tripura|andaman|kameng|siang|sikkim)$|^imphal (east|west)$/;
+const ADMIN_COMPASS =
+  /^(north|south|east|west|central)( east| west)? (delhi|goa|district|tripura|andaman|kameng|siang|sikkim)$|^imphal (east|west)$/;
 
 /** A normalised name that reads as a district or other administrative area rather than a town. */
-export const isAdminName = (normalized: string): boolean => ADMIN_SUFFIX.test(normalized) || ADMIN_COMPASS.test(normalized);
+export const isAdminName = (normalized: string): boolean =>
+  ADMIN_SUFFIX.test(normalized) || ADMIN_COMPASS.test(normalized);

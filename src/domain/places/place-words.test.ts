@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeName } from './place-text.ts';
-import { canonicalWords, compassAgrees, endingCompass, fullCompass, numbersAgree, splitsNumber } from './place-words.ts';
+import {
+  canonicalWords,
+  compassAgrees,
+  endingCompass,
+  fullCompass,
+  numbersAgree,
+  splitsNumber,
+} from './place-words.ts';
 
 describe('canonicalWords', () => {
   it('writes numbered sectors and phases one way', () => {
@@ -15,13 +22,36 @@ describe('canonicalWords', () => {
   });
 
   it('leaves other names alone', () => {
-    for (const name of ['phulpur', 'secunderabad', 'blockade road', 'koramangala', 'sector', 'phase one', 'andheri west']) {
+    for (const name of [
+      'phulpur',
+      'secunderabad',
+      'blockade road',
+      'koramangala',
+      'sector',
+      'phase one',
+      'andheri west',
+    ]) {
       expect(canonicalWords(name)).toBe(name);
     }
   });
 
   it('is idempotent and keeps the words of a name in order', () => {
-    const word = fc.constantFrom('sec', 'sector', 'ph', 'phase', 'stage', 'block', 'ii', 'iv', '62', '3b', 'noida', 'vihar', 'phulpur', 'x');
+    const word = fc.constantFrom(
+      'sec',
+      'sector',
+      'ph',
+      'phase',
+      'stage',
+      'block',
+      'ii',
+      'iv',
+      '62',
+      '3b',
+      'noida',
+      'vihar',
+      'phulpur',
+      'x',
+    );
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), (words) => {
         const once = canonicalWords(words.join(' '));

@@ -6,7 +6,16 @@
 
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
 /** Words a number follows, and the form they are written in: 'Ph-II', 'Phase 2', 'Sec 62', 'Sector-62'. */
-const NUMBERED: Record<string, string> = { ph: 'phase', phase: 'phase', sec: 'sector', sector: 'sector', stage: 'stage', stg: 'stage', block: 'block', blk: 'block' };
+const NUMBERED: Record<string, string> = {
+  ph: 'phase',
+  phase: 'phase',
+  sec: 'sector',
+  sector: 'sector',
+  stage: 'stage',
+  stg: 'stage',
+  block: 'block',
+  blk: 'block',
+};
 /** A numbered word and its number written together: 'phii', 'phasei', 'sector43', 'sec62', 'sector21d'. */
 const JOINED = /^(ph|phase|sec|sector|stage)(\d+[a-z]?|i{1,3}|iv|vi{0,3}|ix|x)$/;
 const NUMBER = /^(\d+[a-z]?|i{1,3}|iv|vi{0,3}|ix|x)$/;
@@ -46,13 +55,27 @@ export function canonicalWords(normalized: string): string {
 /** The compass words that are part of a name in Mumbai, Thane, Delhi and Kolkata ('Andheri West'). */
 const COMPASS = ['east', 'west', 'north', 'south'] as const;
 export type Compass = (typeof COMPASS)[number];
-const SHORT_COMPASS: Record<string, Compass> = { e: 'east', w: 'west', n: 'north', s: 'south', purba: 'east', paschim: 'west', purab: 'east', uttar: 'north', dakshin: 'south' };
+const SHORT_COMPASS: Record<string, Compass> = {
+  e: 'east',
+  w: 'west',
+  n: 'north',
+  s: 'south',
+  purba: 'east',
+  paschim: 'west',
+  purab: 'east',
+  uttar: 'north',
+  dakshin: 'south',
+};
 
 /** The compass word a name or query ends with ('andheri west', 'andheri w', 'bandra e'), if any. */
 export function endingCompass(words: readonly string[]): Compass | undefined {
   if (words.length < 2) return undefined;
   const last = words.at(-1)!;
-  return (COMPASS as readonly string[]).includes(last) ? (last as Compass) : last.length === 1 ? SHORT_COMPASS[last] : undefined;
+  return (COMPASS as readonly string[]).includes(last)
+    ? (last as Compass)
+    : last.length === 1
+      ? SHORT_COMPASS[last]
+      : undefined;
 }
 
 /** 'andheri w' → 'andheri west': a one-letter compass point at the end written in full. */

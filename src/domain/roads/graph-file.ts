@@ -42,7 +42,11 @@ export const SECTION_TYPES = {
 } as const;
 
 export type SectionName = keyof typeof SECTION_TYPES;
-type ArrayOf<T> = T extends Int32ArrayConstructor ? Int32Array<ArrayBufferLike> : T extends Uint32ArrayConstructor ? Uint32Array<ArrayBufferLike> : Uint8Array<ArrayBufferLike>;
+type ArrayOf<T> = T extends Int32ArrayConstructor
+  ? Int32Array<ArrayBufferLike>
+  : T extends Uint32ArrayConstructor
+    ? Uint32Array<ArrayBufferLike>
+    : Uint8Array<ArrayBufferLike>;
 export type GraphArrays = { [K in SectionName]: ArrayOf<(typeof SECTION_TYPES)[K]> };
 
 export const EDGE_ROAD = 0;
@@ -70,11 +74,23 @@ export interface GraphHeader {
 const align8 = (n: number) => (n + 7) & ~7;
 
 /** Writes the file: the spatial index blob, then the header and the sections in SECTION_TYPES order. */
-export function encodeGraphFile(spatial: ArrayBufferLike, arrays: GraphArrays, meta: Record<string, unknown>, counts: { nodes: number; edges: number; segments: number }): Uint8Array {
+export function encodeGraphFile(
+  spatial: ArrayBufferLike,
+  arrays: GraphArrays,
+  meta: Record<string, unknown>,
+  counts: { nodes: number; edges: number; segments: number },
+): Uint8Array {
   const names = Object.keys(SECTION_TYPES) as SectionName[];
   const headerAt = align8(spatial.byteLength);
   const sections = {} as GraphHeader['sections'];
-  const draft: GraphHeader = { format: 'ev-india-road-graph', version: GRAPH_FORMAT_VERSION, ...counts, sections, spatialBytes: spatial.byteLength, meta };
+  const draft: GraphHeader = {
+    format: 'ev-india-road-graph',
+    version: GRAPH_FORMAT_VERSION,
+    ...counts,
+    sections,
+    spatialBytes: spatial.byteLength,
+    meta,
+  };
   // The header's length depends on the offsets it lists: lay the sections out after a header of a fixed size.
   let headerJson = '';
   for (let reserve = 4096; ; reserve *= 2) {
@@ -96,30 +112,44 @@ export function encodeGraphFile(spatial: ArrayBufferLike, arrays: GraphArrays, m
   view.setUint32(headerAt + 4, GRAPH_FORMAT_VERSION, true);
   view.setUint32(headerAt + 8, json.length, true);
   out.set(json, headerAt + 12);
-  for (const name of names) out.set(new Uint8Array(arrays[name].buffer, arrays[name].byteOffset, arrays[name].byteLength), sections[name].offset);
+  for (const name of names)
+    out.set(
+      new Uint8Array(arrays[name].buffer, arrays[name].byteOffset, arrays[name].byteLength),
+      sections[name].offset,
+    );
   view.setUint32(end, headerAt, true);
   view.setUint32(end + 4, MAGIC, true);
   return out;
 }
 
 /** The header and typed-array views over a file's bytes (an ArrayBuffer or SharedArrayBuffer holding the file from offset 0). */
-export function decodeGraphFile(buffer: ArrayBufferLike, byteLength = buffer.byteLength): { header: GraphHeader; arrays: GraphArrays } {
-  if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('road graph: this machine is big-endian; the file is little-endian');
+export function decodeGraphFile(
+  buffer: ArrayBufferLike,
+  byteLength = buffer.byteLength,
+): { header: GraphHeader; arrays: GraphArrays } {
+  if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1)
+    throw new Error('road graph: this machine is big-endian; the file is little-endian');
   if (byteLength < 8) throw new Error('road graph: the file is too short');
   const view = new DataView(buffer, 0, byteLength);
   if (view.getUint32(byteLength - 4, true) !== MAGIC) throw new Error('road graph: not a road graph file (no trailer)');
   const headerAt = view.getUint32(byteLength - 8, true);
   if (view.getUint32(headerAt, true) !== MAGIC) throw new Error('road graph: no header where the trailer points');
   const version = view.getUint32(headerAt + 4, true);
-  if (version !== GRAPH_FORMAT_VERSION) throw new Error(`road graph: format version ${version}, this code reads ${GRAPH_FORMAT_VERSION}; run npm run roads:import`);
+  if (version !== GRAPH_FORMAT_VERSION)
+    throw new Error(
+      `road graph: format version ${version}, this code reads ${GRAPH_FORMAT_VERSION}; run npm run roads:import`,
+    );
   const jsonLength = view.getUint32(headerAt + 8, true);
-  const header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, headerAt + 12, jsonLength).slice())) as GraphHeader;
+  const header = JSON.parse(
+    new TextDecoder().decode(new Uint8Array(buffer, headerAt + 12, jsonLength).slice()),
+  ) as GraphHeader;
   const arrays = {} as Record<SectionName, unknown>;
   for (const name of Object.keys(SECTION_TYPES) as SectionName[]) {
     const section = header.sections[name];
     if (!section) throw new Error(`road graph: no section ${name}`);
     const Type = SECTION_TYPES[name];
-    if (section.offset + section.length * Type.BYTES_PER_ELEMENT > byteLength) throw new Error(`road graph: section ${name} runs past the end of the file`);
+    if (section.offset + section.length * Type.BYTES_PER_ELEMENT > byteLength)
+      throw new Error(`road graph: section ${name} runs past the end of the file`);
     arrays[name] = new Type(buffer as ArrayBuffer, section.offset, section.length);
   }
   return { header, arrays: arrays as GraphArrays };

@@ -57,13 +57,24 @@ describe('the calibration table', () => {
     }
   });
 
-  it.each(ROAD_GRAPH_CALIBRATION.map((p) => [`${p.from} → ${p.to}`, p] as const))('%s is within ±10% of its published distance, or a listed miss', (_name, pair) => {
-    const route = router.route(pair.fromAt, pair.toAt);
-    expect(route).not.toBeNull();
-    const error = route!.km / pair.publishedKm - 1;
-    if (pair.graphMiss) expect(Math.abs(error), `${pair.from} → ${pair.to} is listed as a miss but is within 10%: remove it from GRAPH_MISSES`).toBeGreaterThan(0.1);
-    else expect(Math.abs(error), `${pair.from} → ${pair.to}: ${route!.km.toFixed(0)} km against ${pair.publishedKm}`).toBeLessThanOrEqual(0.1);
-  });
+  it.each(ROAD_GRAPH_CALIBRATION.map((p) => [`${p.from} → ${p.to}`, p] as const))(
+    '%s is within ±10% of its published distance, or a listed miss',
+    (_name, pair) => {
+      const route = router.route(pair.fromAt, pair.toAt);
+      expect(route).not.toBeNull();
+      const error = route!.km / pair.publishedKm - 1;
+      if (pair.graphMiss)
+        expect(
+          Math.abs(error),
+          `${pair.from} → ${pair.to} is listed as a miss but is within 10%: remove it from GRAPH_MISSES`,
+        ).toBeGreaterThan(0.1);
+      else
+        expect(
+          Math.abs(error),
+          `${pair.from} → ${pair.to}: ${route!.km.toFixed(0)} km against ${pair.publishedKm}`,
+        ).toBeLessThanOrEqual(0.1);
+    },
+  );
 
   // The issue allows three misses; the graph has more (GRAPH_MISSES says which and why). This marks the gap: it
   // passes while the misses are more than three, and fails, to be turned into a plain it(), once they are not.
@@ -72,7 +83,11 @@ describe('the calibration table', () => {
   });
 
   it("matches the issue's hill examples", () => {
-    const km = (from: string, to: string) => router.route(ROAD_GRAPH_CALIBRATION.find((p) => p.from === from && p.to === to)!.fromAt, ROAD_GRAPH_CALIBRATION.find((p) => p.from === from && p.to === to)!.toAt)!.km;
+    const km = (from: string, to: string) =>
+      router.route(
+        ROAD_GRAPH_CALIBRATION.find((p) => p.from === from && p.to === to)!.fromAt,
+        ROAD_GRAPH_CALIBRATION.find((p) => p.from === from && p.to === to)!.toAt,
+      )!.km;
     expect(km('Chandigarh', 'Shimla')).toBeGreaterThan(113 * 0.9);
     expect(km('Chandigarh', 'Shimla')).toBeLessThan(113 * 1.1);
     expect(km('Leh', 'Manali')).toBeGreaterThan(428 * 0.9);
@@ -87,18 +102,27 @@ describe('driving time', () => {
     expect(DRIVING_TIMES.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(DRIVING_TIMES.map((t) => [`${t.from} → ${t.to}`, t] as const))('%s is within ±20% of its published time, or a listed miss', (_name, timed) => {
-    const error = router.route(timed.fromAt, timed.toAt)!.minutes / timed.publishedMinutes - 1;
-    if (timed.timeMiss) expect(Math.abs(error)).toBeGreaterThan(0.2);
-    else expect(Math.abs(error)).toBeLessThanOrEqual(0.2);
-  });
+  it.each(DRIVING_TIMES.map((t) => [`${t.from} → ${t.to}`, t] as const))(
+    '%s is within ±20% of its published time, or a listed miss',
+    (_name, timed) => {
+      const error = router.route(timed.fromAt, timed.toAt)!.minutes / timed.publishedMinutes - 1;
+      if (timed.timeMiss) expect(Math.abs(error)).toBeGreaterThan(0.2);
+      else expect(Math.abs(error)).toBeLessThanOrEqual(0.2);
+    },
+  );
 });
 
 /** A point near the graph: a node's position moved by up to about 20 km. */
-const nearGraph = fc.record({ node: fc.integer({ min: 0, max: graph.nodeCount - 1 }), dLat: fc.double({ min: -0.2, max: 0.2, noNaN: true }), dLng: fc.double({ min: -0.2, max: 0.2, noNaN: true }) }).map(({ node, dLat, dLng }) => ({
-  lat: graph.a.nodeY[node]! / 1e5 + dLat,
-  lng: graph.a.nodeX[node]! / 1e5 + dLng,
-}));
+const nearGraph = fc
+  .record({
+    node: fc.integer({ min: 0, max: graph.nodeCount - 1 }),
+    dLat: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+    dLng: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+  })
+  .map(({ node, dLat, dLng }) => ({
+    lat: graph.a.nodeY[node]! / 1e5 + dLat,
+    lng: graph.a.nodeX[node]! / 1e5 + dLng,
+  }));
 
 describe('routes', () => {
   it('are never shorter than the great circle between their ends', () => {
@@ -117,7 +141,8 @@ describe('routes', () => {
         const there = router.route(a, b);
         const back = router.route(b, a);
         expect(there === null).toBe(back === null);
-        if (there && back) expect(Math.abs(there.km - back.km)).toBeLessThanOrEqual(0.03 * Math.max(there.km, back.km) + 1e-9);
+        if (there && back)
+          expect(Math.abs(there.km - back.km)).toBeLessThanOrEqual(0.03 * Math.max(there.km, back.km) + 1e-9);
       }),
       { numRuns: 60, seed: 29 },
     );
@@ -149,12 +174,20 @@ describe('routes', () => {
 describe('the search', () => {
   it('finds the same length as a plain Dijkstra between random nodes', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: graph.nodeCount - 1 }), fc.integer({ min: 0, max: graph.nodeCount - 1 }), (s, t) => {
-        const found = router.search.search([{ node: s, metres: 0, id: 0 }], [{ node: t, metres: 0, id: 0 }], graph.nodeUnit.subarray(3 * t, 3 * t + 3) as unknown as [number, number, number]);
-        const expected = plainDijkstra(new Map([[s, 0]]), new Map([[t, 0]]));
-        if (expected === Infinity) expect(found).toBeNull();
-        else expect(found!.metres).toBeCloseTo(expected, 3);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: graph.nodeCount - 1 }),
+        fc.integer({ min: 0, max: graph.nodeCount - 1 }),
+        (s, t) => {
+          const found = router.search.search(
+            [{ node: s, metres: 0, id: 0 }],
+            [{ node: t, metres: 0, id: 0 }],
+            graph.nodeUnit.subarray(3 * t, 3 * t + 3) as unknown as [number, number, number],
+          );
+          const expected = plainDijkstra(new Map([[s, 0]]), new Map([[t, 0]]));
+          if (expected === Infinity) expect(found).toBeNull();
+          else expect(found!.metres).toBeCloseTo(expected, 3);
+        },
+      ),
       { numRuns: 25, seed: 29 },
     );
   });

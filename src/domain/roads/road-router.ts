@@ -68,7 +68,9 @@ export function endCandidates(graph: RoadGraph, reach: ShortestPathSearch, p: La
       const nodeMetres = Math.min(dist.get(edgeFrom[hit.edge]!) ?? Infinity, dist.get(edgeTo[hit.edge]!) ?? Infinity);
       if (nodeMetres === Infinity) return false;
       other ??= hit.snap();
-      const viaGraph = Math.min(...sides(graph, other, 0, 0).map((side) => (dist.get(side.node) ?? Infinity) + side.metres));
+      const viaGraph = Math.min(
+        ...sides(graph, other, 0, 0).map((side) => (dist.get(side.node) ?? Infinity) + side.metres),
+      );
       return viaGraph <= (DETOUR_FACTOR * haversineKm(snap.at, other.at) + DETOUR_KM) * 1000;
     });
     if (!joined) take(other ?? hit.snap());
@@ -104,8 +106,10 @@ function bestWay(graph: RoadGraph, search: ShortestPathSearch, starts: Snap[], e
   for (const start of starts) {
     for (const end of ends) {
       if (start.edge !== end.edge) continue;
-      const metres = (accessKm(start) + accessKm(end)) * 1000 + Math.abs(start.along - end.along) * graph.edgeMetres(start.edge);
-      if (!best || metres < best.metres) best = { metres, start, end, stretches: [{ edge: start.edge, from: start.along, to: end.along }] };
+      const metres =
+        (accessKm(start) + accessKm(end)) * 1000 + Math.abs(start.along - end.along) * graph.edgeMetres(start.edge);
+      if (!best || metres < best.metres)
+        best = { metres, start, end, stretches: [{ edge: start.edge, from: start.along, to: end.along }] };
     }
   }
   return best;
@@ -125,8 +129,17 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter & { search: Short
       if (!way) {
         // Ends on pieces of road the data does not join: try each end on the other's pieces.
         const morePieces = (p: LatLng, theirs: Snap[], ours: Snap[]) =>
-          [...new Set(theirs.map((s) => s.piece))].filter((piece) => !ours.some((s) => s.piece === piece)).map((piece) => snapToGraph(graph, p, MAX_SNAP_KM, piece)).filter((s): s is Snap => s !== null);
-        way = bestWay(graph, search, [...starts, ...morePieces(origin, ends, starts)], [...ends, ...morePieces(destination, starts, ends)], destination);
+          [...new Set(theirs.map((s) => s.piece))]
+            .filter((piece) => !ours.some((s) => s.piece === piece))
+            .map((piece) => snapToGraph(graph, p, MAX_SNAP_KM, piece))
+            .filter((s): s is Snap => s !== null);
+        way = bestWay(
+          graph,
+          search,
+          [...starts, ...morePieces(origin, ends, starts)],
+          [...ends, ...morePieces(destination, starts, ends)],
+          destination,
+        );
       }
       if (!way) return null;
       const route = assembleRoute(graph, origin, way.start, way.stretches, way.end, destination);

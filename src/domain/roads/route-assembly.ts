@@ -108,7 +108,14 @@ function addStretch(graph: RoadGraph, builder: RouteBuilder, { edge, from, to }:
 }
 
 /** The whole route: origin, straight to its snap, the stretches, straight from the last snap to the destination. */
-export function assembleRoute(graph: RoadGraph, origin: LatLng, start: Snap, stretches: readonly Stretch[], end: Snap, destination: LatLng): RoadRoute {
+export function assembleRoute(
+  graph: RoadGraph,
+  origin: LatLng,
+  start: Snap,
+  stretches: readonly Stretch[],
+  end: Snap,
+  destination: LatLng,
+): RoadRoute {
   const builder = new RouteBuilder(origin);
   const startAccessKm = haversineKm(origin, start.at) * ROAD_CIRCUITY;
   builder.add(start.at, startAccessKm, drivingMinutes(startAccessKm, AVERAGE_KMH.car), false);

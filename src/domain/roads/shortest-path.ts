@@ -54,7 +54,11 @@ export class ShortestPathSearch {
    * The shortest way from any start (at its offset) to any end (plus its offset), or null when none joins them.
    * `toward` is the end point's unit vector on the sphere (the bound is measured to it); omit it for plain Dijkstra.
    */
-  search(starts: readonly SearchEnd[], ends: readonly SearchEnd[], toward?: readonly [number, number, number]): GraphPath | null {
+  search(
+    starts: readonly SearchEnd[],
+    ends: readonly SearchEnd[],
+    toward?: readonly [number, number, number],
+  ): GraphPath | null {
     const { adjStart, adjEdge, edgeFrom, edgeTo, edgeDm } = this.graph.a;
     const unit = this.graph.nodeUnit;
     const { dist, viaEdge, stamp, done, queue, origin } = this;
@@ -110,7 +114,7 @@ export class ShortestPathSearch {
     if (bestNode < 0) return null;
     const nodes = [bestNode];
     const edges: number[] = [];
-    for (let n = bestNode; viaEdge[n]! >= 0; ) {
+    for (let n = bestNode; viaEdge[n]! >= 0;) {
       const e = viaEdge[n]!;
       n = edgeFrom[e] === n ? edgeTo[e]! : edgeFrom[e]!;
       edges.push(e);

@@ -41,9 +41,15 @@ export function snapToGraph(graph: RoadGraph, p: LatLng, maxKm = MAX_SNAP_KM, pi
   const first = bestPerEdge(graph, p, around(graph.spatial, p.lng, p.lat, 8, reach, predicate), decoded);
   if (first.size === 0) return null;
   const nearestKm = Math.min(...[...first.values()].map((h) => h.km));
-  const all = bestPerEdge(graph, p, around(graph.spatial, p.lng, p.lat, Infinity, Math.min(reach, nearestKm + SNAP_CHUNK_KM + 0.05), predicate), decoded);
+  const all = bestPerEdge(
+    graph,
+    p,
+    around(graph.spatial, p.lng, p.lat, Infinity, Math.min(reach, nearestKm + SNAP_CHUNK_KM + 0.05), predicate),
+    decoded,
+  );
   let best: Hit | undefined;
-  for (const hit of all.values()) if (!best || hit.km < best.km || (hit.km === best.km && hit.edge < best.edge)) best = hit;
+  for (const hit of all.values())
+    if (!best || hit.km < best.km || (hit.km === best.km && hit.edge < best.edge)) best = hit;
   const snap = toSnap(graph, p, best!, decoded);
   return snap.km <= maxKm ? snap : null;
 }
@@ -52,9 +58,18 @@ export function snapToGraph(graph: RoadGraph, p: LatLng, maxKm = MAX_SNAP_KM, pi
  * The nearest point of every edge that comes within radiusKm of p, nearest first, as hits: `snap()` makes one a Snap
  * (measuring its share of the edge, which costs a pass over the edge, so only for the hits the caller keeps).
  */
-export function snapsAround(graph: RoadGraph, p: LatLng, radiusKm: number): { edge: number; km: number; snap: () => Snap }[] {
+export function snapsAround(
+  graph: RoadGraph,
+  p: LatLng,
+  radiusKm: number,
+): { edge: number; km: number; snap: () => Snap }[] {
   const decoded = new Map<number, EdgePoints>();
-  const hits = bestPerEdge(graph, p, around(graph.spatial, p.lng, p.lat, Infinity, radiusKm + SNAP_CHUNK_KM + 0.05), decoded);
+  const hits = bestPerEdge(
+    graph,
+    p,
+    around(graph.spatial, p.lng, p.lat, Infinity, radiusKm + SNAP_CHUNK_KM + 0.05),
+    decoded,
+  );
   return [...hits.values()]
     .filter((hit) => hit.km <= radiusKm)
     .sort((x, y) => x.km - y.km || x.edge - y.edge)
@@ -63,7 +78,12 @@ export function snapsAround(graph: RoadGraph, p: LatLng, radiusKm: number): { ed
 
 type Hit = ReturnType<typeof nearestOnChunk>;
 
-function bestPerEdge(graph: RoadGraph, p: LatLng, items: readonly number[], decoded: Map<number, EdgePoints>): Map<number, Hit> {
+function bestPerEdge(
+  graph: RoadGraph,
+  p: LatLng,
+  items: readonly number[],
+  decoded: Map<number, EdgePoints>,
+): Map<number, Hit> {
   const best = new Map<number, Hit>();
   for (const item of items) {
     const hit = nearestOnChunk(graph, item, p, decoded);
@@ -101,7 +121,8 @@ function nearestOnChunk(graph: RoadGraph, item: number, p: LatLng, decoded: Map<
   const { snapEdge, snapSeg } = graph.a;
   const edge = snapEdge[item]!;
   const first = snapSeg[item]!;
-  const last = item + 1 < snapEdge.length && snapEdge[item + 1] === edge ? snapSeg[item + 1]! : graph.segmentCount(edge);
+  const last =
+    item + 1 < snapEdge.length && snapEdge[item + 1] === edge ? snapSeg[item + 1]! : graph.segmentCount(edge);
   const { xs, ys } = pointsOf(graph, edge, decoded);
   const px = p.lng * UNITS_PER_DEGREE;
   const py = p.lat * UNITS_PER_DEGREE;
@@ -115,13 +136,20 @@ function nearestOnChunk(graph: RoadGraph, item: number, p: LatLng, decoded: Map<
     const len2 = dx * dx + dy * dy;
     const t = len2 > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len2)) : 0;
     const km = Math.hypot(ax + t * dx, ay + t * dy) * KM_PER_UNIT;
-    if (km < best.km) best = { edge, segment: s, t, x: xs[s]! + t * (xs[s + 1]! - xs[s]!), y: ys[s]! + t * (ys[s + 1]! - ys[s]!), km };
+    if (km < best.km)
+      best = { edge, segment: s, t, x: xs[s]! + t * (xs[s + 1]! - xs[s]!), y: ys[s]! + t * (ys[s + 1]! - ys[s]!), km };
   }
   return best;
 }
 
 /** The share of an edge's drawn length from its from-node to a point on segment `segment` at t. */
-function alongShare(graph: RoadGraph, edge: number, segment: number, t: number, decoded: Map<number, EdgePoints>): number {
+function alongShare(
+  graph: RoadGraph,
+  edge: number,
+  segment: number,
+  t: number,
+  decoded: Map<number, EdgePoints>,
+): number {
   const { xs, ys } = pointsOf(graph, edge, decoded);
   let before = 0;
   let total = 0;

@@ -28,7 +28,10 @@ describe('turnDensities', () => {
         const d = turnDensities(xs, ys);
         expect(d.length).toBe(xs.length - 1);
         for (const v of d) expect(v).toBeGreaterThanOrEqual(0);
-        const straight = turnDensities(xs, xs.map(() => 0));
+        const straight = turnDensities(
+          xs,
+          xs.map(() => 0),
+        );
         expect(straight.reduce((s, v) => s + v, 0)).toBeLessThanOrEqual(d.reduce((s, v) => s + v, 0));
       }),
       { numRuns: 100, seed: 29 },

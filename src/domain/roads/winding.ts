@@ -17,7 +17,11 @@ const METRES_PER_UNIT = (6_371_000 * RAD) / 100_000;
  * divided by the window's length (a window cut short by the polyline's end still counts as whole, so a short
  * polyline reads low rather than noisy). Returns one value per segment.
  */
-export function turnDensities(xs: ArrayLike<number>, ys: ArrayLike<number>, windowMetres = TURN_WINDOW_METRES): Float64Array {
+export function turnDensities(
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  windowMetres = TURN_WINDOW_METRES,
+): Float64Array {
   const n = xs.length;
   const out = new Float64Array(Math.max(0, n - 1));
   if (n < 2) return out;

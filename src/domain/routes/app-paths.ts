@@ -51,6 +51,5 @@ export const paths = {
   myStations: '/my-stations',
 } as const;
 
-
 /** The route patterns, as the router matches them ('/findelectricvehicle/:type/:id'). */
 export const ROUTE_PATTERNS: readonly string[] = Object.values(paths);

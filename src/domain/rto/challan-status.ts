@@ -12,7 +12,9 @@ export function isPendingChallan(status: string): boolean {
 }
 
 /** Splits challans into the two tabs, keeping their order. */
-export function splitChallans<T extends Pick<Challan, 'challanStatus'>>(challans: readonly T[]): { pending: T[]; paid: T[] } {
+export function splitChallans<T extends Pick<Challan, 'challanStatus'>>(
+  challans: readonly T[],
+): { pending: T[]; paid: T[] } {
   const pending: T[] = [];
   const paid: T[] = [];
   for (const challan of challans) (isPendingChallan(challan.challanStatus) ? pending : paid).push(challan);

@@ -1,7 +1,11 @@
 /** Recent vehicle searches (spec sections 3 and 9): newest first, de-duplicated, at most 3. */
 export const RECENT_SEARCH_LIMIT = 3;
 
-export function addRecentSearch(recent: readonly string[], vehicleNumber: string, limit: number = RECENT_SEARCH_LIMIT): string[] {
+export function addRecentSearch(
+  recent: readonly string[],
+  vehicleNumber: string,
+  limit: number = RECENT_SEARCH_LIMIT,
+): string[] {
   return [vehicleNumber, ...recent.filter((n) => n !== vehicleNumber)].slice(0, limit);
 }
 

@@ -55,9 +55,15 @@ describe('challan tabs (spec 4): Pending and Unpaid are pending, everything else
   });
 
   it('knows the statuses it has words for (in either language), whatever their case; others are shown as they come', () => {
-    expect(['Pending', ' UNPAID', 'paid', 'Disposed'].map(challanStatusKey)).toEqual(['pending', 'unpaid', 'paid', 'disposed']);
+    expect(['Pending', ' UNPAID', 'paid', 'Disposed'].map(challanStatusKey)).toEqual([
+      'pending',
+      'unpaid',
+      'paid',
+      'disposed',
+    ]);
     expect(challanStatusKey('Settled in Lok Adalat')).toBeUndefined();
-    for (const key of ['pending', 'unpaid', 'paid', 'disposed']) expect(translate(`rto.challans.statuses.${key}`)).not.toContain('rto.');
+    for (const key of ['pending', 'unpaid', 'paid', 'disposed'])
+      expect(translate(`rto.challans.statuses.${key}`)).not.toContain('rto.');
   });
 });
 
@@ -97,7 +103,11 @@ describe('recent searches (spec 9: at most 3, de-duplicated)', () => {
   });
 
   it('reads only a list of strings from storage', () => {
-    expect(parseRecentSearches('["MH12AB1234","MH12AB1234","22BH1234AB",7,"KA01MG0001","DL03CA1234"]')).toEqual(['MH12AB1234', '22BH1234AB', 'KA01MG0001']);
+    expect(parseRecentSearches('["MH12AB1234","MH12AB1234","22BH1234AB",7,"KA01MG0001","DL03CA1234"]')).toEqual([
+      'MH12AB1234',
+      '22BH1234AB',
+      'KA01MG0001',
+    ]);
     expect(parseRecentSearches('not json')).toEqual([]);
     expect(parseRecentSearches('{"a":1}')).toEqual([]);
     expect(parseRecentSearches(null)).toEqual([]);

@@ -54,7 +54,8 @@ describe('totalEvRegistrations', () => {
   });
 
   it('finds the columns by name, not by position', () => {
-    const header = 'Date,TWO WHEELER(T),LIGHT PASSENGER VEHICLE,TWO WHEELER(NT),LIGHT MOTOR VEHICLE,TWO WHEELER (INVALID CARRIAGE)';
+    const header =
+      'Date,TWO WHEELER(T),LIGHT PASSENGER VEHICLE,TWO WHEELER(NT),LIGHT MOTOR VEHICLE,TWO WHEELER (INVALID CARRIAGE)';
     const result = totalEvRegistrations(csv(['5/6/2020,1,2,3,4,5'], header));
     expect(result).toMatchObject({ twoWheeler: 9, fourWheeler: 6, asOf: '2020-06' });
   });

@@ -32,7 +32,10 @@ function monthOf(date: string): string | null {
 }
 
 export function totalEvRegistrations(csv: string): EvSalesTotals {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   const header = splitCsvLine(lines[0] ?? '');
   const missing = [...TWO_WHEELER, ...FOUR_WHEELER].filter((name) => !header.includes(name));
   // A renamed column would silently shrink the totals: refuse the file instead.

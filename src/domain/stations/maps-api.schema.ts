@@ -9,7 +9,9 @@ import { CONNECTOR_FILTERS } from './station-filters.ts';
  * them in a client-side cipher; we take plain JSON over HTTPS (docs/decisions/0003-maps-api.md).
  */
 const coordinate = (min: number, max: number) =>
-  z.number({ error: 'validation.coordinates' }).check(z.refine((v) => Number.isFinite(v) && v >= min && v <= max, 'validation.coordinates'));
+  z
+    .number({ error: 'validation.coordinates' })
+    .check(z.refine((v) => Number.isFinite(v) && v >= min && v <= max, 'validation.coordinates'));
 
 export const latLngBody = z
   .object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) })
@@ -27,17 +29,26 @@ export const placeText = z
   .check(z.trim(), z.minLength(1, 'validation.placeText'), z.maxLength(200, 'validation.tooLong'), ...placeChecks);
 
 /** A suggestion's id: ours ('place:57933', 'loc:560034:koramangala', 'pin:560001') or a maps service's. */
-export const placeId = z.string({ error: 'validation.invalidBody' }).check(z.maxLength(300, 'validation.tooLong'), z.regex(/^[\w:.-]+$/, 'validation.invalidBody'));
+export const placeId = z
+  .string({ error: 'validation.invalidBody' })
+  .check(z.maxLength(300, 'validation.tooLong'), z.regex(/^[\w:.-]+$/, 'validation.invalidBody'));
 
-export const pincodeSchema = z.string({ error: 'validation.pincode' }).check(z.trim(), z.regex(PINCODE_PATTERN, 'validation.pincode'));
+export const pincodeSchema = z
+  .string({ error: 'validation.pincode' })
+  .check(z.trim(), z.regex(PINCODE_PATTERN, 'validation.pincode'));
 
 /** location-address takes {pincode} or {lat,lng}. */
-export const locationAddressBody = z.union([z.object({ pincode: pincodeSchema }), latLngBody], { error: 'validation.locationAddress' });
+export const locationAddressBody = z.union([z.object({ pincode: pincodeSchema }), latLngBody], {
+  error: 'validation.locationAddress',
+});
 export type LocationAddressBody = z.input<typeof locationAddressBody>;
 
-
 const stationFilters = {
-  connectors: z.optional(z.array(z.enum(CONNECTOR_FILTERS, { error: 'validation.invalidBody' })).check(z.maxLength(10, 'validation.invalidBody'))),
+  connectors: z.optional(
+    z
+      .array(z.enum(CONNECTOR_FILTERS, { error: 'validation.invalidBody' }))
+      .check(z.maxLength(10, 'validation.invalidBody')),
+  ),
   fastOnly: z.optional(z.boolean({ error: 'validation.invalidBody' })),
   operator: z.optional(z.string({ error: 'validation.invalidBody' }).check(z.maxLength(100, 'validation.tooLong'))),
 };
@@ -63,9 +74,10 @@ export type RouteStationsBody = z.input<typeof routeStationsBody>;
 /** A coordinate in a query string ('12.97'), for the optional position autocomplete ranks near. */
 const queryCoordinate = (min: number, max: number) =>
   z.optional(
-    z
-      .string({ error: 'validation.coordinates' })
-      .check(z.regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'validation.coordinates'), z.refine((v) => Number(v) >= min && Number(v) <= max, 'validation.coordinates')),
+    z.string({ error: 'validation.coordinates' }).check(
+      z.regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'validation.coordinates'),
+      z.refine((v) => Number(v) >= min && Number(v) <= max, 'validation.coordinates'),
+    ),
   );
 
 export const autocompleteQuery = z

@@ -2,7 +2,15 @@
  * The station filter chips (connector families, fast DC, operator). Kept free of zod so the
  * station screens can use them without loading the validation library.
  */
-export const CONNECTOR_FILTERS = ['CCS2', 'Type 2', 'CHAdeMO', 'Bharat AC-001', 'Bharat DC-001', 'GB/T DC', 'LEV'] as const;
+export const CONNECTOR_FILTERS = [
+  'CCS2',
+  'Type 2',
+  'CHAdeMO',
+  'Bharat AC-001',
+  'Bharat DC-001',
+  'GB/T DC',
+  'LEV',
+] as const;
 export type ConnectorFilter = (typeof CONNECTOR_FILTERS)[number];
 
 export interface StationFilters {

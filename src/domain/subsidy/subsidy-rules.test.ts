@@ -13,8 +13,12 @@ describe('Delhi', () => {
     expect(base('Delhi', 'twoWheeler', 2.7)).toBe(13500);
     expect(base('Delhi', 'twoWheeler', 6)).toBe(30000); // exactly at the cap
     expect(base('Delhi', 'twoWheeler', 6.01)).toBe(30000);
-    expect(estimateSubsidy({ state: 'Delhi', vehicleType: 'twoWheeler', batteryKwh: 8, scrapping: false })).toMatchObject({ base: 30000, capped: true });
-    expect(estimateSubsidy({ state: 'Delhi', vehicleType: 'twoWheeler', batteryKwh: 6, scrapping: false })).toMatchObject({ capped: false });
+    expect(
+      estimateSubsidy({ state: 'Delhi', vehicleType: 'twoWheeler', batteryKwh: 8, scrapping: false }),
+    ).toMatchObject({ base: 30000, capped: true });
+    expect(
+      estimateSubsidy({ state: 'Delhi', vehicleType: 'twoWheeler', batteryKwh: 6, scrapping: false }),
+    ).toMatchObject({ capped: false });
   });
 
   it('pays 10,000 a kWh for four-wheelers up to the 1,50,000 cap', () => {
@@ -26,7 +30,9 @@ describe('Delhi', () => {
   it('adds the 5000 scrap bonus on top of the cap', () => {
     expect(base('Delhi', 'twoWheeler', 2, true)).toBe(15000);
     expect(base('Delhi', 'fourWheeler', 30, true)).toBe(155000);
-    expect(estimateSubsidy({ state: 'Delhi', vehicleType: 'fourWheeler', batteryKwh: 30, scrapping: true })).toMatchObject({ base: 150000, scrapBonus: 5000, total: 155000 });
+    expect(
+      estimateSubsidy({ state: 'Delhi', vehicleType: 'fourWheeler', batteryKwh: 30, scrapping: true }),
+    ).toMatchObject({ base: 150000, scrapBonus: 5000, total: 155000 });
   });
 
   it('holds no three-wheeler figure', () => {
@@ -63,14 +69,28 @@ describe('Maharashtra', () => {
 describe('Rajasthan tiers', () => {
   it('two-wheelers: 5000 up to 2 kWh, 7000 up to 4, 9000 up to 5, 10,000 over 5', () => {
     const cases: [number, number][] = [
-      [0.5, 5000], [2, 5000], [2.01, 7000], [4, 7000], [4.01, 9000], [5, 9000], [5.01, 10000], [12, 10000],
+      [0.5, 5000],
+      [2, 5000],
+      [2.01, 7000],
+      [4, 7000],
+      [4.01, 9000],
+      [5, 9000],
+      [5.01, 10000],
+      [12, 10000],
     ];
     for (const [kwh, amount] of cases) expect(base('Rajasthan', 'twoWheeler', kwh), `${kwh} kWh`).toBe(amount);
   });
 
   it('three-wheelers: 10,000 up to 3 kWh, 15,000 up to 4, 17,000 up to 5, 20,000 over 5', () => {
     const cases: [number, number][] = [
-      [1, 10000], [3, 10000], [3.01, 15000], [4, 15000], [4.01, 17000], [5, 17000], [5.01, 20000], [10, 20000],
+      [1, 10000],
+      [3, 10000],
+      [3.01, 15000],
+      [4, 15000],
+      [4.01, 17000],
+      [5, 17000],
+      [5.01, 20000],
+      [10, 20000],
     ];
     for (const [kwh, amount] of cases) expect(base('Rajasthan', 'threeWheeler', kwh), `${kwh} kWh`).toBe(amount);
   });
@@ -83,8 +103,18 @@ describe('Rajasthan tiers', () => {
 
 describe('other states', () => {
   it('say that no figure is held', () => {
-    for (const state of ['Andhra Pradesh', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Tamil Nadu', 'Telangana', 'Uttar Pradesh'] as const) {
-      expect(estimateSubsidy({ state, vehicleType: 'twoWheeler', batteryKwh: 3, scrapping: true })).toEqual({ kind: 'noStateRule' });
+    for (const state of [
+      'Andhra Pradesh',
+      'Karnataka',
+      'Kerala',
+      'Madhya Pradesh',
+      'Tamil Nadu',
+      'Telangana',
+      'Uttar Pradesh',
+    ] as const) {
+      expect(estimateSubsidy({ state, vehicleType: 'twoWheeler', batteryKwh: 3, scrapping: true })).toEqual({
+        kind: 'noStateRule',
+      });
     }
   });
 });

@@ -84,7 +84,11 @@ export const subsidyQuerySchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'insights.subsidy.validation.vehicleType' }),
   batteryKwh: z
     .number({ error: 'insights.subsidy.validation.battery' })
-    .check(z.refine(Number.isFinite, 'insights.subsidy.validation.battery'), z.gt(0, 'insights.subsidy.validation.battery'), z.lte(BATTERY_KWH_MAX, 'insights.subsidy.validation.battery')),
+    .check(
+      z.refine(Number.isFinite, 'insights.subsidy.validation.battery'),
+      z.gt(0, 'insights.subsidy.validation.battery'),
+      z.lte(BATTERY_KWH_MAX, 'insights.subsidy.validation.battery'),
+    ),
   scrapping: z.boolean(),
 });
 export type SubsidyQuery = z.infer<typeof subsidyQuerySchema>;
@@ -103,7 +107,9 @@ function baseIncentive(rule: IncentiveRule, kwh: number): { base: number; capped
   }
   // Whole rupees: a 2.7 kWh battery at 5000 a kWh is 13,500.
   const uncapped = Math.round(rule.rupeesPerKwh * kwh);
-  return rule.cap !== undefined && uncapped > rule.cap ? { base: rule.cap, capped: true } : { base: uncapped, capped: false };
+  return rule.cap !== undefined && uncapped > rule.cap
+    ? { base: rule.cap, capped: true }
+    : { base: uncapped, capped: false };
 }
 
 /** The purchase incentive a state's rules give for a vehicle, with the scrap bonus when one is scrapped. */

@@ -28,9 +28,24 @@ const cases: { name: string; vehicle: TcoVehicle; kms: number; expected: Record<
     // Depreciation 699,000 × 0.6 = 419,400. TCO 57,224 + 140,190 + 30,000 + 20,000 + 419,400 = 666,814.
     // Petrol: 60,000 ÷ 15 km/l = 4,000 l × ₹100 = 400,000.
     name: 'small car: Tata Tiago EV Smart 19 Medium Range',
-    vehicle: vehicle({ product_id: 'tata-tiago-ev-smart-19-medium-range', product_title: 'Tata Tiago EV Smart 19 Medium Range', type: 'car', ex_showroom_price: 699000, battery_kwh: 19, range_km_claimed: 250, motor_power_kw: null }),
+    vehicle: vehicle({
+      product_id: 'tata-tiago-ev-smart-19-medium-range',
+      product_title: 'Tata Tiago EV Smart 19 Medium Range',
+      type: 'car',
+      ex_showroom_price: 699000,
+      battery_kwh: 19,
+      range_km_claimed: 250,
+      motor_power_kw: null,
+    }),
     kms: 1000,
-    expected: { fuel_cost: 57224, insurance_cost: 140190, service_cost: 30000, tyre_change_cost: 20000, depreciation_cost: 419400, tco: 666814 },
+    expected: {
+      fuel_cost: 57224,
+      insurance_cost: 140190,
+      service_cost: 30000,
+      tyre_change_cost: 20000,
+      depreciation_cost: 419400,
+      tco: 666814,
+    },
     petrol: 400000,
   },
   {
@@ -41,9 +56,24 @@ const cases: { name: string; vehicle: TcoVehicle; kms: number; expected: Record<
     // = 3 × 120,000 = 360,000. Depreciation 15,500,000 × 0.6 = 9,300,000.
     // TCO 189,421 + 2,270,121 + 300,000 + 360,000 + 9,300,000 = 12,419,542. Petrol: 120,000 ÷ 8 × 100 = 1,500,000.
     name: 'luxury car: Mercedes-Benz EQS 580 4MATIC',
-    vehicle: vehicle({ product_id: 'mercedes-benz-eqs-580-4matic', product_title: 'Mercedes-Benz EQS 580 4MATIC', type: 'car', ex_showroom_price: 15500000, battery_kwh: 107.8, range_km_claimed: 857, motor_power_kw: null }),
+    vehicle: vehicle({
+      product_id: 'mercedes-benz-eqs-580-4matic',
+      product_title: 'Mercedes-Benz EQS 580 4MATIC',
+      type: 'car',
+      ex_showroom_price: 15500000,
+      battery_kwh: 107.8,
+      range_km_claimed: 857,
+      motor_power_kw: null,
+    }),
     kms: 2000,
-    expected: { fuel_cost: 189421, insurance_cost: 2270121, service_cost: 300000, tyre_change_cost: 360000, depreciation_cost: 9300000, tco: 12419542 },
+    expected: {
+      fuel_cost: 189421,
+      insurance_cost: 2270121,
+      service_cost: 300000,
+      tyre_change_cost: 360000,
+      depreciation_cost: 9300000,
+      tco: 12419542,
+    },
     petrol: 1500000,
   },
   {
@@ -53,9 +83,24 @@ const cases: { name: string; vehicle: TcoVehicle; kms: number; expected: Record<
     // floor(90,000 ÷ 20,000) = 4 × 4,000 = 16,000. Depreciation 103,000 × 0.7 = 72,100.
     // TCO 26,574 + 14,946 + 12,500 + 16,000 + 72,100 = 142,120. Petrol: 90,000 ÷ 45 × 100 = 200,000.
     name: 'bike: Oben Rorr',
-    vehicle: vehicle({ product_id: 'oben-rorr', product_title: 'Oben Rorr', type: 'bike', ex_showroom_price: 103000, battery_kwh: 4.4, range_km_claimed: 187, motor_power_kw: 10 }),
+    vehicle: vehicle({
+      product_id: 'oben-rorr',
+      product_title: 'Oben Rorr',
+      type: 'bike',
+      ex_showroom_price: 103000,
+      battery_kwh: 4.4,
+      range_km_claimed: 187,
+      motor_power_kw: 10,
+    }),
     kms: 1500,
-    expected: { fuel_cost: 26574, insurance_cost: 14946, service_cost: 12500, tyre_change_cost: 16000, depreciation_cost: 72100, tco: 142120 },
+    expected: {
+      fuel_cost: 26574,
+      insurance_cost: 14946,
+      service_cost: 12500,
+      tyre_change_cost: 16000,
+      depreciation_cost: 72100,
+      tco: 142120,
+    },
     petrol: 200000,
   },
   {
@@ -65,9 +110,24 @@ const cases: { name: string; vehicle: TcoVehicle; kms: number; expected: Record<
     // tyres floor(30,000 ÷ 15,000) = 2 × 2,400 = 4,800. Depreciation 34,880 × 0.7 = 24,416.
     // TCO 7,831 + 5,438 + 7,500 + 4,800 + 24,416 = 49,985. Petrol: 30,000 ÷ 45 × 100 = 66,666.7 → 66,667.
     name: 'budget scooter: Ujaas eGo LA 48V',
-    vehicle: vehicle({ product_id: 'ujaas-ego-la-48v', product_title: 'Ujaas eGo LA 48V', type: 'scooter', ex_showroom_price: 34880, battery_kwh: 1.248, range_km_claimed: 60, motor_power_kw: 0.25 }),
+    vehicle: vehicle({
+      product_id: 'ujaas-ego-la-48v',
+      product_title: 'Ujaas eGo LA 48V',
+      type: 'scooter',
+      ex_showroom_price: 34880,
+      battery_kwh: 1.248,
+      range_km_claimed: 60,
+      motor_power_kw: 0.25,
+    }),
     kms: 500,
-    expected: { fuel_cost: 7831, insurance_cost: 5438, service_cost: 7500, tyre_change_cost: 4800, depreciation_cost: 24416, tco: 49985 },
+    expected: {
+      fuel_cost: 7831,
+      insurance_cost: 5438,
+      service_cost: 7500,
+      tyre_change_cost: 4800,
+      depreciation_cost: 24416,
+      tco: 49985,
+    },
     petrol: 66667,
   },
   {
@@ -77,9 +137,24 @@ const cases: { name: string; vehicle: TcoVehicle; kms: number; expected: Record<
     // floor(60,000 ÷ 15,000) = 4 × 3,200 = 12,800. Depreciation 99,999 × 0.7 = 69,999.3 → 69,999.
     // TCO 14,959 + 11,441 + 12,500 + 12,800 + 69,999 = 121,699. Petrol: 60,000 ÷ 45 × 100 = 133,333.3 → 133,333.
     name: 'commuter scooter: Ola Electric S1 X 3kWh',
-    vehicle: vehicle({ product_id: 'ola-electric-s1-x-3kwh', product_title: 'Ola Electric S1 X 3kWh', type: 'scooter', ex_showroom_price: 99999, battery_kwh: 3, range_km_claimed: 151, motor_power_kw: 6 }),
+    vehicle: vehicle({
+      product_id: 'ola-electric-s1-x-3kwh',
+      product_title: 'Ola Electric S1 X 3kWh',
+      type: 'scooter',
+      ex_showroom_price: 99999,
+      battery_kwh: 3,
+      range_km_claimed: 151,
+      motor_power_kw: 6,
+    }),
     kms: 1000,
-    expected: { fuel_cost: 14959, insurance_cost: 11441, service_cost: 12500, tyre_change_cost: 12800, depreciation_cost: 69999, tco: 121699 },
+    expected: {
+      fuel_cost: 14959,
+      insurance_cost: 11441,
+      service_cost: 12500,
+      tyre_change_cost: 12800,
+      depreciation_cost: 69999,
+      tco: 121699,
+    },
     petrol: 133333,
   },
   {
@@ -89,9 +164,24 @@ const cases: { name: string; vehicle: TcoVehicle; kms: number; expected: Record<
     // 12,500; tyres floor(60,000 ÷ 20,000) = 3 × 4,000 = 12,000. Depreciation 84,999 × 0.7 = 59,499.3 → 59,499.
     // TCO 16,376 + 10,262 + 12,500 + 12,000 + 59,499 = 110,637. Petrol: 60,000 ÷ 45 × 100 = 133,333.
     name: 'missing battery data: Ola Electric Roadster X base',
-    vehicle: vehicle({ product_id: 'ola-electric-roadster-x-base-starting-price', product_title: 'Ola Electric Roadster X base (starting price)', type: 'bike', ex_showroom_price: 84999, battery_kwh: null, range_km_claimed: null, motor_power_kw: null }),
+    vehicle: vehicle({
+      product_id: 'ola-electric-roadster-x-base-starting-price',
+      product_title: 'Ola Electric Roadster X base (starting price)',
+      type: 'bike',
+      ex_showroom_price: 84999,
+      battery_kwh: null,
+      range_km_claimed: null,
+      motor_power_kw: null,
+    }),
     kms: 1000,
-    expected: { fuel_cost: 16376, insurance_cost: 10262, service_cost: 12500, tyre_change_cost: 12000, depreciation_cost: 59499, tco: 110637 },
+    expected: {
+      fuel_cost: 16376,
+      insurance_cost: 10262,
+      service_cost: 12500,
+      tyre_change_cost: 12000,
+      depreciation_cost: 59499,
+      tco: 110637,
+    },
     petrol: 133333,
   },
 ];
@@ -109,7 +199,12 @@ describe('computeTco: hand-computed cases', () => {
     }).toEqual(expected);
     expect(result.petrol_comparison.fuel_cost).toBe(petrol);
     expect(result.petrol_comparison.saving).toBe(petrol - expected.fuel_cost!);
-    expect(result).toMatchObject({ product_id: v.product_id, product_title: v.product_title, ex_showroom_price: v.ex_showroom_price, kms });
+    expect(result).toMatchObject({
+      product_id: v.product_id,
+      product_title: v.product_title,
+      ex_showroom_price: v.ex_showroom_price,
+      kms,
+    });
   });
 
   it('says which figures were assumed when the data lacks them', () => {
@@ -135,8 +230,12 @@ describe('computeTco: hand-computed cases', () => {
       for (const kms of [500, 1000, 10000]) {
         const result = computeTco(v, kms);
         for (const a of [...result.assumptions, ...result.petrol_comparison.assumptions]) {
-          const say = (t: typeof english.t, w: { key: string; vars?: Record<string, unknown> } | undefined) => (w ? t(w.key, w.vars) : a.value);
-          expect([say(english.t, a.words.label), say(english.t, a.words.value), say(english.t, a.words.source)], a.key).toEqual([a.label, a.value, a.source]);
+          const say = (t: typeof english.t, w: { key: string; vars?: Record<string, unknown> } | undefined) =>
+            w ? t(w.key, w.vars) : a.value;
+          expect(
+            [say(english.t, a.words.label), say(english.t, a.words.value), say(english.t, a.words.source)],
+            a.key,
+          ).toEqual([a.label, a.value, a.source]);
           for (const w of [a.words.label, a.words.value, a.words.source]) {
             if (!w) continue;
             expect(hindi.exists(w.key) || hindi.exists(`${w.key}_other`), w.key).toBe(true);
@@ -180,12 +279,15 @@ describe('monthly km: 500 to 10000 inclusive', () => {
     expect(computeTco(scooter, 500).tyre_change_cost).toBe(6400);
   });
 
-  it.each([499, 10001, 0, -1000, Number.NaN, '499', 'abc', '', null, undefined, true, {}])('rejects %j with the spec message', (kms) => {
-    const result = monthlyKmsSchema.safeParse(kms);
-    expect(result.success).toBe(false);
-    expect(translate(result.error!.issues[0]!.message)).toBe('Monthly Km Driven must between 500 to 10000');
-    expect(isValidMonthlyKms(kms)).toBe(false);
-  });
+  it.each([499, 10001, 0, -1000, Number.NaN, '499', 'abc', '', null, undefined, true, {}])(
+    'rejects %j with the spec message',
+    (kms) => {
+      const result = monthlyKmsSchema.safeParse(kms);
+      expect(result.success).toBe(false);
+      expect(translate(result.error!.issues[0]!.message)).toBe('Monthly Km Driven must between 500 to 10000');
+      expect(isValidMonthlyKms(kms)).toBe(false);
+    },
+  );
 
   it('refuses to compute outside the range', () => {
     expect(() => computeTco(scooter, 499)).toThrow(RangeError);

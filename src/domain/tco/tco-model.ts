@@ -41,7 +41,8 @@ export function tcoVehicleFrom(detail: VehicleDetail): TcoVehicle | null {
 const percent = (share: number) => `${Number((share * 100).toFixed(3))}%`;
 
 const english = createTranslator([tcoEn]);
-const words = (key: string, vars?: AssumptionWords['vars']): AssumptionWords => (vars ? { key: `tcoAssumption.${key}`, vars } : { key: `tcoAssumption.${key}` });
+const words = (key: string, vars?: AssumptionWords['vars']): AssumptionWords =>
+  vars ? { key: `tcoAssumption.${key}`, vars } : { key: `tcoAssumption.${key}` };
 
 /**
  * One assumption, worded in English from the catalogue (tco.en.ts `tcoAssumption.<name>`): its
@@ -60,14 +61,24 @@ function assumption(
     source: words(`${name}.source`),
   };
   const say = (w: AssumptionWords) => english.t(w.key, w.vars);
-  return { key, label: say(said.label), value: said.value ? say(said.value) : (value as { figure: string }).figure, source: say(said.source), words: said };
+  return {
+    key,
+    label: say(said.label),
+    value: said.value ? say(said.value) : (value as { figure: string }).figure,
+    source: say(said.source),
+    words: said,
+  };
 }
 
 export function priceBand(type: VehicleType, price: number): A.PriceBand {
   return A.PRICE_BANDS[type].find(([below]) => price < below)![1];
 }
 
-function byBand(table: Record<VehicleType, Partial<Record<A.PriceBand, number>>>, type: VehicleType, band: A.PriceBand): number {
+function byBand(
+  table: Record<VehicleType, Partial<Record<A.PriceBand, number>>>,
+  type: VehicleType,
+  band: A.PriceBand,
+): number {
   const value = table[type][band];
   if (value === undefined) throw new Error(`no ${type} figure for the ${band} band`);
   return value;
@@ -84,15 +95,22 @@ function energy(vehicle: TcoVehicle): { kwhPerKm: number; assumption: TcoAssumpt
     const kwhPerKm = battery / (range * A.REAL_WORLD_FACTOR);
     return {
       kwhPerKm,
-      assumption: assumption('energy', 'energy', { words: 'value', vars: { kwhPerKm: kwhPerKm.toFixed(3), battery, range, factor: A.REAL_WORLD_FACTOR } }),
+      assumption: assumption('energy', 'energy', {
+        words: 'value',
+        vars: { kwhPerKm: kwhPerKm.toFixed(3), battery, range, factor: A.REAL_WORLD_FACTOR },
+      }),
     };
   }
   const kwhPerKm = A.DEFAULT_KWH_PER_KM[type];
-  return { kwhPerKm, assumption: assumption('energy', 'energyDefault', { words: `value.${type}`, vars: { kwhPerKm } }) };
+  return {
+    kwhPerKm,
+    assumption: assumption('energy', 'energyDefault', { words: `value.${type}`, vars: { kwhPerKm } }),
+  };
 }
 
 export function computeTco(vehicle: TcoVehicle, kms: number): TcoResult {
-  if (!Number.isFinite(kms) || kms < A.KMS_MIN || kms > A.KMS_MAX) throw new RangeError(`monthly km ${kms} is outside ${A.KMS_MIN}–${A.KMS_MAX}`);
+  if (!Number.isFinite(kms) || kms < A.KMS_MIN || kms > A.KMS_MAX)
+    throw new RangeError(`monthly km ${kms} is outside ${A.KMS_MIN}–${A.KMS_MAX}`);
   const { type, ex_showroom_price: price } = vehicle;
   if (!(price > 0)) throw new RangeError('the ex-showroom price must be positive');
   const totalKm = kms * A.MONTHS_PER_YEAR * A.TCO_YEARS;
@@ -104,7 +122,10 @@ export function computeTco(vehicle: TcoVehicle, kms: number): TcoResult {
   const motorKw = vehicle.motor_power_kw ?? A.DEFAULT_MOTOR_KW[type];
   const thirdParty = thirdPartyPremium(type, motorKw);
   const odRate = A.OWN_DAMAGE_RATE[type];
-  const ownDamage = A.IDV_DEPRECIATION_BY_YEAR.reduce((sum, depreciation) => sum + price * (1 - depreciation) * odRate, 0);
+  const ownDamage = A.IDV_DEPRECIATION_BY_YEAR.reduce(
+    (sum, depreciation) => sum + price * (1 - depreciation) * odRate,
+    0,
+  );
   const insurance = (ownDamage + thirdParty * A.TCO_YEARS) * (1 + A.INSURANCE_GST);
 
   const servicePerYear = byBand(A.SERVICE_PER_YEAR, type, band);
@@ -124,18 +145,27 @@ export function computeTco(vehicle: TcoVehicle, kms: number): TcoResult {
   const motorKnown = vehicle.motor_power_kw !== null;
   const depreciation = Object.fromEntries(A.IDV_DEPRECIATION_BY_YEAR.map((d, i) => [`year${i + 1}`, percent(d)]));
   const assumptions: TcoAssumption[] = [
-    assumption('horizon', 'horizon', { words: 'value', vars: { years, totalKm: formatCount(totalKm), kms: formatCount(kms) } }),
+    assumption('horizon', 'horizon', {
+      words: 'value',
+      vars: { years, totalKm: formatCount(totalKm), kms: formatCount(kms) },
+    }),
     assumption('priceBand', 'priceBand', { words: `value.${band}`, vars: { price: rupees(price) } }),
     energyAssumption,
     assumption('realWorld', 'realWorld', { figure: percent(A.REAL_WORLD_FACTOR) }),
     assumption('chargingEfficiency', 'chargingEfficiency', { figure: percent(A.CHARGING_EFFICIENCY) }),
     assumption('tariff', 'tariff', { words: 'value', vars: { price: rupees(A.TARIFF_RS_PER_KWH) } }),
-    assumption('thirdParty', motorKnown ? 'thirdParty' : 'thirdPartyAssumed', { words: 'value', vars: { premium: rupees(thirdParty), kw: motorKw } }),
+    assumption('thirdParty', motorKnown ? 'thirdParty' : 'thirdPartyAssumed', {
+      words: 'value',
+      vars: { premium: rupees(thirdParty), kw: motorKw },
+    }),
     assumption('ownDamage', 'ownDamage', { words: 'value', vars: { rate: percent(odRate) } }),
     assumption('idv', 'idv', { words: 'value', vars: depreciation }),
     assumption('gst', 'gst', { figure: percent(A.INSURANCE_GST) }),
     assumption('service', 'service', { figure: rupees(servicePerYear) }),
-    assumption('tyreLife', 'tyreLife', { words: 'value', vars: { life: formatCount(tyreLife), count: tyreChanges, years } }),
+    assumption('tyreLife', 'tyreLife', {
+      words: 'value',
+      vars: { life: formatCount(tyreLife), count: tyreChanges, years },
+    }),
     assumption('tyreSet', 'tyreSet', { figure: rupees(tyreSet) }),
     assumption('residual', 'residual', { words: 'value', vars: { share: percent(residual) } }, { years }),
   ];
@@ -157,7 +187,12 @@ export function computeTco(vehicle: TcoVehicle, kms: number): TcoResult {
   };
 }
 
-function petrolComparison(type: VehicleType, band: A.PriceBand, totalKm: number, chargingCost: number): PetrolComparison {
+function petrolComparison(
+  type: VehicleType,
+  band: A.PriceBand,
+  totalKm: number,
+  chargingCost: number,
+): PetrolComparison {
   const kmPerLitre = byBand(A.PETROL_KM_PER_LITRE, type, band);
   const fuel_cost = Math.round((totalKm / kmPerLitre) * A.PETROL_RS_PER_LITRE);
   return {

@@ -8,10 +8,14 @@ import { KMS_MAX, KMS_MIN } from './tco-assumptions.ts';
  */
 export const monthlyKmsSchema = z.pipe(
   z.pipe(
-    z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'tco.kmsRange'))], { error: 'tco.kmsRange' }),
+    z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'tco.kmsRange'))], {
+      error: 'tco.kmsRange',
+    }),
     z.transform((value: number | string) => Number(value)),
   ),
-  z.number({ error: 'tco.kmsRange' }).check(z.refine((v) => Number.isFinite(v) && v >= KMS_MIN && v <= KMS_MAX, 'tco.kmsRange')),
+  z
+    .number({ error: 'tco.kmsRange' })
+    .check(z.refine((v) => Number.isFinite(v) && v >= KMS_MIN && v <= KMS_MAX, 'tco.kmsRange')),
 );
 
 /** True when a typed monthly km value may be sent (the form disables Find Cost otherwise). */

@@ -5,7 +5,9 @@ import { compareText } from './compare-text.ts';
 
 type Listed = { make: string; model: string; trim: string };
 const names = (['car', 'bike', 'scooter'] as const).flatMap((type) => {
-  const file = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../../data/catalogue/${type}.json`), 'utf8')) as {
+  const file = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, `../../../data/catalogue/${type}.json`), 'utf8'),
+  ) as {
     data: { products: Listed[] };
   };
   return file.data.products.flatMap((p) => [p.make, p.model, p.trim]);
@@ -29,6 +31,8 @@ describe('compareText', () => {
     expect(compareText('S1 X 2kWh', 'S1 X 10kWh')).toBe(1);
     expect(compareText('Model 007', 'Model 7', { numeric: true })).toBe(0);
     expect(compareText('EV', 'EV Max')).toBe(-1);
-    expect(compareText('e-Sprinto', 'eSprinto')).toBe(sign(new Intl.Collator('en', { sensitivity: 'base' }).compare('e-Sprinto', 'eSprinto')));
+    expect(compareText('e-Sprinto', 'eSprinto')).toBe(
+      sign(new Intl.Collator('en', { sensitivity: 'base' }).compare('e-Sprinto', 'eSprinto')),
+    );
   });
 });

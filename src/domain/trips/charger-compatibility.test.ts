@@ -4,7 +4,11 @@ import { chargePower, stationConnectorKw, type StationPoint } from './charger-co
 import { KNOWN_CONNECTORS } from './connectors.ts';
 import { testCar, testScooter } from './test-vehicles.ts';
 
-const point = (connectors: string[], maxKw: number | null, levOnly = connectors.length > 0 && connectors.every((c) => c.startsWith('LEV'))): StationPoint => ({
+const point = (
+  connectors: string[],
+  maxKw: number | null,
+  levOnly = connectors.length > 0 && connectors.every((c) => c.startsWith('LEV')),
+): StationPoint => ({
   connectors,
   maxKw,
   levOnly,
@@ -27,10 +31,24 @@ describe('chargePower for a car', () => {
 
   it('uses AC points only when allowed, and a typical power when the figure is the DC one', () => {
     expect(chargePower(car, point(['Type 2'], 22))).toBeNull();
-    expect(chargePower(car, point(['Type 2'], 22), { allowAc: true })).toEqual({ kw: 7.2, current: 'ac', assumed: false, connector: 'Type 2' });
-    expect(chargePower(testCar({ maxAcKw: 11 }), point(['CCS2', 'Type 2'], 60), { allowAc: true })).toEqual({ kw: 50, current: 'dc', assumed: false, connector: 'CCS2' });
+    expect(chargePower(car, point(['Type 2'], 22), { allowAc: true })).toEqual({
+      kw: 7.2,
+      current: 'ac',
+      assumed: false,
+      connector: 'Type 2',
+    });
+    expect(chargePower(testCar({ maxAcKw: 11 }), point(['CCS2', 'Type 2'], 60), { allowAc: true })).toEqual({
+      kw: 50,
+      current: 'dc',
+      assumed: false,
+      connector: 'CCS2',
+    });
     // The station's 60 kW is its CCS2 point's: a car without CCS2 gets Type 2's typical 7.4 kW, marked assumed.
-    expect(chargePower(testCar({ connectors: ['Type 2'], maxDcKw: null, maxAcKw: 11 }), point(['CCS2', 'Type 2'], 60), { allowAc: true })).toEqual({
+    expect(
+      chargePower(testCar({ connectors: ['Type 2'], maxDcKw: null, maxAcKw: 11 }), point(['CCS2', 'Type 2'], 60), {
+        allowAc: true,
+      }),
+    ).toEqual({
       kw: 7.4,
       current: 'ac',
       assumed: true,
@@ -39,7 +57,12 @@ describe('chargePower for a car', () => {
   });
 
   it('marks a power it had to assume: no figure, or the car limit it assumed', () => {
-    expect(chargePower(car, point(['CCS2'], null))).toEqual({ kw: 30, current: 'dc', assumed: true, connector: 'CCS2' });
+    expect(chargePower(car, point(['CCS2'], null))).toEqual({
+      kw: 30,
+      current: 'dc',
+      assumed: true,
+      connector: 'CCS2',
+    });
     const guessed = testCar({ maxDcKw: 30, basis: { ...testCar().basis, maxDcKw: 'assumed' } });
     expect(chargePower(guessed, point(['CCS2'], 60))?.assumed).toBe(true);
     expect(chargePower(guessed, point(['CCS2'], 25))?.assumed).toBe(false);
@@ -47,7 +70,11 @@ describe('chargePower for a car', () => {
 
   it('never charges at a two-wheeler point, and not at a connector it lacks', () => {
     expect(chargePower(car, point(['LEV AC'], 3.3), { allowAc: true })).toBeNull();
-    expect(chargePower(testCar({ connectors: ['CCS2', 'Type 2', 'LEV AC'] }), point(['LEV AC', 'Type 2'], 7.4, false), { allowAc: true })?.connector).toBe('Type 2');
+    expect(
+      chargePower(testCar({ connectors: ['CCS2', 'Type 2', 'LEV AC'] }), point(['LEV AC', 'Type 2'], 7.4, false), {
+        allowAc: true,
+      })?.connector,
+    ).toBe('Type 2');
     expect(chargePower(car, point(['CHAdeMO'], 50))).toBeNull();
     expect(chargePower(car, point([], 60, false))).toBeNull();
   });
@@ -74,14 +101,34 @@ describe('chargePower for a two-wheeler', () => {
   const scooter = testScooter();
 
   it('charges at LEV AC points and 15 A sockets with its portable charger, AC being normal for it', () => {
-    expect(chargePower(scooter, point(['LEV AC'], 3.3))).toEqual({ kw: 0.6, current: 'ac', assumed: false, connector: 'LEV AC' });
-    expect(chargePower(testScooter({ connectors: [] }), point(['CEE 3 Pin'], null, false))).toEqual({ kw: 0.6, current: 'ac', assumed: false, connector: 'CEE 3 Pin' });
+    expect(chargePower(scooter, point(['LEV AC'], 3.3))).toEqual({
+      kw: 0.6,
+      current: 'ac',
+      assumed: false,
+      connector: 'LEV AC',
+    });
+    expect(chargePower(testScooter({ connectors: [] }), point(['CEE 3 Pin'], null, false))).toEqual({
+      kw: 0.6,
+      current: 'ac',
+      assumed: false,
+      connector: 'CEE 3 Pin',
+    });
   });
 
   it('fast-charges only at a LEV DC point its connector fits', () => {
-    expect(chargePower(scooter, point(['LEV DC (IS 17017-2-7)'], 3.3))).toEqual({ kw: 2, current: 'dc', assumed: false, connector: 'LEV DC (IS 17017-2-7)' });
+    expect(chargePower(scooter, point(['LEV DC (IS 17017-2-7)'], 3.3))).toEqual({
+      kw: 2,
+      current: 'dc',
+      assumed: false,
+      connector: 'LEV DC (IS 17017-2-7)',
+    });
     expect(chargePower(scooter, point(['LEV DC (IS 17017-2-6)'], 7))).toBeNull();
-    expect(chargePower(scooter, point(['LEV DC'], 7))).toEqual({ kw: 2, current: 'dc', assumed: false, connector: 'LEV DC' });
+    expect(chargePower(scooter, point(['LEV DC'], 7))).toEqual({
+      kw: 2,
+      current: 'dc',
+      assumed: false,
+      connector: 'LEV DC',
+    });
     expect(chargePower(scooter, point(['CCS2', 'Type 2'], 60))).toBeNull();
   });
 

@@ -6,7 +6,14 @@
  *   for it, not a fallback), and at LEV DC or other points only through a connector it has.
  * The power is the lower of the station's and the vehicle's. docs/trip-model.md lists the figures.
  */
-import { connectorFacts, connectorsMatch, isLevName, KNOWN_CONNECTORS, type ChargeCurrent, type ConnectorFacts } from './connectors.ts';
+import {
+  connectorFacts,
+  connectorsMatch,
+  isLevName,
+  KNOWN_CONNECTORS,
+  type ChargeCurrent,
+  type ConnectorFacts,
+} from './connectors.ts';
 import type { VehicleProfile } from './vehicle-profile.ts';
 
 /** What the planner knows of a station's chargers. */
@@ -53,7 +60,9 @@ export function stationConnectorKw(station: StationPoint, connector: string): { 
   if (!facts) throw new Error(`unknown connector '${connector}'`);
   const { maxKw } = station;
   if (maxKw === null || maxKw <= 0 || maxKw > facts.ceilingKw) return { kw: facts.typicalKw, assumed: true };
-  const anotherMayHoldIt = station.connectors.some((other) => other !== connector && (connectorFacts(other)?.ceilingKw ?? 0) > facts.ceilingKw);
+  const anotherMayHoldIt = station.connectors.some(
+    (other) => other !== connector && (connectorFacts(other)?.ceilingKw ?? 0) > facts.ceilingKw,
+  );
   if (anotherMayHoldIt) return { kw: Math.min(maxKw, facts.typicalKw), assumed: true };
   return { kw: maxKw, assumed: false };
 }
@@ -68,7 +77,11 @@ function better(a: ChargePower, b: ChargePower): boolean {
 }
 
 /** The best charge this vehicle gets at this station, or null when it can't charge there. */
-export function chargePower(vehicle: VehicleProfile, station: StationPoint, options: ChargeOptions = {}): ChargePower | null {
+export function chargePower(
+  vehicle: VehicleProfile,
+  station: StationPoint,
+  options: ChargeOptions = {},
+): ChargePower | null {
   if (!isTwoWheeler(vehicle) && station.levOnly) return null;
   const allowAc = options.allowAc === true;
   let best: ChargePower | null = null;

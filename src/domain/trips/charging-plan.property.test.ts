@@ -14,21 +14,50 @@ import { assertOnEnough } from '../../../tests/support/property-coverage.ts';
 
 const EPS = 1e-9;
 /** Uniform over [min, max] (fc.double is uniform over the float representations, crowding near 0). */
-const double = (min: number, max: number) => fc.noBias(fc.integer({ min: 0, max: 1_000_000 })).map((n) => min + ((max - min) * n) / 1_000_000);
+const double = (min: number, max: number) =>
+  fc.noBias(fc.integer({ min: 0, max: 1_000_000 })).map((n) => min + ((max - min) * n) / 1_000_000);
 
 const vehicle: fc.Arbitrary<VehicleProfile> = fc.oneof(
   fc
-    .record({ usableKwh: double(18, 80), kwhPerKm: double(0.1, 0.2), maxDcKw: fc.option(fc.constantFrom(15, 30, 50, 100), { nil: null, freq: 6 }), maxAcKw: fc.constantFrom(3.3, 7.2, 11) })
+    .record({
+      usableKwh: double(18, 80),
+      kwhPerKm: double(0.1, 0.2),
+      maxDcKw: fc.option(fc.constantFrom(15, 30, 50, 100), { nil: null, freq: 6 }),
+      maxAcKw: fc.constantFrom(3.3, 7.2, 11),
+    })
     .map((figures) => testCar(figures)),
   fc
-    .record({ usableKwh: double(1.5, 4.5), kwhPerKm: double(0.02, 0.045), maxDcKw: fc.option(fc.constantFrom(2, 6.6), { nil: null, freq: 3 }), maxAcKw: double(0.3, 1) })
+    .record({
+      usableKwh: double(1.5, 4.5),
+      kwhPerKm: double(0.02, 0.045),
+      maxDcKw: fc.option(fc.constantFrom(2, 6.6), { nil: null, freq: 3 }),
+      maxAcKw: double(0.3, 1),
+    })
     .map((figures) => testScooter(figures)),
 );
 
 /** Mostly connectors the vehicle can use, some it can't (or only as AC). */
 const CONNECTOR_SETS: Record<'car' | 'twoWheeler', readonly (readonly string[])[]> = {
-  car: [['CCS2'], ['CCS2'], ['CCS2'], ['CCS2', 'Type 2'], ['Bharat AC-001', 'CCS2'], ['Type 2'], ['CEE 3 Pin'], ['LEV AC'], ['CHAdeMO']],
-  twoWheeler: [['LEV AC'], ['LEV AC'], ['LEV DC (IS 17017-2-7)'], ['LEV DC (IS 17017-2-7)'], ['CEE 3 Pin'], ['LEV AC', 'LEV DC (IS 17017-2-6)'], ['CCS2', 'Type 2']],
+  car: [
+    ['CCS2'],
+    ['CCS2'],
+    ['CCS2'],
+    ['CCS2', 'Type 2'],
+    ['Bharat AC-001', 'CCS2'],
+    ['Type 2'],
+    ['CEE 3 Pin'],
+    ['LEV AC'],
+    ['CHAdeMO'],
+  ],
+  twoWheeler: [
+    ['LEV AC'],
+    ['LEV AC'],
+    ['LEV DC (IS 17017-2-7)'],
+    ['LEV DC (IS 17017-2-7)'],
+    ['CEE 3 Pin'],
+    ['LEV AC', 'LEV DC (IS 17017-2-6)'],
+    ['CCS2', 'Type 2'],
+  ],
 };
 
 const station = (routeKm: number, kind: VehicleProfile['kind']): fc.Arbitrary<Omit<PlanStation, 'id'>> =>
@@ -50,20 +79,24 @@ const tripInput = (maxStations: number, busy = false): fc.Arbitrary<PlanInput> =
   vehicle.chain((v) =>
     (busy ? double(0.8, 2.2) : double(0.3, 2.5)).chain((ranges) => {
       const routeKm = (ranges * v.usableKwh) / v.kwhPerKm;
-      return fc.record({
-        routeKm: fc.constant(routeKm),
-        vehicle: fc.constant(v),
-        startOffset: busy ? fc.integer({ min: 40, max: 100 }) : fc.integer({ min: -5, max: 100 }),
-        reservePct: fc.integer({ min: 0, max: 30 }),
-        targetOffset: busy ? fc.integer({ min: 50, max: 90 }) : fc.integer({ min: 10, max: 90 }),
-        allowAc: fc.boolean(),
-        overheadMinutes: fc.constantFrom(0, 5, 12),
-        stations: fc.array(station(routeKm, v.kind), { minLength: busy ? 5 : 0, maxLength: maxStations }).map((list) => list.map((s, i) => ({ ...s, id: `s${(i * 7) % 10}${i}` }))),
-      }).map(({ targetOffset, startOffset, ...input }) => ({
-        ...input,
-        startPct: Math.max(0, Math.min(100, input.reservePct + startOffset)),
-        targetPct: Math.min(100, input.reservePct + targetOffset),
-      }));
+      return fc
+        .record({
+          routeKm: fc.constant(routeKm),
+          vehicle: fc.constant(v),
+          startOffset: busy ? fc.integer({ min: 40, max: 100 }) : fc.integer({ min: -5, max: 100 }),
+          reservePct: fc.integer({ min: 0, max: 30 }),
+          targetOffset: busy ? fc.integer({ min: 50, max: 90 }) : fc.integer({ min: 10, max: 90 }),
+          allowAc: fc.boolean(),
+          overheadMinutes: fc.constantFrom(0, 5, 12),
+          stations: fc
+            .array(station(routeKm, v.kind), { minLength: busy ? 5 : 0, maxLength: maxStations })
+            .map((list) => list.map((s, i) => ({ ...s, id: `s${(i * 7) % 10}${i}` }))),
+        })
+        .map(({ targetOffset, startOffset, ...input }) => ({
+          ...input,
+          startPct: Math.max(0, Math.min(100, input.reservePct + startOffset)),
+          targetPct: Math.min(100, input.reservePct + targetOffset),
+        }));
     }),
   );
 
@@ -109,7 +142,11 @@ function bruteForce(input: PlanInput): { minutes: number; ids: string[] } | null
     minutes += (lastKm / kmh) * 60;
     const wins =
       best === null ||
-      (Math.abs(minutes - best.minutes) > 1e-7 ? minutes < best.minutes : order.length !== best.order.length ? order.length < best.order.length : earlier(order, best.order));
+      (Math.abs(minutes - best.minutes) > 1e-7
+        ? minutes < best.minutes
+        : order.length !== best.order.length
+          ? order.length < best.order.length
+          : earlier(order, best.order));
     if (wins) best = { minutes, ids: chosen.map((c) => c.s.id), order };
   }
   return best && { minutes: best.minutes, ids: best.ids };
@@ -127,7 +164,11 @@ function legs(input: PlanInput, plan: FeasiblePlan) {
   const ends = [...plan.stops, { alongKm: input.routeKm, detourKm: 0, arrivePct: plan.arrivePct }];
   return ends.map((end, i) => {
     const from = points[i]!;
-    return { departPct: from.departPct, arrivePct: end.arrivePct, km: from.detourKm + end.alongKm - from.alongKm + end.detourKm };
+    return {
+      departPct: from.departPct,
+      arrivePct: end.arrivePct,
+      km: from.detourKm + end.alongKm - from.alongKm + end.detourKm,
+    };
   });
 }
 
@@ -158,8 +199,23 @@ describe('planCharging, properties', () => {
       })
       .map(({ ranges, reservePct, targetPct, alongs }): PlanInput => {
         const routeKm = ranges * 200;
-        const stations = alongs.map((a, i) => ({ id: `t${alongs.length - i}`, alongKm: (a / 100) * routeKm, detourKm: 0, maxKw: 60, connectors: ['CCS2'], levOnly: false }));
-        return { routeKm, vehicle: testCar(), startPct: targetPct, reservePct, targetPct, overheadMinutes: 0, stations };
+        const stations = alongs.map((a, i) => ({
+          id: `t${alongs.length - i}`,
+          alongKm: (a / 100) * routeKm,
+          detourKm: 0,
+          maxKw: 60,
+          connectors: ['CCS2'],
+          levOnly: false,
+        }));
+        return {
+          routeKm,
+          vehicle: testCar(),
+          startPct: targetPct,
+          reservePct,
+          targetPct,
+          overheadMinutes: 0,
+          stations,
+        };
       });
     fc.assert(
       fc.property(ties, (input) => {
@@ -216,7 +272,10 @@ describe('planCharging, properties', () => {
   it('is deterministic: the same plan for the stations in any order', () => {
     fc.assert(
       fc.property(tripInput(30), fc.func(fc.integer()), (input, key) => {
-        const shuffled = [...input.stations].map((s, i) => ({ s, k: key(i) })).sort((a, b) => a.k - b.k).map(({ s }) => s);
+        const shuffled = [...input.stations]
+          .map((s, i) => ({ s, k: key(i) }))
+          .sort((a, b) => a.k - b.k)
+          .map(({ s }) => s);
         expect(planCharging({ ...input, stations: shuffled })).toEqual(planCharging(input));
       }),
     );
@@ -262,11 +321,13 @@ describe('planCharging, properties', () => {
         expect(plan.gap.lengthKm).toBeGreaterThan(plan.reachKm);
         expect(plan.gap.toKm).toBeGreaterThan(plan.gap.fromKm - EPS);
         const { lowerReservePct, allowAc, startPct } = plan.suggestions;
-        if (lowerReservePct !== undefined) expect(planCharging({ ...input, reservePct: lowerReservePct }).feasible).toBe(true);
+        if (lowerReservePct !== undefined)
+          expect(planCharging({ ...input, reservePct: lowerReservePct }).feasible).toBe(true);
         if (allowAc) expect(planCharging({ ...input, allowAc: true }).feasible).toBe(true);
         if (startPct !== undefined) {
           expect(planCharging({ ...input, startPct }).feasible).toBe(true);
-          if (startPct - 5 > input.startPct) expect(planCharging({ ...input, startPct: startPct - 5 }).feasible).toBe(false);
+          if (startPct - 5 > input.startPct)
+            expect(planCharging({ ...input, startPct: startPct - 5 }).feasible).toBe(false);
         }
         return true;
       },
@@ -278,7 +339,13 @@ describe('planCharging, properties', () => {
       fc.property(tripInput(12), (input) => {
         const given = {
           ...input,
-          stations: input.stations.map((s) => ({ ...s, powers: [chargePower(input.vehicle, s, { allowAc: false }), chargePower(input.vehicle, s, { allowAc: true })] as const })),
+          stations: input.stations.map((s) => ({
+            ...s,
+            powers: [
+              chargePower(input.vehicle, s, { allowAc: false }),
+              chargePower(input.vehicle, s, { allowAc: true }),
+            ] as const,
+          })),
         };
         const plan = planCharging(input);
         expect(planCharging(given)).toEqual(plan);
@@ -295,7 +362,10 @@ describe('planCharging, properties', () => {
         const plan = planCharging(input);
         if (!plan.feasible || plan.stops.length === 0) return false;
         const used = plan.stops[0]!.stationId;
-        const given = { ...input, stations: input.stations.map((s) => (s.id === used ? { ...s, powers: [null, null] as const } : s)) };
+        const given = {
+          ...input,
+          stations: input.stations.map((s) => (s.id === used ? { ...s, powers: [null, null] as const } : s)),
+        };
         const again = planCharging(given);
         if (!again.feasible) return false;
         expect(again.stops.map((stop) => stop.stationId)).not.toContain(used);

@@ -18,7 +18,16 @@ describe('planCharging, worked by hand', () => {
   it('drives straight there when the battery suffices', () => {
     const plan = feasible(trip({ routeKm: 130, stations: [testStation('a', 60)] }));
     // 80% − 130 km × 0.5%/km = 15%, exactly the reserve.
-    expect(plan).toEqual({ feasible: true, stops: [], arrivePct: 15, driveKm: 130, driveMinutes: 130, chargeMinutes: 0, stopMinutes: 0, totalMinutes: 130 });
+    expect(plan).toEqual({
+      feasible: true,
+      stops: [],
+      arrivePct: 15,
+      driveKm: 130,
+      driveMinutes: 130,
+      chargeMinutes: 0,
+      stopMinutes: 0,
+      totalMinutes: 130,
+    });
   });
 
   it('charges at the last stop only what the destination needs', () => {
@@ -26,7 +35,17 @@ describe('planCharging, worked by hand', () => {
     // Arrive 80 − 50 = 30%; the last 100 km need 50% + 15% = 65%; 35% of 30 kWh = 10.5 kWh at
     // 50 kW × 0.9 = 45 kW: 14 minutes. 200 km at 60 km/h, one stop of 5 minutes.
     expect(plan.stops).toEqual([
-      { stationId: 'a', alongKm: 100, detourKm: 0, arrivePct: 30, departPct: 65, chargeMinutes: expect.closeTo(14, 9), powerKw: 50, current: 'dc', powerAssumed: false },
+      {
+        stationId: 'a',
+        alongKm: 100,
+        detourKm: 0,
+        arrivePct: 30,
+        departPct: 65,
+        chargeMinutes: expect.closeTo(14, 9),
+        powerKw: 50,
+        current: 'dc',
+        powerAssumed: false,
+      },
     ]);
     expect(plan.arrivePct).toBeCloseTo(15, 9);
     expect(plan.totalMinutes).toBeCloseTo(200 + 14 + 5, 9);
@@ -59,7 +78,12 @@ describe('planCharging, worked by hand', () => {
     expect(planCharging(trip({ stations })).feasible).toBe(false);
     const plan = feasible(trip({ stations, allowAc: true }));
     // 35% of 30 kWh at 7.2 kW × 0.9: 10.5 / 6.48 h.
-    expect(plan.stops[0]).toMatchObject({ stationId: 'ac', current: 'ac', powerKw: 7.2, chargeMinutes: expect.closeTo((10.5 / 6.48) * 60, 9) });
+    expect(plan.stops[0]).toMatchObject({
+      stationId: 'ac',
+      current: 'ac',
+      powerKw: 7.2,
+      chargeMinutes: expect.closeTo((10.5 / 6.48) * 60, 9),
+    });
   });
 
   it('plans a scooter on LEV points at its own pace', () => {
@@ -69,7 +93,10 @@ describe('planCharging, worked by hand', () => {
       startPct: 90,
       reservePct: 10,
       targetPct: 90,
-      stations: [testStation('grid', 70, { connectors: ['LEV DC (IS 17017-2-7)'], maxKw: 3.3, levOnly: true }), testStation('car-only', 75)],
+      stations: [
+        testStation('grid', 70, { connectors: ['LEV DC (IS 17017-2-7)'], maxKw: 3.3, levOnly: true }),
+        testStation('car-only', 75),
+      ],
     };
     const plan = feasible(input);
     // 1% per km: arrive 20%, need 10 + 80 = 90%; 70% of 3 kWh at 2 kW × 0.9 (taper above 80%).
@@ -105,7 +132,9 @@ describe('determinism', () => {
   });
 
   it('ignores stations off the route and rejects impossible input', () => {
-    const plan = feasible(trip({ stations: [testStation('before', -1), testStation('after', 201), testStation('a', 100)] }));
+    const plan = feasible(
+      trip({ stations: [testStation('before', -1), testStation('after', 201), testStation('a', 100)] }),
+    );
     expect(plan.stops.map((s) => s.stationId)).toEqual(['a']);
     expect(() => planCharging(trip({ startPct: 120 }))).toThrow(RangeError);
     expect(() => planCharging(trip({ vehicle: testCar({ kwhPerKm: 0 }) }))).toThrow(RangeError);

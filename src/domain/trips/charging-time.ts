@@ -39,7 +39,12 @@ export function minutesPerFullPowerPct(power: { kw: number }, batteryKwh: number
 }
 
 /** Minutes from fromPct to toPct at `kw` (the lower of station and vehicle) for a battery of batteryKwh usable; 0 when toPct ≤ fromPct. */
-export function chargingMinutes(fromPct: number, toPct: number, power: { kw: number; current: ChargeCurrent }, batteryKwh: number): number {
+export function chargingMinutes(
+  fromPct: number,
+  toPct: number,
+  power: { kw: number; current: ChargeCurrent },
+  batteryKwh: number,
+): number {
   const perPct = minutesPerFullPowerPct(power, batteryKwh);
   if (!(toPct > fromPct)) return 0;
   return perPct * (fullPowerPct(toPct, power.current) - fullPowerPct(fromPct, power.current));

@@ -5,13 +5,19 @@ import { candidateRank } from './check-in-signals.ts';
 /** The plan's candidate order before check-ins (src/server/trips/plan-core.server.ts until issue 17). */
 const before = (firstChoice: boolean, maxKw: number | null) => (firstChoice ? -1000 : 0) - (maxKw ?? 0);
 
-const station = fc.record({ firstChoice: fc.boolean(), preferred: fc.boolean(), maxKw: fc.option(fc.integer({ min: 1, max: 4000 }).map((k) => k / 10)) });
+const station = fc.record({
+  firstChoice: fc.boolean(),
+  preferred: fc.boolean(),
+  maxKw: fc.option(fc.integer({ min: 1, max: 4000 }).map((k) => k / 10)),
+});
 
 describe('the candidate rank', () => {
   it('orders as before check-ins when no station is preferred (kW up to the import’s 400 cap)', () => {
     fc.assert(
       fc.property(station, station, (a, b) => {
-        expect(Math.sign(candidateRank(a.firstChoice, false, a.maxKw) - candidateRank(b.firstChoice, false, b.maxKw))).toBe(Math.sign(before(a.firstChoice, a.maxKw) - before(b.firstChoice, b.maxKw)));
+        expect(
+          Math.sign(candidateRank(a.firstChoice, false, a.maxKw) - candidateRank(b.firstChoice, false, b.maxKw)),
+        ).toBe(Math.sign(before(a.firstChoice, a.maxKw) - before(b.firstChoice, b.maxKw)));
       }),
     );
   });

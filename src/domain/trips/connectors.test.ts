@@ -12,7 +12,11 @@ describe('parseConnectorText', () => {
   it('gives a CCS2 inlet its Type 2 half, and reads the data files ;-joined names', () => {
     expect(parseConnectorText('CCS2')).toEqual(['CCS2', 'Type 2']);
     expect(parseConnectorText('CCS2;Type 2;CEE 3 Pin')).toEqual(['CCS2', 'Type 2', 'CEE 3 Pin']);
-    expect(parseConnectorText('LEV DC (IS 17017-2-6);LEV AC;CEE 3 Pin')).toEqual(['CEE 3 Pin', 'LEV AC', 'LEV DC (IS 17017-2-6)']);
+    expect(parseConnectorText('LEV DC (IS 17017-2-6);LEV AC;CEE 3 Pin')).toEqual([
+      'CEE 3 Pin',
+      'LEV AC',
+      'LEV DC (IS 17017-2-6)',
+    ]);
   });
 
   it('takes LECCS as IS 17017-2-7, a plain LEV DC as the unknown variant, and a 15 A socket as CEE 3 Pin', () => {

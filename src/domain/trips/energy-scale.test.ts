@@ -8,7 +8,10 @@ import { pctPerKmOf } from './trip-legs.ts';
 
 /** A route as the road router gives it: cumulative km per point and a winding flag per segment. */
 const route = fc
-  .array(fc.record({ km: fc.double({ min: 0, max: 40, noNaN: true }), winding: fc.constantFrom(0, 0, 1) }), { minLength: 0, maxLength: 40 })
+  .array(fc.record({ km: fc.double({ min: 0, max: 40, noNaN: true }), winding: fc.constantFrom(0, 0, 1) }), {
+    minLength: 0,
+    maxLength: 40,
+  })
   .map((segments) => {
     const cumKm = [0];
     for (const s of segments) cumKm.push((cumKm[cumKm.length - 1] as number) + s.km);
@@ -60,10 +63,16 @@ describe('EnergyScale', () => {
 
   it('never decreases', () => {
     fc.assert(
-      fc.property(route, factor, fc.double({ min: 0, max: 500, noNaN: true }), fc.double({ min: 0, max: 500, noNaN: true }), ({ cumKm, winding }, f, a, b) => {
-        const scale = EnergyScale.ofRoute(cumKm, winding, f);
-        expect(scale.energyAt(Math.min(a, b))).toBeLessThanOrEqual(scale.energyAt(Math.max(a, b)) + 1e-9);
-      }),
+      fc.property(
+        route,
+        factor,
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        ({ cumKm, winding }, f, a, b) => {
+          const scale = EnergyScale.ofRoute(cumKm, winding, f);
+          expect(scale.energyAt(Math.min(a, b))).toBeLessThanOrEqual(scale.energyAt(Math.max(a, b)) + 1e-9);
+        },
+      ),
     );
   });
 
@@ -119,7 +128,10 @@ describe('a plan on energy km, told in road km', () => {
   });
 
   it('gives arrivals that a walk along the road, km by km, agrees with', () => {
-    const stationsArb = fc.array(fc.record({ along: fc.integer({ min: 0, max: 300 }), detour: fc.constantFrom(0, 0, 1, 4) }), { maxLength: 8 });
+    const stationsArb = fc.array(
+      fc.record({ along: fc.integer({ min: 0, max: 300 }), detour: fc.constantFrom(0, 0, 1, 4) }),
+      { maxLength: 8 },
+    );
     fc.assert(
       fc.property(factor, stationsArb, fc.integer({ min: 40, max: 100 }), (f, list, startPct) => {
         const scale = EnergyScale.ofRoute(cumKm, winding, f);

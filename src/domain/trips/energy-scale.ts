@@ -36,8 +36,10 @@ export class EnergyScale {
    * flag per segment (1 = winding): a segment of `winding[i] === 1` counts `factor` energy km per km.
    */
   static ofRoute(cumKm: ArrayLike<number>, winding: ArrayLike<number>, factor: number): EnergyScale {
-    if (!(factor >= 1) || !Number.isFinite(factor)) throw new RangeError(`EnergyScale: the factor must be a number ≥ 1, got ${factor}`);
-    if (winding.length !== Math.max(0, cumKm.length - 1)) throw new RangeError('EnergyScale: one winding flag per segment');
+    if (!(factor >= 1) || !Number.isFinite(factor))
+      throw new RangeError(`EnergyScale: the factor must be a number ≥ 1, got ${factor}`);
+    if (winding.length !== Math.max(0, cumKm.length - 1))
+      throw new RangeError('EnergyScale: one winding flag per segment');
     const road = [0];
     const energy = [0];
     let runWinding = false;
@@ -91,14 +93,19 @@ export class EnergyScale {
 }
 
 /** A stop (or an alternative) of a plan made on energy km, at its road km. */
-export const stopOnRoad = <S extends Pick<PlannedStop, 'alongKm'>>(stop: S, scale: EnergyScale): S => (scale.flat ? stop : { ...stop, alongKm: scale.roadAt(stop.alongKm) });
+export const stopOnRoad = <S extends Pick<PlannedStop, 'alongKm'>>(stop: S, scale: EnergyScale): S =>
+  scale.flat ? stop : { ...stop, alongKm: scale.roadAt(stop.alongKm) };
 
 /**
  * A plan made on energy km (toEnergyInput), in road km: stops and a gap's ends at their road
  * positions; the distance driven = the route's road km + the detours; driving time = that at
  * `kmh`; a gap's length and the reach before it measured along the road.
  */
-export function fromEnergyPlan(plan: ChargingPlan, scale: EnergyScale, trip: { routeKm: number; kmh: number }): ChargingPlan {
+export function fromEnergyPlan(
+  plan: ChargingPlan,
+  scale: EnergyScale,
+  trip: { routeKm: number; kmh: number },
+): ChargingPlan {
   if (scale.flat) return plan;
   const routeEnergyKm = scale.energyAt(trip.routeKm);
   if (plan.feasible) {

@@ -6,7 +6,12 @@ describe('googleMapsRouteUrl', () => {
   const jaipur = { lat: 26.9124, lng: 75.7873 };
 
   it('carries the ends and the stops, in order, as waypoints', () => {
-    const url = new URL(googleMapsRouteUrl(delhi, jaipur, [{ lat: 28.1, lng: 76.9 }, { lat: 27.5, lng: 76.4 }]));
+    const url = new URL(
+      googleMapsRouteUrl(delhi, jaipur, [
+        { lat: 28.1, lng: 76.9 },
+        { lat: 27.5, lng: 76.4 },
+      ]),
+    );
     expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
     expect(url.searchParams.get('api')).toBe('1');
     expect(url.searchParams.get('origin')).toBe('28.613900,77.209000');
@@ -18,6 +23,8 @@ describe('googleMapsRouteUrl', () => {
   it('has no waypoints without stops, and at most the nine Google takes', () => {
     expect(new URL(googleMapsRouteUrl(delhi, jaipur, [])).searchParams.has('waypoints')).toBe(false);
     const many = Array.from({ length: 12 }, (_, i) => ({ lat: 27 + i / 10, lng: 76 }));
-    expect(new URL(googleMapsRouteUrl(delhi, jaipur, many)).searchParams.get('waypoints')!.split('|')).toHaveLength(MAX_WAYPOINTS);
+    expect(new URL(googleMapsRouteUrl(delhi, jaipur, many)).searchParams.get('waypoints')!.split('|')).toHaveLength(
+      MAX_WAYPOINTS,
+    );
   });
 });

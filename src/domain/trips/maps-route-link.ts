@@ -14,7 +14,12 @@ const point = (p: LatLng) => `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`;
  * no key, opens the app on a phone that has it. Stops past MAX_WAYPOINTS are left out.
  */
 export function googleMapsRouteUrl(origin: LatLng, destination: LatLng, stops: readonly LatLng[]): string {
-  const params = new URLSearchParams({ api: '1', origin: point(origin), destination: point(destination), travelmode: 'driving' });
+  const params = new URLSearchParams({
+    api: '1',
+    origin: point(origin),
+    destination: point(destination),
+    travelmode: 'driving',
+  });
   if (stops.length > 0) params.set('waypoints', stops.slice(0, MAX_WAYPOINTS).map(point).join('|'));
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }

@@ -23,7 +23,13 @@ const infeasible = (input: PlanInput): InfeasiblePlan => {
 describe('the stretch that cannot be crossed', () => {
   it('names the two chargers around it: "between Hubballi and Belagavi (182 km); with 15% reserve you can cover 160 km"', () => {
     const plan = infeasible(trip({ stations: [testStation('hubballi', 50), testStation('belagavi', 232)] }));
-    expect(plan.gap).toEqual({ fromKm: 50, toKm: 232, lengthKm: 182, fromStationId: 'hubballi', toStationId: 'belagavi' });
+    expect(plan.gap).toEqual({
+      fromKm: 50,
+      toKm: 232,
+      lengthKm: 182,
+      fromStationId: 'hubballi',
+      toStationId: 'belagavi',
+    });
     expect(plan.reachKm).toBeCloseTo(160, 9);
     // A 5% reserve carries the car 75 / 0.40625 = 184.6 km; 10% only 172.3 km. No AC point, and the start does not matter.
     expect(plan.suggestions).toEqual({ lowerReservePct: 5 });
@@ -38,12 +44,24 @@ describe('the stretch that cannot be crossed', () => {
   });
 
   it('counts the detours at either end, and ignores a station no charge could reach', () => {
-    const plan = infeasible(trip({ stations: [testStation('a', 50, { detourKm: 4 }), testStation('far-off', 100, { detourKm: 500 }), testStation('b', 232, { detourKm: 3 })] }));
+    const plan = infeasible(
+      trip({
+        stations: [
+          testStation('a', 50, { detourKm: 4 }),
+          testStation('far-off', 100, { detourKm: 500 }),
+          testStation('b', 232, { detourKm: 3 }),
+        ],
+      }),
+    );
     expect(plan.gap).toEqual({ fromKm: 50, toKm: 232, lengthKm: 189, fromStationId: 'a', toStationId: 'b' });
   });
 
   it('offers AC points to a car when they bridge the stretch', () => {
-    const stations = [testStation('hubballi', 50), testStation('dharwad-ac', 140, { connectors: ['Type 2'], maxKw: 7.4 }), testStation('belagavi', 232)];
+    const stations = [
+      testStation('hubballi', 50),
+      testStation('dharwad-ac', 140, { connectors: ['Type 2'], maxKw: 7.4 }),
+      testStation('belagavi', 232),
+    ];
     const plan = infeasible(trip({ stations }));
     expect(plan.suggestions).toEqual({ lowerReservePct: 5, allowAc: true });
     expect(planCharging(trip({ stations, allowAc: true })).feasible).toBe(true);

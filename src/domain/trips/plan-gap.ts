@@ -42,7 +42,9 @@ function bestDepartures(ctx: TripContext): Float64Array {
 export function canFinish(ctx: TripContext): boolean {
   if (arrival(ctx, ctx.startPct, ctx.routeKm) !== null) return true;
   const depart = bestDepartures(ctx);
-  return ctx.candidates.some(({ station }, i) => !Number.isNaN(depart[i]!) && arrival(ctx, depart[i]!, legKm(ctx, station, undefined)) !== null);
+  return ctx.candidates.some(
+    ({ station }, i) => !Number.isNaN(depart[i]!) && arrival(ctx, depart[i]!, legKm(ctx, station, undefined)) !== null,
+  );
 }
 
 /** The first stretch that can't be crossed, and how far the charge at its start carries the vehicle. Call only for a trip searchStops can't do. */
@@ -84,14 +86,20 @@ export function findGap(ctx: TripContext): { gap: PlanGap; reachKm: number } {
 export function suggestChanges(input: PlanInput, ctx: TripContext = prepareTrip(input)): PlanSuggestions {
   const suggestions: PlanSuggestions = {};
   const step = SUGGESTION_STEP_PCT;
-  const feasibleWith = (change: Partial<Pick<TripContext, 'startPct' | 'reservePct'>>) => canFinish({ ...ctx, ...change });
-  for (let reserve = Math.ceil(input.reservePct / step) * step - step; reserve >= LOWEST_SUGGESTED_RESERVE_PCT; reserve -= step) {
+  const feasibleWith = (change: Partial<Pick<TripContext, 'startPct' | 'reservePct'>>) =>
+    canFinish({ ...ctx, ...change });
+  for (
+    let reserve = Math.ceil(input.reservePct / step) * step - step;
+    reserve >= LOWEST_SUGGESTED_RESERVE_PCT;
+    reserve -= step
+  ) {
     if (feasibleWith({ reservePct: reserve })) {
       suggestions.lowerReservePct = reserve;
       break;
     }
   }
-  if (input.vehicle.kind === 'car' && input.allowAc !== true && canFinish(prepareTrip({ ...input, allowAc: true }))) suggestions.allowAc = true;
+  if (input.vehicle.kind === 'car' && input.allowAc !== true && canFinish(prepareTrip({ ...input, allowAc: true })))
+    suggestions.allowAc = true;
   if (input.startPct < 100 && feasibleWith({ startPct: 100 })) {
     let low = Math.floor(input.startPct / step) + 1;
     let high = 100 / step;

@@ -42,21 +42,30 @@ describe('the calibration table', () => {
     }
   });
 
-  it.each(inBand.map((p) => [`${p.from} → ${p.to}`, p] as const))('%s: the estimate is within ±15% of the published distance', (_, p) => {
-    expect(Math.abs(errorOf(p)), describePair(p)).toBeLessThanOrEqual(0.15);
-  });
+  it.each(inBand.map((p) => [`${p.from} → ${p.to}`, p] as const))(
+    '%s: the estimate is within ±15% of the published distance',
+    (_, p) => {
+      expect(Math.abs(errorOf(p)), describePair(p)).toBeLessThanOrEqual(0.15);
+    },
+  );
 
   // Pairs one factor cannot serve, kept in the table with their error (docs/trip-model.md): if the
   // model changes and one of them comes within ±15%, its knownMiss note is out of date.
-  it.each(knownMisses.map((p) => [`${p.from} → ${p.to}`, p] as const))('%s: a known miss, outside ±15% but within ±20%', (_, p) => {
-    expect(Math.abs(errorOf(p)), describePair(p)).toBeGreaterThan(0.15);
-    expect(Math.abs(errorOf(p)), describePair(p)).toBeLessThanOrEqual(0.2);
-  });
+  it.each(knownMisses.map((p) => [`${p.from} → ${p.to}`, p] as const))(
+    '%s: a known miss, outside ±15% but within ±20%',
+    (_, p) => {
+      expect(Math.abs(errorOf(p)), describePair(p)).toBeGreaterThan(0.15);
+      expect(Math.abs(errorOf(p)), describePair(p)).toBeLessThanOrEqual(0.2);
+    },
+  );
 
-  it.each(mountain.map((p) => [`${p.from} → ${p.to}`, p] as const))('%s: a mountain road, which the estimate undershoots by 15–45%', (_, p) => {
-    expect(errorOf(p), describePair(p)).toBeLessThan(-0.15);
-    expect(errorOf(p), describePair(p)).toBeGreaterThanOrEqual(-0.45);
-  });
+  it.each(mountain.map((p) => [`${p.from} → ${p.to}`, p] as const))(
+    '%s: a mountain road, which the estimate undershoots by 15–45%',
+    (_, p) => {
+      expect(errorOf(p), describePair(p)).toBeLessThan(-0.15);
+      expect(errorOf(p), describePair(p)).toBeGreaterThanOrEqual(-0.45);
+    },
+  );
 });
 
 describe('estimateRoadKm', () => {
@@ -72,7 +81,10 @@ describe('estimateRoadKm', () => {
   });
 
   it('is the same both ways between two points, and 0 from a point to itself', () => {
-    const point = fc.record({ lat: fc.double({ min: 6, max: 37.6, noNaN: true }), lng: fc.double({ min: 67, max: 97.8, noNaN: true }) });
+    const point = fc.record({
+      lat: fc.double({ min: 6, max: 37.6, noNaN: true }),
+      lng: fc.double({ min: 67, max: 97.8, noNaN: true }),
+    });
     fc.assert(
       fc.property(point, point, (a, b) => {
         expect(estimateRoadKmBetween(a, b)).toBeCloseTo(estimateRoadKmBetween(b, a), 6);

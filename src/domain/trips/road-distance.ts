@@ -15,7 +15,8 @@ export const ROAD_CIRCUITY = 1.19;
 
 /** The road distance for a great-circle distance, both in km. */
 export function estimateRoadKm(greatCircleKm: number): number {
-  if (!(greatCircleKm >= 0) || !Number.isFinite(greatCircleKm)) throw new RangeError(`estimateRoadKm: not a distance: ${greatCircleKm}`);
+  if (!(greatCircleKm >= 0) || !Number.isFinite(greatCircleKm))
+    throw new RangeError(`estimateRoadKm: not a distance: ${greatCircleKm}`);
   return greatCircleKm * ROAD_CIRCUITY;
 }
 

@@ -36,7 +36,10 @@ describe('stopAlternatives', () => {
   });
 
   it('drops a station that would leave the next stop out of reach', () => {
-    const twoStops = trip({ routeKm: 300, stations: [testStation('a', 100), testStation('b', 228), testStation('x', 95), testStation('y', 105)] });
+    const twoStops = trip({
+      routeKm: 300,
+      stations: [testStation('a', 100), testStation('b', 228), testStation('x', 95), testStation('y', 105)],
+    });
     const plan = planned(twoStops);
     expect(plan.stops.map((s) => s.stationId)).toEqual(['a', 'b']);
     // From x, b is 133 km away: 80% − 66.5% = 13.5%, below the reserve.

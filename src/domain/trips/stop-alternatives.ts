@@ -21,7 +21,12 @@ export interface AlternativeOptions {
 }
 
 /** For each stop of `plan` (made by planCharging from the same input), its alternatives; `ctx`: prepareTrip(input), when the caller has it. */
-export function stopAlternatives(input: PlanInput, plan: FeasiblePlan, options: AlternativeOptions = {}, ctx: TripContext = prepareTrip(input)): StopAlternative[][] {
+export function stopAlternatives(
+  input: PlanInput,
+  plan: FeasiblePlan,
+  options: AlternativeOptions = {},
+  ctx: TripContext = prepareTrip(input),
+): StopAlternative[][] {
   const withinKm = options.withinKm ?? ALTERNATIVE_WITHIN_KM;
   const max = options.max ?? MAX_ALTERNATIVES;
   const { candidates } = ctx;
@@ -38,11 +43,20 @@ export function stopAlternatives(input: PlanInput, plan: FeasiblePlan, options: 
     for (let index = after + 1; index < before; index++) {
       const offKm = Math.abs(candidates[index]!.station.alongKm - chosenKm);
       if (index === chosen || offKm > withinKm) continue;
-      const swapped = walkStops(ctx, sequence.map((stop, position) => (position === k ? index : stop)));
+      const swapped = walkStops(
+        ctx,
+        sequence.map((stop, position) => (position === k ? index : stop)),
+      );
       if (!swapped) continue;
-      found.push({ alternative: { ...swapped.stops[k]!, extraMinutes: swapped.totalMinutes - plan.totalMinutes }, offKm, index });
+      found.push({
+        alternative: { ...swapped.stops[k]!, extraMinutes: swapped.totalMinutes - plan.totalMinutes },
+        offKm,
+        index,
+      });
     }
-    found.sort((a, b) => a.alternative.extraMinutes - b.alternative.extraMinutes || a.offKm - b.offKm || a.index - b.index);
+    found.sort(
+      (a, b) => a.alternative.extraMinutes - b.alternative.extraMinutes || a.offKm - b.offKm || a.index - b.index,
+    );
     return found.slice(0, max).map(({ alternative }) => alternative);
   });
 }

@@ -3,7 +3,13 @@ import type { PlanInput, PlanStation } from './plan-types.ts';
 import type { KindDefaults } from './vehicle-energy-rows.ts';
 import type { VehicleProfile } from './vehicle-profile.ts';
 
-const published = { usableKwh: 'published', kwhPerKm: 'published', maxDcKw: 'published', maxAcKw: 'published', connectors: 'published' } as const;
+const published = {
+  usableKwh: 'published',
+  kwhPerKm: 'published',
+  maxDcKw: 'published',
+  maxAcKw: 'published',
+  connectors: 'published',
+} as const;
 
 /** 30 kWh, 0.15 kWh/km (0.5% per km: 200 km on a full battery), 50 kW DC, 7.2 kW AC. */
 export function testCar(overrides: Partial<VehicleProfile> = {}): VehicleProfile {
@@ -40,9 +46,36 @@ export function testStation(id: string, alongKm: number, overrides: Partial<Plan
 
 /** Per-kind defaults shaped like data/catalogue/vehicle-energy-defaults.csv. */
 export const TEST_DEFAULTS: readonly KindDefaults[] = [
-  { kind: 'car', usableShare: 0.95, kwhPerKm: 0.15, maxDcKw: 30, maxAcKw: 3.3, connectors: ['CCS2', 'Type 2', 'CEE 3 Pin'], source: 'test', notes: null },
-  { kind: 'scooter', usableShare: 0.9, kwhPerKm: 0.035, maxDcKw: null, maxAcKw: 0.5, connectors: ['LEV AC', 'CEE 3 Pin'], source: 'test', notes: null },
-  { kind: 'bike', usableShare: 0.9, kwhPerKm: 0.035, maxDcKw: null, maxAcKw: 0.5, connectors: ['LEV AC', 'CEE 3 Pin'], source: 'test', notes: null },
+  {
+    kind: 'car',
+    usableShare: 0.95,
+    kwhPerKm: 0.15,
+    maxDcKw: 30,
+    maxAcKw: 3.3,
+    connectors: ['CCS2', 'Type 2', 'CEE 3 Pin'],
+    source: 'test',
+    notes: null,
+  },
+  {
+    kind: 'scooter',
+    usableShare: 0.9,
+    kwhPerKm: 0.035,
+    maxDcKw: null,
+    maxAcKw: 0.5,
+    connectors: ['LEV AC', 'CEE 3 Pin'],
+    source: 'test',
+    notes: null,
+  },
+  {
+    kind: 'bike',
+    usableShare: 0.9,
+    kwhPerKm: 0.035,
+    maxDcKw: null,
+    maxAcKw: 0.5,
+    connectors: ['LEV AC', 'CEE 3 Pin'],
+    source: 'test',
+    notes: null,
+  },
 ];
 
 /** A 200 km trip in the test car from 80%, 15% reserve, charging to 80%; 60 km/h and 5 minutes a stop keep the sums round. */

@@ -36,10 +36,13 @@ const isPct = (value: number) => Number.isFinite(value) && value >= 0 && value <
 function checkInput(input: PlanInput): void {
   const { routeKm, vehicle, startPct, reservePct, targetPct, averageKmh: kmh, overheadMinutes } = input;
   if (!(Number.isFinite(routeKm) && routeKm >= 0)) throw new RangeError('routeKm must be a number of km ≥ 0');
-  if (![startPct, reservePct, targetPct].every(isPct)) throw new RangeError('start, reserve and target must be between 0 and 100%');
-  if (!(vehicle.usableKwh > 0 && vehicle.kwhPerKm > 0)) throw new RangeError('the vehicle needs a positive battery and energy use');
+  if (![startPct, reservePct, targetPct].every(isPct))
+    throw new RangeError('start, reserve and target must be between 0 and 100%');
+  if (!(vehicle.usableKwh > 0 && vehicle.kwhPerKm > 0))
+    throw new RangeError('the vehicle needs a positive battery and energy use');
   if (kmh !== undefined && !(kmh > 0 && Number.isFinite(kmh))) throw new RangeError('averageKmh must be positive');
-  if (overheadMinutes !== undefined && !(overheadMinutes >= 0 && Number.isFinite(overheadMinutes))) throw new RangeError('overheadMinutes must be ≥ 0');
+  if (overheadMinutes !== undefined && !(overheadMinutes >= 0 && Number.isFinite(overheadMinutes)))
+    throw new RangeError('overheadMinutes must be ≥ 0');
 }
 
 function byRoutePosition(a: Candidate, b: Candidate): number {
@@ -56,7 +59,10 @@ function byRoutePosition(a: Candidate, b: Candidate): number {
  * lives: one plan prepares its trip several times over the same list (the plan, its
  * alternatives, a gap's suggestions), and the answer depends only on these three.
  */
-const powersKept = new WeakMap<readonly PlanStation[], WeakMap<PlanInput['vehicle'], Map<boolean, Array<ChargePower | null>>>>();
+const powersKept = new WeakMap<
+  readonly PlanStation[],
+  WeakMap<PlanInput['vehicle'], Map<boolean, Array<ChargePower | null>>>
+>();
 
 function powersFor(input: PlanInput): Array<ChargePower | null> {
   const { stations, vehicle } = input;
@@ -68,7 +74,9 @@ function powersFor(input: PlanInput): Array<ChargePower | null> {
   let powers = byAc.get(allowAc);
   if (!powers) {
     const given = allowAc ? 1 : 0;
-    powers = stations.map((station) => (station.powers ? station.powers[given] : chargePower(vehicle, station, { allowAc })));
+    powers = stations.map((station) =>
+      station.powers ? station.powers[given] : chargePower(vehicle, station, { allowAc }),
+    );
     byAc.set(allowAc, powers);
   }
   return powers;
@@ -83,7 +91,8 @@ export function prepareTrip(input: PlanInput): TripContext {
   const candidates: Candidate[] = [];
   const powers = powersFor(input);
   input.stations.forEach((station, i) => {
-    const onRoute = station.alongKm >= 0 && station.alongKm <= routeKm && station.detourKm >= 0 && Number.isFinite(station.detourKm);
+    const onRoute =
+      station.alongKm >= 0 && station.alongKm <= routeKm && station.detourKm >= 0 && Number.isFinite(station.detourKm);
     const power = onRoute ? powers[i] : null;
     if (power) candidates.push({ station, power });
   });
@@ -109,7 +118,8 @@ export function legKm(ctx: TripContext, from: PlanStation | undefined, to: PlanS
 }
 
 /** Battery % a stop must leave with to reach the destination with the reserve. */
-export const neededToFinish = (ctx: TripContext, station: PlanStation) => ctx.reservePct + ctx.pctPerKm * legKm(ctx, station, undefined);
+export const neededToFinish = (ctx: TripContext, station: PlanStation) =>
+  ctx.reservePct + ctx.pctPerKm * legKm(ctx, station, undefined);
 
 /** An arrival level, or null below the reserve; a level within PCT_EPSILON of the reserve is the reserve. */
 export function arrival(ctx: TripContext, departPct: number, km: number): number | null {

@@ -16,7 +16,9 @@ export const PLAN_LIMITS = {
 } as const;
 
 const bounded = (key: string, { min, max }: { min: number; max: number }, whole = false) =>
-  z.number({ error: key }).check(z.refine((v) => Number.isFinite(v) && v >= min && v <= max && (!whole || Number.isInteger(v)), key));
+  z
+    .number({ error: key })
+    .check(z.refine((v) => Number.isFinite(v) && v >= min && v <= max && (!whole || Number.isInteger(v)), key));
 
 /** A vehicle that is not in the catalogue: its kind, battery and the range its owner gets. */
 export const ownVehicleSchema = z.object({
@@ -26,7 +28,9 @@ export const ownVehicleSchema = z.object({
 });
 
 /** A catalogue product id ('tata-nexon-ev-creative-plus-mr'). */
-export const vehicleIdSchema = z.string({ error: 'plan.validation.vehicle' }).check(z.regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'plan.validation.vehicle'));
+export const vehicleIdSchema = z
+  .string({ error: 'plan.validation.vehicle' })
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'plan.validation.vehicle'));
 
 /**
  * POST /ev/trip/plan, and the /planatrip form before it sends: the two ends (text, a picked
@@ -51,7 +55,9 @@ export const tripPlanBody = z
     allow_ac: z.optional(z.boolean({ error: 'validation.invalidBody' })),
   })
   .check(
-    z.refine((b) => (b.vehicle_id === undefined) !== (b.own_vehicle === undefined), { message: 'plan.validation.vehicle' }),
+    z.refine((b) => (b.vehicle_id === undefined) !== (b.own_vehicle === undefined), {
+      message: 'plan.validation.vehicle',
+    }),
     z.refine((b) => b.start_pct > b.reserve_pct, { message: 'plan.validation.startBelowReserve' }),
     z.refine((b) => b.target_pct >= b.reserve_pct + 10, { message: 'plan.validation.targetBelowReserve' }),
   );

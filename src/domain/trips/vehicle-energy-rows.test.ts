@@ -17,9 +17,22 @@ const row = {
 describe('readEnergyRow', () => {
   it('reads numbers, connectors and the basis of each figure from the notes', () => {
     const read = readEnergyRow(row);
-    expect(read).toMatchObject({ id: row.id, usableKwh: 18.24, kwhPerKm: 0.1216, maxDcKw: 14, maxAcKw: 3.3, asOf: '2024-09-03' });
+    expect(read).toMatchObject({
+      id: row.id,
+      usableKwh: 18.24,
+      kwhPerKm: 0.1216,
+      maxDcKw: 14,
+      maxAcKw: 3.3,
+      asOf: '2024-09-03',
+    });
     expect(read.connectors).toEqual(['CCS2', 'Type 2', 'CEE 3 Pin']);
-    expect(read.basis).toEqual({ usableKwh: 'derived', kwhPerKm: 'published', maxDcKw: 'assumed', maxAcKw: 'assumed', connectors: 'published' });
+    expect(read.basis).toEqual({
+      usableKwh: 'derived',
+      kwhPerKm: 'published',
+      maxDcKw: 'assumed',
+      maxAcKw: 'assumed',
+      connectors: 'published',
+    });
   });
 
   it('keeps an empty figure as not known, and 0 DC as none', () => {
@@ -27,7 +40,9 @@ describe('readEnergyRow', () => {
   });
 
   it('stops on a figure that is not a number, naming the row', () => {
-    expect(() => readEnergyRow({ ...row, kwh_per_km: '0,12' })).toThrow(`${row.id}: kwh_per_km '0,12' is not a number ≥ 0`);
+    expect(() => readEnergyRow({ ...row, kwh_per_km: '0,12' })).toThrow(
+      `${row.id}: kwh_per_km '0,12' is not a number ≥ 0`,
+    );
     expect(() => readEnergyRow({ ...row, id: ' ' })).toThrow('without an id');
   });
 });
@@ -39,7 +54,9 @@ describe('rowBasis', () => {
   });
 
   it('reads a sentence about charging power as about that only, and AC on as air conditioning', () => {
-    const basis = rowBasis('Fast charging on Ather Grid (LECCS) at 1.2 km/min = 2.1 kW at this consumption (derived). Real-world test with AC on, derived from 2 rides.');
+    const basis = rowBasis(
+      'Fast charging on Ather Grid (LECCS) at 1.2 km/min = 2.1 kW at this consumption (derived). Real-world test with AC on, derived from 2 rides.',
+    );
     expect(basis.maxDcKw).toBe('derived');
     expect(basis.maxAcKw).toBe('published');
     expect(basis.kwhPerKm).toBe('derived');
@@ -47,13 +64,24 @@ describe('rowBasis', () => {
 
   it('lets assumed win over derived, and leaves a row with no such word published', () => {
     expect(rowBasis('ASSUMED battery 7.1 kWh (the standard pack; not in the catalogue).').usableKwh).toBe('assumed');
-    expect(Object.values(rowBasis('India Today long-term test: about 250 km per charge.'))).toEqual(Array(5).fill('published'));
+    expect(Object.values(rowBasis('India Today long-term test: about 250 km per charge.'))).toEqual(
+      Array(5).fill('published'),
+    );
     expect(Object.values(rowBasis(null))).toEqual(Array(5).fill('published'));
   });
 });
 
 describe('readKindDefaults', () => {
-  const defaults = { kind: 'scooter', usable_share: '0.90', kwh_per_km: '0.035', max_dc_kw: '', max_ac_kw: '0.5', connectors: 'LEV AC;CEE 3 Pin', source: 's', notes: 'n' };
+  const defaults = {
+    kind: 'scooter',
+    usable_share: '0.90',
+    kwh_per_km: '0.035',
+    max_dc_kw: '',
+    max_ac_kw: '0.5',
+    connectors: 'LEV AC;CEE 3 Pin',
+    source: 's',
+    notes: 'n',
+  };
 
   it('reads a kind row, with no DC when the column is empty', () => {
     expect(readKindDefaults(defaults)).toEqual({

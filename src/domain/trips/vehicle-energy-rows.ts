@@ -83,10 +83,16 @@ export function rowBasis(notes: string | null): Record<ProfileFigure, FigureBasi
   };
   const sentences = (notes ?? '').replace(/assumed share/gi, 'derived share').split(/(?<=[.;])\s+/);
   for (const sentence of sentences) {
-    const word: FigureBasis | null = /\bassumed\b/i.test(sentence) ? 'assumed' : /\bderived\b/i.test(sentence) ? 'derived' : null;
+    const word: FigureBasis | null = /\bassumed\b/i.test(sentence)
+      ? 'assumed'
+      : /\bderived\b/i.test(sentence)
+        ? 'derived'
+        : null;
     if (!word) continue;
     const charging = CHARGING_WORDS.filter(([, pattern]) => pattern.test(sentence)).map(([figure]) => figure);
-    const other = OTHER_WORDS.filter(([figure, pattern]) => pattern.test(sentence) && (charging.length === 0 || figure === 'connectors')).map(([figure]) => figure);
+    const other = OTHER_WORDS.filter(
+      ([figure, pattern]) => pattern.test(sentence) && (charging.length === 0 || figure === 'connectors'),
+    ).map(([figure]) => figure);
     const named = [...charging, ...other];
     for (const figure of named.length > 0 ? named : (['kwhPerKm'] as const)) {
       if (STRENGTH[word] > STRENGTH[basis[figure]]) basis[figure] = word;

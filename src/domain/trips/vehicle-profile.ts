@@ -27,7 +27,10 @@ export interface VehicleProfile {
 }
 
 /** The catalogue's figures the profile can use (data/catalogue/<type>-details.json `technical`). */
-export type CatalogueFigures = Pick<VehicleTechnical, 'battery_kwh' | 'range_km_claimed' | 'range_cycle' | 'dc_fast_max_kw' | 'connector'>;
+export type CatalogueFigures = Pick<
+  VehicleTechnical,
+  'battery_kwh' | 'range_km_claimed' | 'range_cycle' | 'dc_fast_max_kw' | 'connector'
+>;
 
 export interface ProfileInput {
   kind: VehicleKind;
@@ -55,7 +58,8 @@ export function realWorldShare(kind: VehicleKind, rangeCycle: string | null | un
   return REAL_WORLD_SHARE.carUrbanCycle;
 }
 
-const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const positive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 interface Figure<T> {
   value: T;
@@ -91,18 +95,20 @@ export function deriveProfile(input: ProfileInput): VehicleProfile {
       : { value: defaults.kwhPerKm, basis: 'assumed' };
 
   const catalogueConnectors = parseConnectorText(catalogue?.connector);
-  const connectors: Figure<readonly string[]> = energy && energy.connectors.length > 0
-    ? { value: energy.connectors, basis: energy.basis.connectors }
-    : catalogueConnectors.length > 0
-      ? { value: catalogueConnectors, basis: 'published' }
-      : { value: defaults.connectors, basis: 'assumed' };
+  const connectors: Figure<readonly string[]> =
+    energy && energy.connectors.length > 0
+      ? { value: energy.connectors, basis: energy.basis.connectors }
+      : catalogueConnectors.length > 0
+        ? { value: catalogueConnectors, basis: 'published' }
+        : { value: defaults.connectors, basis: 'assumed' };
 
   const takesDc = connectors.value.some((c) => connectorFacts(c)?.current === 'dc');
-  const dc: Figure<number | null> = energy?.maxDcKw !== undefined && energy?.maxDcKw !== null
-    ? { value: energy.maxDcKw > 0 ? energy.maxDcKw : null, basis: energy.basis.maxDcKw }
-    : positive(catalogue?.dc_fast_max_kw)
-      ? { value: catalogue.dc_fast_max_kw, basis: 'published' }
-      : { value: takesDc ? defaults.maxDcKw : null, basis: 'assumed' };
+  const dc: Figure<number | null> =
+    energy?.maxDcKw !== undefined && energy?.maxDcKw !== null
+      ? { value: energy.maxDcKw > 0 ? energy.maxDcKw : null, basis: energy.basis.maxDcKw }
+      : positive(catalogue?.dc_fast_max_kw)
+        ? { value: catalogue.dc_fast_max_kw, basis: 'published' }
+        : { value: takesDc ? defaults.maxDcKw : null, basis: 'assumed' };
 
   const ac: Figure<number> = positive(energy?.maxAcKw)
     ? { value: energy.maxAcKw, basis: energy.basis.maxAcKw }
@@ -115,7 +121,13 @@ export function deriveProfile(input: ProfileInput): VehicleProfile {
     maxDcKw: dc.value,
     maxAcKw: ac.value,
     connectors: connectors.value,
-    basis: { usableKwh: usable.basis, kwhPerKm: perKm.basis, maxDcKw: dc.basis, maxAcKw: ac.basis, connectors: connectors.basis },
+    basis: {
+      usableKwh: usable.basis,
+      kwhPerKm: perKm.basis,
+      maxDcKw: dc.basis,
+      maxAcKw: ac.basis,
+      connectors: connectors.basis,
+    },
   };
 }
 

@@ -17,9 +17,7 @@ function issueKeys(schema: z.ZodMiniType, value: unknown): string[] {
 describe('sendOtpBody', () => {
   it('accepts a sign-in mobile with or without a purpose', () => {
     expect(sendOtpBody.parse({ mobile: '9876543210' })).toEqual({ mobile: '9876543210' });
-    expect(sendOtpBody.parse({ mobile: '9876543210', purpose: 'changeMobile' }).purpose).toBe(
-      'changeMobile',
-    );
+    expect(sendOtpBody.parse({ mobile: '9876543210', purpose: 'changeMobile' }).purpose).toBe('changeMobile');
   });
 
   it('rejects a mobile outside 6-9 and an unknown purpose', () => {
@@ -45,9 +43,10 @@ describe('verifyOtpBody', () => {
   });
 
   it('accepts the id beside a matching mobile', () => {
-    expect(
-      verifyOtpBody.parse({ mobile: '9876543210', id: 'EV_9876543210', otp: '1234' }),
-    ).toEqual({ mobile: '9876543210', otp: '1234' });
+    expect(verifyOtpBody.parse({ mobile: '9876543210', id: 'EV_9876543210', otp: '1234' })).toEqual({
+      mobile: '9876543210',
+      otp: '1234',
+    });
   });
 
   it('rejects a mobile that does not match the id', () => {
@@ -102,8 +101,7 @@ describe('setPreferenceBody', () => {
 
   it('prefers userPreference when both names are sent', () => {
     expect(
-      setPreferenceBody.parse({ userPreference: 'planningToBuy', preference: 'alreadyOwned' })
-        .userPreference,
+      setPreferenceBody.parse({ userPreference: 'planningToBuy', preference: 'alreadyOwned' }).userPreference,
     ).toBe('planningToBuy');
   });
 
@@ -131,9 +129,7 @@ describe('setPreferenceBody', () => {
 
   it('reports a missing preference as validation.preference', () => {
     expect(issueKeys(setPreferenceBody, {})).toEqual(['validation.preference']);
-    expect(issueKeys(setPreferenceBody, { userPreference: 'xyz' })).toEqual([
-      'validation.preference',
-    ]);
+    expect(issueKeys(setPreferenceBody, { userPreference: 'xyz' })).toEqual(['validation.preference']);
   });
 });
 
@@ -150,9 +146,7 @@ describe('flags (skipGrNumber, viewedCOVScreen)', () => {
   ])('reads %j as %s', (raw, expected) => {
     expect(updateViewScreenBody.parse({ viewedCOVScreen: raw }).viewedCOVScreen).toBe(expected);
     expect(updateProfileBody.parse({ skipGrNumber: raw }).skipGrNumber).toBe(expected);
-    expect(
-      setPreferenceBody.parse({ userPreference: 'planningToBuy', skipGrNumber: raw }).skipGrNumber,
-    ).toBe(expected);
+    expect(setPreferenceBody.parse({ userPreference: 'planningToBuy', skipGrNumber: raw }).skipGrNumber).toBe(expected);
   });
 
   it.each([2, -1, 'yes', 'TRUE', '', null])('rejects %j', (raw) => {
@@ -175,9 +169,7 @@ describe('updateProfileBody', () => {
   });
 
   it('rejects an invalid grNumber', () => {
-    expect(issueKeys(updateProfileBody, { grNumber: 'MH12AO1234' })).toEqual([
-      'validation.vehicleNumber',
-    ]);
+    expect(issueKeys(updateProfileBody, { grNumber: 'MH12AO1234' })).toEqual(['validation.vehicleNumber']);
   });
 
   it('accepts a partial update and a full one', () => {
@@ -217,15 +209,9 @@ describe('updateProfileBody', () => {
 
 describe('updateMobileProfileBody', () => {
   it('needs a valid new mobile and a 4-digit otp', () => {
-    expect(
-      updateMobileProfileBody.safeParse({ newMobile: '9123456789', otp: '1234' }).success,
-    ).toBe(true);
+    expect(updateMobileProfileBody.safeParse({ newMobile: '9123456789', otp: '1234' }).success).toBe(true);
     expect(updateMobileProfileBody.safeParse({ otp: '1234' }).success).toBe(false);
-    expect(
-      updateMobileProfileBody.safeParse({ newMobile: '9123456789', otp: '12345' }).success,
-    ).toBe(false);
-    expect(issueKeys(updateMobileProfileBody, { newMobile: '', otp: '1234' })[0]).toBe(
-      'validation.mandatory',
-    );
+    expect(updateMobileProfileBody.safeParse({ newMobile: '9123456789', otp: '12345' }).success).toBe(false);
+    expect(issueKeys(updateMobileProfileBody, { newMobile: '', otp: '1234' })[0]).toBe('validation.mandatory');
   });
 });

@@ -33,7 +33,11 @@ const EV_ID = /^EV_([6-9]\d{9})$/;
 export const verifyOtpBody = z.pipe(
   z.object({
     mobile: z.optional(signInMobileSchema),
-    id: z.optional(z.string({ error: 'validation.signInMobile' }).check(z.maxLength(20, 'validation.signInMobile'), z.regex(EV_ID, 'validation.signInMobile'))),
+    id: z.optional(
+      z
+        .string({ error: 'validation.signInMobile' })
+        .check(z.maxLength(20, 'validation.signInMobile'), z.regex(EV_ID, 'validation.signInMobile')),
+    ),
     otp: otpSchema,
   }),
   z.transform((body, ctx) => {
@@ -50,7 +54,9 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 
 /** Flags arrive as booleans from our client and as 0/1 or 'true'/'false' from older ones. */
 const flag = z.pipe(
-  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])], { error: 'validation.invalidBody' }),
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])], {
+    error: 'validation.invalidBody',
+  }),
   z.transform((v): boolean => v === true || v === 1 || v === 'true' || v === '1'),
 );
 

@@ -136,9 +136,7 @@ describe('vehicle number (spec 5: Vehicle number)', () => {
     it('normalises and validates a given number', () => {
       expect(optionalVehicleNumberSchema.parse('mh12 ab1234')).toBe('MH12AB1234');
       expect(optionalVehicleNumberSchema.parse('22bh1234ab')).toBe('22BH1234AB');
-      expect(shownMessage(optionalVehicleNumberSchema, 'MH12AO1234')).toBe(
-        'Please enter valid vehicle number',
-      );
+      expect(shownMessage(optionalVehicleNumberSchema, 'MH12AO1234')).toBe('Please enter valid vehicle number');
     });
   });
 });
@@ -225,12 +223,9 @@ describe('names (spec 5: Sign-up letters only; Profile letters and spaces)', () 
     expect(issueKeys(signUpName, name)).toContain('validation.signUp');
   });
 
-  it.each(['Asha', 'Asha Rao', 'Ravi Kumar Sharma', 'अमित कुमार', 'Zoë Dsouza'])(
-    'profile accepts %s',
-    (name) => {
-      expect(profileNameSchema.safeParse(name).success).toBe(true);
-    },
-  );
+  it.each(['Asha', 'Asha Rao', 'Ravi Kumar Sharma', 'अमित कुमार', 'Zoë Dsouza'])('profile accepts %s', (name) => {
+    expect(profileNameSchema.safeParse(name).success).toBe(true);
+  });
 
   it('profile trims the name', () => {
     expect(profileNameSchema.parse('  Asha Rao  ')).toBe('Asha Rao');
@@ -253,14 +248,12 @@ describe('names (spec 5: Sign-up letters only; Profile letters and spaces)', () 
 });
 
 describe('email (spec 5: standard pattern)', () => {
-  it.each([
-    'asha@example.com',
-    'asha.rao+ev@mail.example.co.in',
-    'A_B-c%d@sub-domain.org',
-    '  asha@example.com  ',
-  ])('accepts %j', (email) => {
-    expect(emailSchema.safeParse(email).success).toBe(true);
-  });
+  it.each(['asha@example.com', 'asha.rao+ev@mail.example.co.in', 'A_B-c%d@sub-domain.org', '  asha@example.com  '])(
+    'accepts %j',
+    (email) => {
+      expect(emailSchema.safeParse(email).success).toBe(true);
+    },
+  );
 
   it('trims the address', () => {
     expect(emailSchema.parse('  asha@example.com ')).toBe('asha@example.com');

@@ -21,8 +21,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
  * four digits (MH12AB1234); or the Bharat series: two digits, BH, four digits, one or two
  * letters without I and O (22BH1234AB).
  */
-export const VEHICLE_NUMBER_PATTERN =
-  /^(?:[A-Z]{2}\d{2}[A-HJ-NP-Z]{1,2}\d{4}|\d{2}BH\d{4}[A-HJ-NP-Z]{1,2})$/;
+export const VEHICLE_NUMBER_PATTERN = /^(?:[A-Z]{2}\d{2}[A-HJ-NP-Z]{1,2}\d{4}|\d{2}BH\d{4}[A-HJ-NP-Z]{1,2})$/;
 export const OTP_PATTERN = /^\d{4}$/;
 
 export const OTP_LENGTH = 4;
@@ -47,7 +46,9 @@ export function digitsOnly(raw: string, max: number): string {
   return (digits.length > max && digits.startsWith('91') ? digits.slice(2) : digits).slice(0, max);
 }
 
-export const signInMobileSchema = z.string({ error: 'validation.signInMobile' }).check(z.regex(SIGN_IN_MOBILE_PATTERN, 'validation.signInMobile'));
+export const signInMobileSchema = z
+  .string({ error: 'validation.signInMobile' })
+  .check(z.regex(SIGN_IN_MOBILE_PATTERN, 'validation.signInMobile'));
 
 export const profileMobileSchema = z
   .string({ error: 'validation.mandatory' })
@@ -60,7 +61,10 @@ const rawVehicleNumber = z.pipe(
   z.transform(normaliseVehicleNumber),
 );
 
-export const vehicleNumberSchema = z.pipe(rawVehicleNumber, z.string().check(z.regex(VEHICLE_NUMBER_PATTERN, 'validation.vehicleNumber')));
+export const vehicleNumberSchema = z.pipe(
+  rawVehicleNumber,
+  z.string().check(z.regex(VEHICLE_NUMBER_PATTERN, 'validation.vehicleNumber')),
+);
 
 /** An optional vehicle number: empty means none. */
 export const optionalVehicleNumberSchema = z.pipe(
@@ -68,17 +72,17 @@ export const optionalVehicleNumberSchema = z.pipe(
   z.string().check(z.refine((v) => v === '' || VEHICLE_NUMBER_PATTERN.test(v), 'validation.vehicleNumber')),
 );
 
-export const profileNameSchema = z
-  .string({ error: 'validation.name' })
-  .check(
-    z.trim(),
-    z.maxLength(NAME_MAX, 'validation.tooLong'),
-    z.refine((v) => v === '' || PROFILE_NAME_PATTERN.test(v), 'validation.name'),
-  );
+export const profileNameSchema = z.string({ error: 'validation.name' }).check(
+  z.trim(),
+  z.maxLength(NAME_MAX, 'validation.tooLong'),
+  z.refine((v) => v === '' || PROFILE_NAME_PATTERN.test(v), 'validation.name'),
+);
 
-export const emailSchema = z
-  .string({ error: 'validation.email' })
-  .check(z.trim(), z.maxLength(EMAIL_MAX, 'validation.email'), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), 'validation.email'));
+export const emailSchema = z.string({ error: 'validation.email' }).check(
+  z.trim(),
+  z.maxLength(EMAIL_MAX, 'validation.email'),
+  z.refine((v) => v === '' || EMAIL_PATTERN.test(v), 'validation.email'),
+);
 
 export const preferenceSchema = z.enum(PREFERENCES, { error: 'validation.preference' });
 
@@ -86,8 +90,15 @@ export const preferenceSchema = z.enum(PREFERENCES, { error: 'validation.prefere
 export const signUpSchema = z.object({
   name: z
     .string({ error: 'validation.signUp' })
-    .check(z.trim(), z.minLength(1, 'validation.signUp'), z.maxLength(NAME_MAX, 'validation.signUp'), z.regex(SIGN_UP_NAME_PATTERN, 'validation.signUp')),
-  email: z.string({ error: 'validation.signUp' }).check(z.trim(), z.maxLength(EMAIL_MAX, 'validation.signUp'), z.regex(EMAIL_PATTERN, 'validation.signUp')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.signUp'),
+      z.maxLength(NAME_MAX, 'validation.signUp'),
+      z.regex(SIGN_UP_NAME_PATTERN, 'validation.signUp'),
+    ),
+  email: z
+    .string({ error: 'validation.signUp' })
+    .check(z.trim(), z.maxLength(EMAIL_MAX, 'validation.signUp'), z.regex(EMAIL_PATTERN, 'validation.signUp')),
   mobile: z.string({ error: 'validation.signUp' }).check(z.regex(SIGN_IN_MOBILE_PATTERN, 'validation.signUp')),
   terms: z.literal(true, { error: 'validation.signUp' }),
 });

@@ -1,7 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { closedPortUrl, json, neverAnswers, startFakeSmsServer, type FakeAnswer, type FakeSmsServer, type ReceivedRequest } from '../../../tests/support/fake-sms-server.ts';
+import {
+  closedPortUrl,
+  json,
+  neverAnswers,
+  startFakeSmsServer,
+  type FakeAnswer,
+  type FakeSmsServer,
+  type ReceivedRequest,
+} from '../../../tests/support/fake-sms-server.ts';
 import { pageView, pageViews, productEvent } from '../../../tests/support/analytics-samples.ts';
 import type { AnalyticsProvider } from './analytics-provider.server.ts';
 import { AnalyticsQueue } from './analytics-queue.server.ts';
@@ -28,7 +36,8 @@ async function fakeService(answer?: FakeAnswer | ((request: ReceivedRequest) => 
 }
 
 const plausible = (baseUrl: string) => new PlausibleAnalytics({ baseUrl, domain: DOMAIN });
-const ga4 = (baseUrl: string) => new Ga4Analytics({ baseUrl, measurementId: MEASUREMENT_ID, apiSecret: API_SECRET, siteDomain: DOMAIN });
+const ga4 = (baseUrl: string) =>
+  new Ga4Analytics({ baseUrl, measurementId: MEASUREMENT_ID, apiSecret: API_SECRET, siteDomain: DOMAIN });
 
 /**
  * The queue the app uses, on a fixed clock. Its send time-out is one no answer of the fake takes
@@ -36,7 +45,12 @@ const ga4 = (baseUrl: string) => new Ga4Analytics({ baseUrl, measurementId: MEAS
  */
 function queueFor(provider: AnalyticsProvider, sendTimeoutMs = 60_000) {
   const warnings: Array<Record<string, unknown>> = [];
-  const queue = new AnalyticsQueue(provider, { flushDelayMs: 10, sendTimeoutMs, now: () => AT, log: { warn: (details) => warnings.push(details) } });
+  const queue = new AnalyticsQueue(provider, {
+    flushDelayMs: 10,
+    sendTimeoutMs,
+    now: () => AT,
+    log: { warn: (details) => warnings.push(details) },
+  });
   onTestFinished(() => queue.close());
   return { queue, warnings };
 }
@@ -65,7 +79,12 @@ describe('Plausible Events API adapter', () => {
     }
     const bodies = fake.received.map(bodyOf).sort((a, b) => String(a.url).localeCompare(String(b.url)));
     expect(bodies).toEqual([
-      { name: 'rc_lookup', domain: DOMAIN, url: 'https://ev.example.in/checkvehicleinfo', props: { lang: 'en', width: 'lg', signed_in: 'yes', outcome: 'not_found' } },
+      {
+        name: 'rc_lookup',
+        domain: DOMAIN,
+        url: 'https://ev.example.in/checkvehicleinfo',
+        props: { lang: 'en', width: 'lg', signed_in: 'yes', outcome: 'not_found' },
+      },
       {
         name: 'pageview',
         domain: DOMAIN,
@@ -73,14 +92,21 @@ describe('Plausible Events API adapter', () => {
         referrer: 'https://ev.example.in/evinindia',
         props: { lang: 'hi', width: 'md', signed_in: 'yes' },
       },
-      { name: 'trip_planned', domain: DOMAIN, url: 'https://ev.example.in/planatrip', props: { lang: 'en', width: 'sm', signed_in: 'yes', with_vehicle: 'no' } },
+      {
+        name: 'trip_planned',
+        domain: DOMAIN,
+        url: 'https://ev.example.in/planatrip',
+        props: { lang: 'en', width: 'sm', signed_in: 'yes', with_vehicle: 'no' },
+      },
     ]);
     expect(queue.counts).toEqual({ queued: 0, sent: 3, dropped: 0, failed: 0 });
   });
 
   it('counts the events Plausible refuses (400, 429, 500) as failed and the rest as sent', async () => {
     const statuses: Record<string, number> = { '/planatrip': 400, '/evchargingstations': 429, '/blogs': 500 };
-    const fake = await fakeService((request) => json(statuses[new URL(String(bodyOf(request).url)).pathname] ?? 202, {}));
+    const fake = await fakeService((request) =>
+      json(statuses[new URL(String(bodyOf(request).url)).pathname] ?? 202, {}),
+    );
     const { queue, warnings } = queueFor(plausible(fake.url));
     queue.add([pageView('/planatrip'), pageView('/evchargingstations'), pageView('/blogs'), pageView('/evinindia')]);
     await queue.flush();
@@ -94,7 +120,9 @@ describe('Plausible Events API adapter', () => {
   it("counts a 202 with x-plausible-dropped (Plausible's bot filter) as failed, not sent", async () => {
     const server = http.createServer((req, res) => {
       req.resume();
-      req.on('end', () => res.writeHead(202, { 'content-type': 'application/json', 'x-plausible-dropped': '1' }).end('{}'));
+      req.on('end', () =>
+        res.writeHead(202, { 'content-type': 'application/json', 'x-plausible-dropped': '1' }).end('{}'),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -110,12 +138,17 @@ describe('GA4 Measurement Protocol adapter', () => {
   it('posts up to 25 events a request to /mp/collect with the id and secret, one random client_id per send', async () => {
     const fake = await fakeService({ status: 204, body: '' });
     const { queue } = queueFor(ga4(fake.url));
-    queue.add([pageView('/findelectricvehicle/:type/:id', { referrer: '/evinindia', lang: 'hi', width: 'xs', signed_in: true }), ...pageViews(28)]);
+    queue.add([
+      pageView('/findelectricvehicle/:type/:id', { referrer: '/evinindia', lang: 'hi', width: 'xs', signed_in: true }),
+      ...pageViews(28),
+    ]);
     queue.add([productEvent('trip_planned', '/planatrip', { with_vehicle: true })]);
     await queue.flush();
 
     expect(fake.received).toHaveLength(2);
-    const bodies = fake.received.map(bodyOf).sort((a, b) => (b.events as unknown[]).length - (a.events as unknown[]).length);
+    const bodies = fake.received
+      .map(bodyOf)
+      .sort((a, b) => (b.events as unknown[]).length - (a.events as unknown[]).length);
     for (const request of fake.received) {
       expect(request.method).toBe('POST');
       expect(request.path).toBe('/mp/collect');
@@ -128,7 +161,10 @@ describe('GA4 Measurement Protocol adapter', () => {
     expect(first?.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second?.client_id).toBe(first?.client_id);
     expect(Object.keys(first ?? {}).sort()).toEqual(['client_id', 'consent', 'events', 'timestamp_micros']);
-    expect(first).toMatchObject({ timestamp_micros: AT * 1000, consent: { ad_user_data: 'DENIED', ad_personalization: 'DENIED' } });
+    expect(first).toMatchObject({
+      timestamp_micros: AT * 1000,
+      consent: { ad_user_data: 'DENIED', ad_personalization: 'DENIED' },
+    });
     expect((first?.events as unknown[])[0]).toEqual({
       name: 'page_view',
       params: {
@@ -142,7 +178,14 @@ describe('GA4 Measurement Protocol adapter', () => {
     });
     expect((second?.events as unknown[]).at(-1)).toEqual({
       name: 'trip_planned',
-      params: { page_location: 'https://ev.example.in/planatrip', engagement_time_msec: 1, language: 'en', width: 'sm', signed_in: 'yes', with_vehicle: 'yes' },
+      params: {
+        page_location: 'https://ev.example.in/planatrip',
+        engagement_time_msec: 1,
+        language: 'en',
+        width: 'sm',
+        signed_in: 'yes',
+        with_vehicle: 'yes',
+      },
     });
     expect(queue.counts).toEqual({ queued: 0, sent: 30, dropped: 0, failed: 0 });
 
@@ -153,7 +196,9 @@ describe('GA4 Measurement Protocol adapter', () => {
   });
 
   it('counts the events of a refused request (403, 500) as failed and the other requests as sent', async () => {
-    const fake = await fakeService((request) => json((JSON.parse(request.body) as { events: unknown[] }).events.length === 25 ? 500 : 204, {}));
+    const fake = await fakeService((request) =>
+      json((JSON.parse(request.body) as { events: unknown[] }).events.length === 25 ? 500 : 204, {}),
+    );
     const { queue, warnings } = queueFor(ga4(fake.url));
     queue.add(pageViews(30));
     await queue.flush();

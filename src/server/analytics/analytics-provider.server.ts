@@ -71,10 +71,21 @@ export async function postAll<T extends { events: number }>(
 }
 
 /** POSTs JSON; resolves with the failure reason, or undefined for a 2xx answer. */
-export async function postJson(url: string, body: unknown, headers: Record<string, string>, signal: AbortSignal, accept: (response: Response) => string | undefined = () => undefined): Promise<string | undefined> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  accept: (response: Response) => string | undefined = () => undefined,
+): Promise<string | undefined> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     return fetchFailure(error);
   }

@@ -33,7 +33,13 @@ interface Arrival {
   at: number;
 }
 
-const DEFAULTS = { maxQueued: 10_000, batchSize: 500, sendTimeoutMs: 5_000, flushDelayMs: 1_000, closeTimeoutMs: 2_000 };
+const DEFAULTS = {
+  maxQueued: 10_000,
+  batchSize: 500,
+  sendTimeoutMs: 5_000,
+  flushDelayMs: 1_000,
+  closeTimeoutMs: 2_000,
+};
 /** While a provider keeps failing, one warning a minute is enough. */
 const WARN_EVERY_MS = 60_000;
 
@@ -103,7 +109,10 @@ export class AnalyticsQueue {
   async close(): Promise<void> {
     this.closed = true;
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.flush(), new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.options.closeTimeoutMs)))]);
+    await Promise.race([
+      this.flush(),
+      new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.options.closeTimeoutMs))),
+    ]);
     clearTimeout(timeout);
     const left = this.tally.queued;
     this.arrivals.length = 0;
@@ -118,10 +127,13 @@ export class AnalyticsQueue {
     if (this.timer && !(full && this.timerIsDelay)) return;
     this.clearTimer();
     this.timerIsDelay = !full;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.start();
-    }, full ? 0 : this.options.flushDelayMs);
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.start();
+      },
+      full ? 0 : this.options.flushDelayMs,
+    );
     this.timer.unref();
   }
 
@@ -176,10 +188,16 @@ export class AnalyticsQueue {
       this.tally.failed += failed;
       // A database error's code (SQLITE_BUSY, 57P01), never its message, which may quote a row.
       const code = (error as { code?: unknown } | null)?.code;
-      const reason = error instanceof AnalyticsSendError ? error.reason : `provider error${typeof code === 'string' ? ` (${code})` : ''}`;
+      const reason =
+        error instanceof AnalyticsSendError
+          ? error.reason
+          : `provider error${typeof code === 'string' ? ` (${code})` : ''}`;
       const time = this.now();
       if (!this.failing || time - this.lastFailureWarning >= WARN_EVERY_MS) {
-        this.settings.log?.warn({ provider: this.provider.name, notRecorded: failed, of: events.length, reason, totals: this.counts }, 'analytics events not recorded');
+        this.settings.log?.warn(
+          { provider: this.provider.name, notRecorded: failed, of: events.length, reason, totals: this.counts },
+          'analytics events not recorded',
+        );
         this.lastFailureWarning = time;
       }
       this.failing = true;
@@ -191,7 +209,10 @@ export class AnalyticsQueue {
     this.tally.dropped += count;
     if (this.dropping === reason) return;
     this.dropping = reason;
-    this.settings.log?.warn({ provider: this.provider.name, count, reason, totals: this.counts }, 'analytics events dropped');
+    this.settings.log?.warn(
+      { provider: this.provider.name, count, reason, totals: this.counts },
+      'analytics events dropped',
+    );
   }
 }
 

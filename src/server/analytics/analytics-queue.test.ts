@@ -44,7 +44,11 @@ const never = () => new Promise<void>(() => {});
 
 function queueWith(provider: AnalyticsProvider, options: AnalyticsQueueOptions = {}) {
   const warnings: Array<{ details: Record<string, unknown>; message: string }> = [];
-  const queue = new AnalyticsQueue(provider, { flushDelayMs: 10, log: { warn: (details, message) => warnings.push({ details, message }) }, ...options });
+  const queue = new AnalyticsQueue(provider, {
+    flushDelayMs: 10,
+    log: { warn: (details, message) => warnings.push({ details, message }) },
+    ...options,
+  });
   return { queue, warnings };
 }
 
@@ -111,7 +115,9 @@ describe('AnalyticsQueue', () => {
   });
 
   it('counts only the events an AnalyticsSendError names as failed, and every event of any other error', async () => {
-    const provider = recordingProvider((_send, index) => Promise.reject(index === 0 ? new AnalyticsSendError(3, 'HTTP 500') : new Error('disk full')));
+    const provider = recordingProvider((_send, index) =>
+      Promise.reject(index === 0 ? new AnalyticsSendError(3, 'HTTP 500') : new Error('disk full')),
+    );
     const { queue } = queueWith(provider, { batchSize: 5 });
     queue.add(pageViews(10));
     await queue.flush();
@@ -127,7 +133,8 @@ describe('AnalyticsQueue', () => {
     expect(queue.counts).toEqual({ queued: 0, sent: 0, dropped: 4, failed: 2 });
     expect(warnings.map((w) => w.message)).toEqual(['analytics events dropped', 'analytics events not recorded']);
     const logged = JSON.stringify(warnings);
-    for (const word of ['findelectricvehicle', 'evchargingstations', 'planatrip', 'page_view', '"hi"']) expect(logged).not.toContain(word);
+    for (const word of ['findelectricvehicle', 'evchargingstations', 'planatrip', 'page_view', '"hi"'])
+      expect(logged).not.toContain(word);
   });
 
   it('sends events that arrived more than flushDelayMs apart separately, each told when its oldest arrived', async () => {

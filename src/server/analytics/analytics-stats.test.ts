@@ -46,9 +46,18 @@ beforeAll(async () => {
       ],
       now,
     );
-    await local.send([...pageViews(5, '/planatrip'), ...repeat(3, productEvent('trip_planned', '/planatrip', { with_vehicle: false }))], now - 5 * DAY);
+    await local.send(
+      [
+        ...pageViews(5, '/planatrip'),
+        ...repeat(3, productEvent('trip_planned', '/planatrip', { with_vehicle: false })),
+      ],
+      now - 5 * DAY,
+    );
     // Forty days ago: outside --days 30.
-    await local.send([...pageViews(100, '/blogs'), ...repeat(50, productEvent('trip_planned', '/planatrip', { with_vehicle: true }))], now - 40 * DAY);
+    await local.send(
+      [...pageViews(100, '/blogs'), ...repeat(50, productEvent('trip_planned', '/planatrip', { with_vehicle: true }))],
+      now - 40 * DAY,
+    );
   } finally {
     await handle.close();
   }
@@ -60,7 +69,10 @@ afterAll(async () => {
 });
 
 const stats = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/stats.ts', ...args], { env: { ...process.env, DATABASE_URL: database.url }, encoding: 'utf8' });
+  run(process.execPath, ['--import', 'tsx', 'scripts/stats.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: database.url },
+    encoding: 'utf8',
+  });
 
 /** The lines of one section of the report, from its title to the blank line after it. */
 function section(output: string, title: string): string[] {
@@ -75,7 +87,9 @@ describe('npm run stats', () => {
   it('prints the screens, the sign-in funnel, trips per day and routes by language of the last 30 India days', async () => {
     const { stdout } = await stats('--days', '30');
     const today = istDay(now);
-    expect(stdout.split('\n')[0]).toBe(`EV India usage, ${istDay(now - 29 * DAY)} to ${today} (30 India days, IST): 31 page views, 50 events in all`);
+    expect(stdout.split('\n')[0]).toBe(
+      `EV India usage, ${istDay(now - 29 * DAY)} to ${today} (30 India days, IST): 31 page views, 50 events in all`,
+    );
 
     expect(section(stdout, 'Most used screens')).toEqual([
       'route views share',

@@ -40,8 +40,15 @@ export class Ga4Analytics implements AnalyticsProvider {
 
   constructor(private readonly options: Ga4Options) {}
 
-  send(events: readonly AnalyticsEvent[], at: number, signal: AbortSignal = AbortSignal.timeout(DEFAULT_SEND_TIMEOUT_MS)): Promise<void> {
-    const query = new URLSearchParams({ measurement_id: this.options.measurementId, api_secret: this.options.apiSecret });
+  send(
+    events: readonly AnalyticsEvent[],
+    at: number,
+    signal: AbortSignal = AbortSignal.timeout(DEFAULT_SEND_TIMEOUT_MS),
+  ): Promise<void> {
+    const query = new URLSearchParams({
+      measurement_id: this.options.measurementId,
+      api_secret: this.options.apiSecret,
+    });
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/mp/collect?${query}`;
     const clientId = crypto.randomUUID();
     const requests = [];
@@ -54,7 +61,12 @@ export class Ga4Analytics implements AnalyticsProvider {
 }
 
 /** The request body for up to 25 of our events. */
-export function ga4Request(events: readonly AnalyticsEvent[], clientId: string, at: number, siteDomain: string): Ga4Request {
+export function ga4Request(
+  events: readonly AnalyticsEvent[],
+  clientId: string,
+  at: number,
+  siteDomain: string,
+): Ga4Request {
   return {
     client_id: clientId,
     timestamp_micros: at * 1000,

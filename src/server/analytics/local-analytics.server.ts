@@ -18,7 +18,17 @@ export function istDayBefore(at: number, days: number): string {
 }
 
 /** Every column but `count`: the unique key, in the order of the table's primary key. */
-export const ANALYTICS_DIMENSIONS = ['day', 'name', 'route', 'referrer', 'lang', 'width', 'signed_in', 'with_vehicle', 'outcome'] as const;
+export const ANALYTICS_DIMENSIONS = [
+  'day',
+  'name',
+  'route',
+  'referrer',
+  'lang',
+  'width',
+  'signed_in',
+  'with_vehicle',
+  'outcome',
+] as const;
 
 export type DailyRow = Insertable<AnalyticsDailyTable>;
 
@@ -66,7 +76,9 @@ export class LocalAnalytics implements AnalyticsProvider {
           .insertInto('analytics_daily')
           .values(rows.slice(i, i + ROWS_PER_STATEMENT))
           .onConflict((conflict) =>
-            conflict.columns([...ANALYTICS_DIMENSIONS]).doUpdateSet((eb) => ({ count: eb('analytics_daily.count', '+', eb.ref('excluded.count')) })),
+            conflict
+              .columns([...ANALYTICS_DIMENSIONS])
+              .doUpdateSet((eb) => ({ count: eb('analytics_daily.count', '+', eb.ref('excluded.count')) })),
           )
           .execute();
       }

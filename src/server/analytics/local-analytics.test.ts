@@ -42,7 +42,11 @@ beforeEach(async () => {
   await handle.db.deleteFrom('analytics_daily').execute();
 });
 
-const rows = () => ANALYTICS_DIMENSIONS.reduce((query, column) => query.orderBy(column), handle.db.selectFrom('analytics_daily').selectAll()).execute();
+const rows = () =>
+  ANALYTICS_DIMENSIONS.reduce(
+    (query, column) => query.orderBy(column),
+    handle.db.selectFrom('analytics_daily').selectAll(),
+  ).execute();
 
 /** The same database, counting the INSERT statements sent to it. */
 function countingInserts(db: Kysely<Database>) {
@@ -78,7 +82,15 @@ describe('local analytics (daily counts in our database)', () => {
       { ...base, name: 'challan_lookup', route: '/e-challan', signed_in: 1, outcome: 'not_found', count: 1 },
       { ...base, name: 'page_view', route: '/evinindia', signed_in: 0, count: 3 },
       { ...base, name: 'page_view', route: '/evinindia', lang: 'hi', signed_in: 0, count: 1 },
-      { ...base, name: 'page_view', route: '/findelectricvehicle/:type/:id', referrer: '/findelectricvehicle', width: 'lg', signed_in: 1, count: 1 },
+      {
+        ...base,
+        name: 'page_view',
+        route: '/findelectricvehicle/:type/:id',
+        referrer: '/findelectricvehicle',
+        width: 'lg',
+        signed_in: 1,
+        count: 1,
+      },
       { ...base, name: 'trip_planned', route: '/planatrip', signed_in: 1, with_vehicle: 'no', count: 2 },
       { ...base, name: 'trip_planned', route: '/planatrip', signed_in: 1, with_vehicle: 'yes', count: 1 },
     ]);
@@ -165,17 +177,26 @@ describe('the local counter (events added up in memory, written once a second)',
     counter.add(pageViews(2));
     clock.now += 2_000; // past midnight IST
     counter.add(pageViews(3));
-    await expect.poll(async () => (await rows()).map((r) => [r.day, r.count])).toEqual([
-      ['2026-11-24', 2],
-      ['2026-11-25', 3],
-    ]);
+    await expect
+      .poll(async () => (await rows()).map((r) => [r.day, r.count]))
+      .toEqual([
+        ['2026-11-24', 2],
+        ['2026-11-25', 3],
+      ]);
   });
 
   it('holds at most maxRows distinct rows between writes, counting what it drops; a failed write is counted, not thrown', async () => {
-    const counter = new LocalCounter(new LocalAnalytics(handle.db), { writeEveryMs: 60_000, maxRows: 1, now: () => NOON_IST });
+    const counter = new LocalCounter(new LocalAnalytics(handle.db), {
+      writeEveryMs: 60_000,
+      maxRows: 1,
+      now: () => NOON_IST,
+    });
     expect(counter.add([pageView('/evinindia'), pageView('/evinindia'), pageView('/blogs')])).toBe(2);
     expect(counter.counts).toMatchObject({ queued: 2, dropped: 1 });
-    const broken = new LocalCounter({ writeRows: () => Promise.reject(new Error('disk full')) } as unknown as LocalAnalytics, { writeEveryMs: 60_000 });
+    const broken = new LocalCounter(
+      { writeRows: () => Promise.reject(new Error('disk full')) } as unknown as LocalAnalytics,
+      { writeEveryMs: 60_000 },
+    );
     broken.add(pageViews(3));
     await broken.close();
     expect(broken.counts).toEqual({ queued: 0, sent: 0, dropped: 0, failed: 3 });

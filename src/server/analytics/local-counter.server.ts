@@ -34,7 +34,10 @@ export class LocalCounter {
     readonly provider: LocalAnalytics,
     private readonly settings: LocalCounterOptions = {},
   ) {
-    this.options = { writeEveryMs: settings.writeEveryMs ?? DEFAULTS.writeEveryMs, maxRows: settings.maxRows ?? DEFAULTS.maxRows };
+    this.options = {
+      writeEveryMs: settings.writeEveryMs ?? DEFAULTS.writeEveryMs,
+      maxRows: settings.maxRows ?? DEFAULTS.maxRows,
+    };
     this.now = settings.now ?? Date.now;
   }
 
@@ -90,7 +93,10 @@ export class LocalCounter {
         this.tally.sent += events;
       } catch {
         this.tally.failed += events;
-        this.settings.log?.warn({ provider: 'local', notRecorded: events, totals: this.counts }, 'analytics events not recorded');
+        this.settings.log?.warn(
+          { provider: 'local', notRecorded: events, totals: this.counts },
+          'analytics events not recorded',
+        );
       }
     });
     return this.writing;

@@ -37,7 +37,11 @@ export class PlausibleAnalytics implements AnalyticsProvider {
 
   constructor(private readonly options: PlausibleOptions) {}
 
-  send(events: readonly AnalyticsEvent[], _at: number, signal: AbortSignal = AbortSignal.timeout(DEFAULT_SEND_TIMEOUT_MS)): Promise<void> {
+  send(
+    events: readonly AnalyticsEvent[],
+    _at: number,
+    signal: AbortSignal = AbortSignal.timeout(DEFAULT_SEND_TIMEOUT_MS),
+  ): Promise<void> {
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/api/event`;
     const requests = events.map((event) => ({ events: 1, body: plausibleEvent(event, this.options.domain) }));
     return postAll(requests, this.options.parallel ?? 8, (request) =>
@@ -50,7 +54,11 @@ export class PlausibleAnalytics implements AnalyticsProvider {
 
 /** The request body for one of our events. */
 export function plausibleEvent(event: AnalyticsEvent, domain: string): PlausibleEvent {
-  const props: Record<string, string> = { lang: event.lang, width: event.width, signed_in: event.signed_in ? 'yes' : 'no' };
+  const props: Record<string, string> = {
+    lang: event.lang,
+    width: event.width,
+    signed_in: event.signed_in ? 'yes' : 'no',
+  };
   if (event.with_vehicle !== undefined) props.with_vehicle = event.with_vehicle ? 'yes' : 'no';
   if (event.outcome !== undefined) props.outcome = event.outcome;
   return {

@@ -37,7 +37,8 @@ export class CatalogueStore {
     for (const type of vehicleTypes) {
       lists[type] = read<CatalogueList>(`${type}.json`);
       details[type] = read<Record<string, CatalogueDetailRecord>>(`${type}-details.json`);
-      if (!Array.isArray(lists[type].data?.products)) throw new Error(`catalogue ${type}.json has no data.products list`);
+      if (!Array.isArray(lists[type].data?.products))
+        throw new Error(`catalogue ${type}.json has no data.products list`);
     }
     const store = new CatalogueStore(lists);
     for (const type of vehicleTypes) {

@@ -35,9 +35,15 @@ describe('CatalogueStore', () => {
     const dir = copyWith('bike.json', (v) => v);
     fs.rmSync(path.join(dir, 'bike-details.json'));
     expect(() => CatalogueStore.load(dir)).toThrow(/bike-details.json is missing: run npm run catalogue:import/);
-    expect(() => CatalogueStore.load(copyWith('car.json', () => ({ products: [] })))).toThrow(/car.json has no data.products/);
-    expect(() => CatalogueStore.load(copyWith('scooter-details.json', () => ({})))).toThrow(/scooter-details.json has no record for/);
-    const cars = JSON.parse(fs.readFileSync(path.join(bundled, 'car.json'), 'utf8')) as { data: { products: { product_id: string }[] } };
+    expect(() => CatalogueStore.load(copyWith('car.json', () => ({ products: [] })))).toThrow(
+      /car.json has no data.products/,
+    );
+    expect(() => CatalogueStore.load(copyWith('scooter-details.json', () => ({})))).toThrow(
+      /scooter-details.json has no record for/,
+    );
+    const cars = JSON.parse(fs.readFileSync(path.join(bundled, 'car.json'), 'utf8')) as {
+      data: { products: { product_id: string }[] };
+    };
     // A bike given a car's id (with its detail record moved along) clashes across types.
     const carId = cars.data.products[0]!.product_id;
     let bikeId = '';

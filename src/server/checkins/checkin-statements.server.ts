@@ -1,6 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { indiaDay, isBadOutcome, type Outcome } from '../../domain/checkins/checkin-rules.ts';
-import { foldCheckIn, OUTCOMES_BY_CAUTION, type StationSummary, type SummaryFacts } from '../../domain/checkins/station-summary.ts';
+import {
+  foldCheckIn,
+  OUTCOMES_BY_CAUTION,
+  type StationSummary,
+  type SummaryFacts,
+} from '../../domain/checkins/station-summary.ts';
 import type { Dialect } from '../db/database.server.ts';
 import type { CheckInRow, Database } from '../db/tables.ts';
 import { factsOf, summariesFor, summaryFromSums, windowStarts } from './station-summaries.server.ts';
@@ -43,14 +48,25 @@ type Num = number | string | null;
 const num = (value: Num): number | null => (value === null ? null : Number(value));
 
 /** Whether the limits refuse the check-in, from the person's check-ins since `limits.since`. */
-export function refusal(recent: ReadonlyArray<{ placeId: string; createdAt: number }>, placeId: string, limits: CheckInLimits): CheckInResult | undefined {
-  const here = recent.filter((r) => r.placeId === placeId && r.createdAt > limits.sameStationSince).map((r) => r.createdAt);
+export function refusal(
+  recent: ReadonlyArray<{ placeId: string; createdAt: number }>,
+  placeId: string,
+  limits: CheckInLimits,
+): CheckInResult | undefined {
+  const here = recent
+    .filter((r) => r.placeId === placeId && r.createdAt > limits.sameStationSince)
+    .map((r) => r.createdAt);
   if (here.length > 0) return { refused: 'same_station', latestHere: Math.max(...here) };
   if (recent.filter((r) => r.createdAt >= limits.dayStart).length >= limits.perDay) return { refused: 'per_day' };
   return undefined;
 }
 
-async function onSqlite(db: Kysely<Database>, row: CheckInRow, limits: CheckInLimits, now: number): Promise<CheckInResult> {
+async function onSqlite(
+  db: Kysely<Database>,
+  row: CheckInRow,
+  limits: CheckInLimits,
+  now: number,
+): Promise<CheckInResult> {
   return inLockedTransaction(db, 'sqlite', [userLock(row.user_id ?? ''), stationLock(row.place_id)], async (trx) => {
     // One read: a row per recent check-in of the person (at least one row), each with the station's summary.
     const { rows } = await sql<ReadRow>`
@@ -58,14 +74,30 @@ async function onSqlite(db: Kysely<Database>, row: CheckInRow, limits: CheckInLi
       from (select 1 as one) as o
       left join station_summaries as s on s.place_id = ${row.place_id}
       left join check_ins as c on c.user_id = ${row.user_id} and c.created_at >= ${limits.since}`.execute(trx);
-    const recent = rows.filter((r) => r.place_id !== null).map((r) => ({ placeId: r.place_id as string, createdAt: Number(r.created_at) }));
+    const recent = rows
+      .filter((r) => r.place_id !== null)
+      .map((r) => ({ placeId: r.place_id as string, createdAt: Number(r.created_at) }));
     const refused = refusal(recent, row.place_id, limits);
     if (refused) return refused;
     const first = rows[0];
-    const before = first && first.last_outcome !== null ? factsOf({ last_outcome: first.last_outcome, last_at: Number(first.last_at), good_at: num(first.good_at), bad_at: num(first.bad_at) }) : undefined;
+    const before =
+      first && first.last_outcome !== null
+        ? factsOf({
+            last_outcome: first.last_outcome,
+            last_at: Number(first.last_at),
+            good_at: num(first.good_at),
+            bad_at: num(first.bad_at),
+          })
+        : undefined;
     const outcome = row.outcome as Outcome;
     const facts = foldCheckIn(before, outcome, row.created_at);
-    const summary = { last_outcome: facts.lastOutcome, last_at: facts.lastAt, good_at: facts.goodAt, bad_at: facts.badAt, updated_at: now };
+    const summary = {
+      last_outcome: facts.lastOutcome,
+      last_at: facts.lastAt,
+      good_at: facts.goodAt,
+      bad_at: facts.badAt,
+      updated_at: now,
+    };
     const charged = outcome === 'charged' ? 1 : 0;
     const bad = isBadOutcome(outcome) ? 1 : 0;
     await trx.insertInto('check_ins').values(row).execute();
@@ -102,7 +134,12 @@ interface FunctionRow {
   rating_bad: Num;
 }
 
-async function onPostgres(db: Kysely<Database>, row: CheckInRow, limits: CheckInLimits, now: number): Promise<CheckInResult> {
+async function onPostgres(
+  db: Kysely<Database>,
+  row: CheckInRow,
+  limits: CheckInLimits,
+  now: number,
+): Promise<CheckInResult> {
   const outcome = row.outcome as Outcome;
   const { countFrom, ratingFrom } = windowStarts(now);
   const { rows } = await sql<FunctionRow>`
@@ -118,13 +155,28 @@ async function onPostgres(db: Kysely<Database>, row: CheckInRow, limits: CheckIn
   if (!answer) throw new Error('ev_check_in returned no row');
   if (answer.refused === 'same_station') return { refused: 'same_station', latestHere: Number(answer.same_at) };
   if (answer.refused === 'per_day') return { refused: 'per_day' };
-  const facts = factsOf({ last_outcome: answer.last_outcome ?? '', last_at: Number(answer.last_at), good_at: num(answer.good_at), bad_at: num(answer.bad_at) });
+  const facts = factsOf({
+    last_outcome: answer.last_outcome ?? '',
+    last_at: Number(answer.last_at),
+    good_at: num(answer.good_at),
+    bad_at: num(answer.bad_at),
+  });
   if (!facts) throw new Error('ev_check_in left no summary');
-  const sums = { count_total: answer.count_total ?? 0, rating_charged: answer.rating_charged ?? 0, rating_bad: answer.rating_bad ?? 0 };
+  const sums = {
+    count_total: answer.count_total ?? 0,
+    rating_charged: answer.rating_charged ?? 0,
+    rating_bad: answer.rating_bad ?? 0,
+  };
   return { refused: null, facts, summary: summaryFromSums(row.place_id, facts, sums, now) };
 }
 
 /** Stores the check-in if the limits allow, in one transaction; says why not otherwise. */
-export function storeCheckIn(db: Kysely<Database>, dialect: Dialect, row: CheckInRow, limits: CheckInLimits, now: number): Promise<CheckInResult> {
+export function storeCheckIn(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  row: CheckInRow,
+  limits: CheckInLimits,
+  now: number,
+): Promise<CheckInResult> {
   return dialect === 'postgres' ? onPostgres(db, row, limits, now) : onSqlite(db, row, limits, now);
 }

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CheckInView } from '../../domain/checkins/checkin-api.ts';
-import { DAY_MS, indiaDay, indiaDayStart, secondsToNextIndiaDay, WINDOWS, WRITE_LIMITS, type Outcome } from '../../domain/checkins/checkin-rules.ts';
+import {
+  DAY_MS,
+  indiaDay,
+  indiaDayStart,
+  secondsToNextIndiaDay,
+  WINDOWS,
+  WRITE_LIMITS,
+  type Outcome,
+} from '../../domain/checkins/checkin-rules.ts';
 import type { CheckInBody } from '../../domain/checkins/checkin.schema.ts';
 import { displayName } from '../../domain/checkins/display-name.ts';
 import { medianPrice } from '../../domain/checkins/station-rating.ts';
@@ -67,16 +75,30 @@ export async function createCheckIn(
   const result = await storeCheckIn(db, dialect, row, limits, now);
   if (result.refused === 'same_station') {
     const seconds = Math.max(1, Math.ceil((result.latestHere + WRITE_LIMITS.sameStationMs - now) / 1000));
-    throw new ApiError(429, 'checkins.errors.sameStation', { count: Math.ceil(seconds / 60) }, { 'retry-after': String(seconds) });
+    throw new ApiError(
+      429,
+      'checkins.errors.sameStation',
+      { count: Math.ceil(seconds / 60) },
+      { 'retry-after': String(seconds) },
+    );
   }
   if (result.refused === 'per_day') {
-    throw new ApiError(429, 'checkins.errors.checkInsPerDay', { max: WRITE_LIMITS.checkInsPerDay }, { 'retry-after': String(secondsToNextIndiaDay(now)) });
+    throw new ApiError(
+      429,
+      'checkins.errors.checkInsPerDay',
+      { max: WRITE_LIMITS.checkInsPerDay },
+      { 'retry-after': String(secondsToNextIndiaDay(now)) },
+    );
   }
   return { view: toCheckInView({ ...row, author_name: input.userName }), facts: result.facts, summary: result.summary };
 }
 
 const selectWithName = (db: Kysely<Database>) =>
-  db.selectFrom('check_ins').leftJoin('users', 'users.id', 'check_ins.user_id').selectAll('check_ins').select('users.name as author_name');
+  db
+    .selectFrom('check_ins')
+    .leftJoin('users', 'users.id', 'check_ins.user_id')
+    .selectAll('check_ins')
+    .select('users.name as author_name');
 
 /** A page of a station's visible check-ins, newest first, after the `before` cursor. */
 export async function checkInPage(
@@ -88,13 +110,23 @@ export async function checkInPage(
   let query = selectWithName(db).where('check_ins.place_id', '=', placeId).where('check_ins.hidden_at', 'is', null);
   if (before) {
     query = query.where((eb) =>
-      eb.or([eb('check_ins.created_at', '<', before.at), eb.and([eb('check_ins.created_at', '=', before.at), eb('check_ins.id', '<', before.id)])]),
+      eb.or([
+        eb('check_ins.created_at', '<', before.at),
+        eb.and([eb('check_ins.created_at', '=', before.at), eb('check_ins.id', '<', before.id)]),
+      ]),
     );
   }
-  const rows = await query.orderBy('check_ins.created_at', 'desc').orderBy('check_ins.id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('check_ins.created_at', 'desc')
+    .orderBy('check_ins.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
-  return { check_ins: shown.map(toCheckInView), next: rows.length > limit && last ? `${Number(last.created_at)}~${last.id}` : null };
+  return {
+    check_ins: shown.map(toCheckInView),
+    next: rows.length > limit && last ? `${Number(last.created_at)}~${last.id}` : null,
+  };
 }
 
 /** One check-in with its author's name (moderation), hidden or not. */
@@ -103,7 +135,11 @@ export function findCheckIn(db: Kysely<Database>, id: string): Promise<CheckInWi
 }
 
 /** The median ₹/kWh paid at a station in the last 90 days (visible 'charged' check-ins with a price; the newest 1,000). */
-export async function pricePaid(db: Kysely<Database>, placeId: string, now: number): Promise<{ median_per_kwh: number | null; count: number; days: number }> {
+export async function pricePaid(
+  db: Kysely<Database>,
+  placeId: string,
+  now: number,
+): Promise<{ median_per_kwh: number | null; count: number; days: number }> {
   const rows = await db
     .selectFrom('check_ins')
     .select('price_per_kwh')

@@ -39,8 +39,17 @@ export interface ListedItem {
 
 /** Open reports and recent check-ins with a comment, newest first (with `all`, hidden and handled ones too). */
 export async function listForModeration(m: Moderator, options: { limit: number; all: boolean }): Promise<ListedItem[]> {
-  let reports = m.db.selectFrom('reports').leftJoin('users', 'users.id', 'reports.user_id').selectAll('reports').select('users.name as author_name');
-  let checkIns = m.db.selectFrom('check_ins').leftJoin('users', 'users.id', 'check_ins.user_id').selectAll('check_ins').select('users.name as author_name').where('check_ins.comment', '!=', '');
+  let reports = m.db
+    .selectFrom('reports')
+    .leftJoin('users', 'users.id', 'reports.user_id')
+    .selectAll('reports')
+    .select('users.name as author_name');
+  let checkIns = m.db
+    .selectFrom('check_ins')
+    .leftJoin('users', 'users.id', 'check_ins.user_id')
+    .selectAll('check_ins')
+    .select('users.name as author_name')
+    .where('check_ins.comment', '!=', '');
   if (!options.all) {
     reports = reports.where('reports.hidden_at', 'is', null).where('reports.resolved_at', 'is', null);
     checkIns = checkIns.where('check_ins.hidden_at', 'is', null);
@@ -51,8 +60,30 @@ export async function listForModeration(m: Moderator, options: { limit: number; 
   ]);
   const author = (name: string | null) => displayName(name) ?? 'A driver';
   const items: ListedItem[] = [
-    ...r.map((x) => ({ type: 'report' as const, id: x.id, place_id: x.place_id, what: x.kind, text: x.note, author: author(x.author_name), user_id: x.user_id, created_at: Number(x.created_at), hidden: x.hidden_at !== null, resolved: x.resolved_at !== null })),
-    ...c.map((x) => ({ type: 'check_in' as const, id: x.id, place_id: x.place_id, what: x.outcome, text: x.comment, author: author(x.author_name), user_id: x.user_id, created_at: Number(x.created_at), hidden: x.hidden_at !== null, resolved: false })),
+    ...r.map((x) => ({
+      type: 'report' as const,
+      id: x.id,
+      place_id: x.place_id,
+      what: x.kind,
+      text: x.note,
+      author: author(x.author_name),
+      user_id: x.user_id,
+      created_at: Number(x.created_at),
+      hidden: x.hidden_at !== null,
+      resolved: x.resolved_at !== null,
+    })),
+    ...c.map((x) => ({
+      type: 'check_in' as const,
+      id: x.id,
+      place_id: x.place_id,
+      what: x.outcome,
+      text: x.comment,
+      author: author(x.author_name),
+      user_id: x.user_id,
+      created_at: Number(x.created_at),
+      hidden: x.hidden_at !== null,
+      resolved: false,
+    })),
   ];
   return items.sort((a, b) => b.created_at - a.created_at).slice(0, options.limit);
 }
@@ -62,10 +93,21 @@ async function log(m: Moderator, db: Kysely<Database>, action: string, target: s
 }
 
 /** Which table an id is in. */
-async function locate(m: Moderator, id: string): Promise<{ type: 'check_in' | 'report'; placeId: string; userId: string | null } | undefined> {
-  const checkIn = await m.db.selectFrom('check_ins').select(['place_id', 'user_id']).where('id', '=', id).executeTakeFirst();
+async function locate(
+  m: Moderator,
+  id: string,
+): Promise<{ type: 'check_in' | 'report'; placeId: string; userId: string | null } | undefined> {
+  const checkIn = await m.db
+    .selectFrom('check_ins')
+    .select(['place_id', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (checkIn) return { type: 'check_in', placeId: checkIn.place_id, userId: checkIn.user_id };
-  const report = await m.db.selectFrom('reports').select(['place_id', 'user_id']).where('id', '=', id).executeTakeFirst();
+  const report = await m.db
+    .selectFrom('reports')
+    .select(['place_id', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return report ? { type: 'report', placeId: report.place_id, userId: report.user_id } : undefined;
 }
 
@@ -76,7 +118,11 @@ export async function setHidden(m: Moderator, id: string, hidden: boolean): Prom
   const at = m.now();
   await inLockedTransaction(m.db, m.dialect, [stationLock(found.placeId)], async (trx) => {
     const table = found.type === 'check_in' ? 'check_ins' : 'reports';
-    await trx.updateTable(table).set({ hidden_at: hidden ? at : null }).where('id', '=', id).execute();
+    await trx
+      .updateTable(table)
+      .set({ hidden_at: hidden ? at : null })
+      .where('id', '=', id)
+      .execute();
     if (found.type === 'check_in') await rebuildSummary(trx, found.placeId, at);
     await log(m, trx, hidden ? 'hide' : 'restore', `${found.type}:${id}`, at);
   });
@@ -105,7 +151,10 @@ async function banKeys(m: Moderator, target: string): Promise<{ keys: string[]; 
   if (MOBILE.test(target)) {
     const user = await m.db.selectFrom('users').select('id').where('mobile', '=', target).executeTakeFirst();
     const mobileKey = mobileBanKey(m.pepper, target);
-    return { keys: [mobileKey, ...(user ? [userBanKey(user.id)] : [])], logged: user ? `user:${user.id}` : mobileKey.slice(0, 'mobile:'.length + 12) };
+    return {
+      keys: [mobileKey, ...(user ? [userBanKey(user.id)] : [])],
+      logged: user ? `user:${user.id}` : mobileKey.slice(0, 'mobile:'.length + 12),
+    };
   }
   const item = await locate(m, target);
   if (!item?.userId) return undefined;
@@ -129,5 +178,11 @@ export async function setBanned(m: Moderator, target: string, ban: boolean): Pro
 
 /** The latest moderation actions, newest first. */
 export function moderationLog(m: Moderator, limit: number) {
-  return m.db.selectFrom('moderation_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return m.db
+    .selectFrom('moderation_log')
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

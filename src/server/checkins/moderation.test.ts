@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStations, checkInUrl, favouriteUrl, reportUrl, stationUrl, type Envelope } from '../../../tests/support/check-in-helpers.ts';
+import {
+  addStations,
+  checkInUrl,
+  favouriteUrl,
+  reportUrl,
+  stationUrl,
+  type Envelope,
+} from '../../../tests/support/check-in-helpers.ts';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import type { CheckInCreated } from '../../domain/checkins/checkin-api.ts';
 import type { MyDataFile } from '../../domain/privacy/my-data-file.ts';
@@ -19,7 +26,13 @@ describe('moderation', () => {
   beforeAll(async () => {
     t = await startTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '10000' });
     await addStations(t.app.db, [STATION]);
-    m = { db: t.app.db, dialect: t.app.dbDialect, pepper: t.app.config.OTP_PEPPER, actor: 'asha', now: () => t.clock.now };
+    m = {
+      db: t.app.db,
+      dialect: t.app.dbDialect,
+      pepper: t.app.config.OTP_PEPPER,
+      actor: 'asha',
+      now: () => t.clock.now,
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -28,9 +41,16 @@ describe('moderation', () => {
   it('hides a check-in from every answer, and restores it', async () => {
     const good = await t.signIn('9850000001');
     const bad = await t.signIn('9850000002');
-    expect((await t.call('POST', checkInUrl(STATION), { outcome: 'charged', price_per_kwh: 18 }, good)).status).toBe(201);
+    expect((await t.call('POST', checkInUrl(STATION), { outcome: 'charged', price_per_kwh: 18 }, good)).status).toBe(
+      201,
+    );
     t.clock.advance(60_000);
-    const spam = await t.call<Envelope<CheckInCreated>>('POST', checkInUrl(STATION), { outcome: 'not_found', price_per_kwh: null, comment: 'Buy cheap chargers at example.com' }, bad);
+    const spam = await t.call<Envelope<CheckInCreated>>(
+      'POST',
+      checkInUrl(STATION),
+      { outcome: 'not_found', price_per_kwh: null, comment: 'Buy cheap chargers at example.com' },
+      bad,
+    );
     expect(spam.status).toBe(201);
     const id = spam.body.data!.check_in.id;
     await t.call('PUT', favouriteUrl(STATION), undefined, good);
@@ -61,7 +81,9 @@ describe('moderation', () => {
     expect(t.app.stationSignals.current()).toEqual({ avoid: [], prefer: [STATION] });
     // Its author still finds it in their own data, marked.
     const mine = await t.call<Envelope<MyDataFile>>('GET', '/ev/user/my-data', undefined, bad);
-    expect(mine.body.data!.sections.check_ins.rows).toEqual([expect.objectContaining({ id, hidden_by_moderator: true })]);
+    expect(mine.body.data!.sections.check_ins.rows).toEqual([
+      expect.objectContaining({ id, hidden_by_moderator: true }),
+    ]);
 
     expect((await run('list')).out.join('\n')).not.toContain(id);
     expect((await run('list', '--all')).out.join('\n')).toContain('HIDDEN');
@@ -74,10 +96,16 @@ describe('moderation', () => {
     const token = await t.signIn('9850000003');
     expect((await t.call('POST', reportUrl(STATION), { kind: 'closed' }, token)).status).toBe(201);
     expect(await run('ban', '9850000003')).toEqual({ out: ['banned: 9850000003'], status: 0 });
-    for (const [url, body] of [[checkInUrl(STATION), { outcome: 'charged' }], [reportUrl(STATION), { kind: 'closed' }]] as const) {
+    for (const [url, body] of [
+      [checkInUrl(STATION), { outcome: 'charged' }],
+      [reportUrl(STATION), { kind: 'closed' }],
+    ] as const) {
       const refused = await t.call('POST', url, body, token);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ success: false, message: 'You can no longer post check-ins or reports. Write to us if you think this is a mistake.' });
+      expect(refused.body).toEqual({
+        success: false,
+        message: 'You can no longer post check-ins or reports. Write to us if you think this is a mistake.',
+      });
     }
     expect((await t.call('GET', checkInUrl(STATION))).status).toBe(200);
     // No number in the table, and none in the log.
@@ -93,7 +121,12 @@ describe('moderation', () => {
 
   it('bans the author of an item, and resolves reports', async () => {
     const token = await t.signIn('9850000004');
-    const report = await t.call<Envelope<{ report: { id: string } }>>('POST', reportUrl(STATION), { kind: 'duplicate', note: 'Same as the one next door' }, token);
+    const report = await t.call<Envelope<{ report: { id: string } }>>(
+      'POST',
+      reportUrl(STATION),
+      { kind: 'duplicate', note: 'Same as the one next door' },
+      token,
+    );
     const id = report.body.data!.report.id;
     expect((await run('list')).out.join('\n')).toContain(id);
     expect(await run('ban', id)).toEqual({ out: [`banned: ${id}`], status: 0 });

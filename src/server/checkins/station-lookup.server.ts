@@ -27,7 +27,11 @@ export class StationLookup {
 
   async find(placeId: string): Promise<FoundStation | undefined> {
     if (!isStationId(placeId)) return undefined;
-    const alias = await this.db.selectFrom('station_aliases').select('to_id').where('from_id', '=', placeId).executeTakeFirst();
+    const alias = await this.db
+      .selectFrom('station_aliases')
+      .select('to_id')
+      .where('from_id', '=', placeId)
+      .executeTakeFirst();
     return this.resolve(placeId, alias?.to_id ?? null);
   }
 

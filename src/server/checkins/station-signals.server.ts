@@ -76,8 +76,12 @@ export class StationSignalsKeeper {
 
   private async look(now: number): Promise<void> {
     try {
-      let query = this.db.selectFrom('station_summaries').select(['place_id', 'last_outcome', 'last_at', 'good_at', 'bad_at']);
-      query = this.loaded ? query.where('updated_at', '>=', this.lastLook - SYNC_OVERLAP_MS) : query.where('last_at', '>=', now - WINDOWS.preferMs);
+      let query = this.db
+        .selectFrom('station_summaries')
+        .select(['place_id', 'last_outcome', 'last_at', 'good_at', 'bad_at']);
+      query = this.loaded
+        ? query.where('updated_at', '>=', this.lastLook - SYNC_OVERLAP_MS)
+        : query.where('last_at', '>=', now - WINDOWS.preferMs);
       const rows = await query.execute();
       for (const row of rows) this.note(row.place_id, factsOf(row));
       this.loaded = true;

@@ -23,7 +23,9 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export const NO_CHECK_INS = 'none';
 
-export function factsOf(row: Pick<StationSummaryRow, 'last_outcome' | 'last_at' | 'good_at' | 'bad_at'>): SummaryFacts | undefined {
+export function factsOf(
+  row: Pick<StationSummaryRow, 'last_outcome' | 'last_at' | 'good_at' | 'bad_at'>,
+): SummaryFacts | undefined {
   if (row.last_outcome === NO_CHECK_INS) return undefined;
   return {
     lastOutcome: row.last_outcome as Outcome,
@@ -35,7 +37,13 @@ export function factsOf(row: Pick<StationSummaryRow, 'last_outcome' | 'last_at' 
 
 async function writeFacts(db: Db, placeId: string, facts: SummaryFacts | undefined, now: number): Promise<void> {
   const values = facts
-    ? { last_outcome: facts.lastOutcome, last_at: facts.lastAt, good_at: facts.goodAt, bad_at: facts.badAt, updated_at: now }
+    ? {
+        last_outcome: facts.lastOutcome,
+        last_at: facts.lastAt,
+        good_at: facts.goodAt,
+        bad_at: facts.badAt,
+        updated_at: now,
+      }
     : { last_outcome: NO_CHECK_INS, last_at: 0, good_at: null, bad_at: null, updated_at: now };
   await db
     .insertInto('station_summaries')
@@ -55,7 +63,9 @@ export async function rebuildSummary(db: Db, placeId: string, now: number): Prom
     .where('place_id', '=', placeId)
     .where('hidden_at', 'is', null)
     .execute();
-  const { facts, days } = summariseCheckIns(rows.map((r) => ({ outcome: r.outcome as Outcome, createdAt: Number(r.created_at) })));
+  const { facts, days } = summariseCheckIns(
+    rows.map((r) => ({ outcome: r.outcome as Outcome, createdAt: Number(r.created_at) })),
+  );
   await db.deleteFrom('station_checkin_days').where('place_id', '=', placeId).execute();
   for (let i = 0; i < days.length; i += 200) {
     await db
@@ -81,13 +91,21 @@ export interface WindowSums {
 }
 
 /** The first India day of each window at `now`: the sums count the day rows from these on. */
-export const windowStarts = (now: number) => ({ countFrom: firstDayOf(WINDOWS.countDays, now), ratingFrom: firstDayOf(WINDOWS.ratingDays, now) });
+export const windowStarts = (now: number) => ({
+  countFrom: firstDayOf(WINDOWS.countDays, now),
+  ratingFrom: firstDayOf(WINDOWS.ratingDays, now),
+});
 
 /**
  * A summary from the station's facts and its windows' sums: each sum goes to stationSummary as one
  * day count dated its window's first day, so each counts in its own window only.
  */
-export function summaryFromSums(placeId: string, facts: SummaryFacts | undefined, sums: WindowSums, now: number): StationSummary {
+export function summaryFromSums(
+  placeId: string,
+  facts: SummaryFacts | undefined,
+  sums: WindowSums,
+  now: number,
+): StationSummary {
   const { countFrom, ratingFrom } = windowStarts(now);
   const windows: DayCount[] = [
     { day: countFrom, total: Number(sums.count_total), charged: 0, bad: 0 },
@@ -108,11 +126,15 @@ export async function summariesFor(db: Db, placeIds: readonly string[], now: num
   const { countFrom, ratingFrom } = windowStarts(now);
   const rows = await db
     .selectFrom('station_summaries as s')
-    .leftJoin('station_checkin_days as d', (join) => join.onRef('d.place_id', '=', 's.place_id').on('d.day', '>=', Math.min(countFrom, ratingFrom)))
+    .leftJoin('station_checkin_days as d', (join) =>
+      join.onRef('d.place_id', '=', 's.place_id').on('d.day', '>=', Math.min(countFrom, ratingFrom)),
+    )
     .select(['s.place_id', 's.last_outcome', 's.last_at', 's.good_at', 's.bad_at'])
     .select([
       sql<number | string>`coalesce(sum(case when d.day >= ${countFrom} then d.total else 0 end), 0)`.as('count_total'),
-      sql<number | string>`coalesce(sum(case when d.day >= ${ratingFrom} then d.charged else 0 end), 0)`.as('rating_charged'),
+      sql<number | string>`coalesce(sum(case when d.day >= ${ratingFrom} then d.charged else 0 end), 0)`.as(
+        'rating_charged',
+      ),
       sql<number | string>`coalesce(sum(case when d.day >= ${ratingFrom} then d.bad else 0 end), 0)`.as('rating_bad'),
     ])
     .where('s.place_id', 'in', ids)

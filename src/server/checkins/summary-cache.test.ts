@@ -24,7 +24,10 @@ async function sqliteFile(): Promise<{ handle: DatabaseHandle; file: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-summary-cache-'));
   const file = path.join(dir, 'db.sqlite');
   const handle = openDatabase(file);
-  closers.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => handle.close());
+  closers.push(
+    () => fs.rmSync(dir, { recursive: true, force: true }),
+    () => handle.close(),
+  );
   await migrateToLatest(handle);
   return { handle, file };
 }
@@ -33,12 +36,46 @@ async function sqliteFile(): Promise<{ handle: DatabaseHandle; file: string }> {
 async function checkIn(handle: DatabaseHandle, placeId: string, outcome: 'charged' | 'could_not_charge', at: number) {
   const db = handle.db;
   const row = await db.selectFrom('station_summaries').selectAll().where('place_id', '=', placeId).executeTakeFirst();
-  const facts = foldCheckIn(row ? { lastOutcome: row.last_outcome as 'charged', lastAt: Number(row.last_at), goodAt: row.good_at === null ? null : Number(row.good_at), badAt: row.bad_at === null ? null : Number(row.bad_at) } : undefined, outcome, at);
-  const values = { last_outcome: facts.lastOutcome, last_at: facts.lastAt, good_at: facts.goodAt, bad_at: facts.badAt, updated_at: at };
-  await db.insertInto('station_summaries').values({ place_id: placeId, ...values }).onConflict((oc) => oc.column('place_id').doUpdateSet(values)).execute();
-  const day = await db.selectFrom('station_checkin_days').selectAll().where('place_id', '=', placeId).where('day', '=', indiaDay(at)).executeTakeFirst();
-  const counted = countCheckIn(day && { day: Number(day.day), total: Number(day.total), charged: Number(day.charged), bad: Number(day.bad) }, outcome, at);
-  await db.insertInto('station_checkin_days').values({ place_id: placeId, ...counted }).onConflict((oc) => oc.columns(['place_id', 'day']).doUpdateSet(counted)).execute();
+  const facts = foldCheckIn(
+    row
+      ? {
+          lastOutcome: row.last_outcome as 'charged',
+          lastAt: Number(row.last_at),
+          goodAt: row.good_at === null ? null : Number(row.good_at),
+          badAt: row.bad_at === null ? null : Number(row.bad_at),
+        }
+      : undefined,
+    outcome,
+    at,
+  );
+  const values = {
+    last_outcome: facts.lastOutcome,
+    last_at: facts.lastAt,
+    good_at: facts.goodAt,
+    bad_at: facts.badAt,
+    updated_at: at,
+  };
+  await db
+    .insertInto('station_summaries')
+    .values({ place_id: placeId, ...values })
+    .onConflict((oc) => oc.column('place_id').doUpdateSet(values))
+    .execute();
+  const day = await db
+    .selectFrom('station_checkin_days')
+    .selectAll()
+    .where('place_id', '=', placeId)
+    .where('day', '=', indiaDay(at))
+    .executeTakeFirst();
+  const counted = countCheckIn(
+    day && { day: Number(day.day), total: Number(day.total), charged: Number(day.charged), bad: Number(day.bad) },
+    outcome,
+    at,
+  );
+  await db
+    .insertInto('station_checkin_days')
+    .values({ place_id: placeId, ...counted })
+    .onConflict((oc) => oc.columns(['place_id', 'day']).doUpdateSet(counted))
+    .execute();
 }
 
 describe('the summary cache', () => {
@@ -69,7 +106,11 @@ describe('the summary cache', () => {
     closers.push(() => {
       other.close();
     });
-    other.prepare("UPDATE station_summaries SET last_outcome = 'none', last_at = 0, good_at = NULL, bad_at = NULL WHERE place_id = ?").run('ocm:7');
+    other
+      .prepare(
+        "UPDATE station_summaries SET last_outcome = 'none', last_at = 0, good_at = NULL, bad_at = NULL WHERE place_id = ?",
+      )
+      .run('ocm:7');
     other.prepare('DELETE FROM station_checkin_days WHERE place_id = ?').run('ocm:7');
     expect(await cache.summary('ocm:7', NOW)).toMatchObject({ state: 'none', check_ins_30d: 0 });
   });

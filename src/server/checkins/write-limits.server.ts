@@ -3,8 +3,12 @@ import { ApiError } from '../api-error.server.ts';
 import type { CounterStore } from '../http/counter-store.server.ts';
 import { WindowLimiter, type Verdict } from '../http/window-limiter.server.ts';
 
-const refuse = (key: string, verdict: Verdict, vars: Record<string, number> = {}, retryAfterSeconds = verdict.retryAfterSeconds) =>
-  new ApiError(429, key, vars, { 'retry-after': String(retryAfterSeconds) });
+const refuse = (
+  key: string,
+  verdict: Verdict,
+  vars: Record<string, number> = {},
+  retryAfterSeconds = verdict.retryAfterSeconds,
+) => new ApiError(429, key, vars, { 'retry-after': String(retryAfterSeconds) });
 
 /**
  * The write limits in the app's counter store (memory, or Redis when REDIS_URL is set, so every
@@ -32,15 +36,28 @@ export class StationWriteLimits {
   async checkIn(address: string, userId: string, placeId: string, now: number): Promise<void> {
     await this.address(address);
     const station = await this.sameStation.hit(`${userId}:${placeId}`);
-    if (!station.allowed) throw refuse('checkins.errors.sameStation', station, { count: Math.ceil(station.retryAfterSeconds / 60) });
+    if (!station.allowed)
+      throw refuse('checkins.errors.sameStation', station, { count: Math.ceil(station.retryAfterSeconds / 60) });
     const day = await this.checkInsByDay.hit(`${userId}:${indiaDay(now)}`);
-    if (!day.allowed) throw refuse('checkins.errors.checkInsPerDay', day, { max: WRITE_LIMITS.checkInsPerDay }, secondsToNextIndiaDay(now));
+    if (!day.allowed)
+      throw refuse(
+        'checkins.errors.checkInsPerDay',
+        day,
+        { max: WRITE_LIMITS.checkInsPerDay },
+        secondsToNextIndiaDay(now),
+      );
   }
 
   async report(address: string, userId: string, now: number): Promise<void> {
     await this.address(address);
     const day = await this.reportsByDay.hit(`${userId}:${indiaDay(now)}`);
-    if (!day.allowed) throw refuse('checkins.errors.reportsPerDay', day, { max: WRITE_LIMITS.reportsPerDay }, secondsToNextIndiaDay(now));
+    if (!day.allowed)
+      throw refuse(
+        'checkins.errors.reportsPerDay',
+        day,
+        { max: WRITE_LIMITS.reportsPerDay },
+        secondsToNextIndiaDay(now),
+      );
   }
 
   private async address(address: string): Promise<void> {

@@ -17,14 +17,21 @@ export function lockKey(name: string): string {
  * database. SQLite needs none: Kysely runs one transaction at a time on its single connection,
  * and the group commit (group-commit.server.ts) runs one piece of work at a time inside it.
  */
-export function inLockedTransaction<T>(db: Kysely<Database>, dialect: Dialect, names: readonly string[], work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export function inLockedTransaction<T>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  names: readonly string[],
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   // SQLite: the writes that arrive together share one commit, each in a savepoint of its own.
   if (dialect === 'sqlite') return groupCommitOf(db).run(work);
   return db.transaction().execute(async (trx) => {
     if (names.length > 0) {
       // One round trip: PostgreSQL computes a select list's columns left to right, so the locks
       // are taken in the order named.
-      await sql`select ${sql.join(names.map((name) => sql`pg_advisory_xact_lock(${lockKey(name)}::bigint)`))}`.execute(trx);
+      await sql`select ${sql.join(names.map((name) => sql`pg_advisory_xact_lock(${lockKey(name)}::bigint)`))}`.execute(
+        trx,
+      );
     }
     return work(trx);
   });

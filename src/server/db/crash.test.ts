@@ -26,7 +26,9 @@ const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -37,7 +39,11 @@ interface Server {
 
 async function startServer(env: Record<string, string>, baseUrl: string): Promise<Server> {
   const { REDIS_URL: _redis, DATABASE_URL: _db, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let running = true;
@@ -45,7 +51,10 @@ async function startServer(env: Record<string, string>, baseUrl: string): Promis
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (!running) throw new Error(`the server exited during start-up:\n${stderr}`);
-    const ready = await fetch(`${baseUrl}/ev/evData`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/ev/evData`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, exited };
     if (Date.now() > deadline) throw new Error(`the server did not answer within 30 s:\n${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -94,7 +103,10 @@ describe.skipIf(usingPostgres())('kill -9 during profile updates (SQLite; the Po
         headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
         body: JSON.stringify(body),
       });
-      return { status: response.status, body: (await response.json()) as { success: boolean; data: Record<string, unknown> } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { success: boolean; data: Record<string, unknown> },
+      };
     };
 
     server = await startServer(env, baseUrl);
@@ -102,8 +114,15 @@ describe.skipIf(usingPostgres())('kill -9 during profile updates (SQLite; the Po
     for (let u = 0; u < USERS; u++) {
       const mobile = `98765${String(u).padStart(5, '0')}`;
       expect((await put('/ev/user/send-otp', { mobile })).status).toBe(200);
-      const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { mobile: string; otp: string });
-      const verified = await put('/ev/user/verify-otp', { mobile, otp: sent.filter((m) => m.mobile === mobile).at(-1)!.otp });
+      const sent = fs
+        .readFileSync(outbox, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { mobile: string; otp: string });
+      const verified = await put('/ev/user/verify-otp', {
+        mobile,
+        otp: sent.filter((m) => m.mobile === mobile).at(-1)!.otp,
+      });
       tokens.push(verified.body.data.token as string);
     }
 
@@ -149,7 +168,9 @@ describe.skipIf(usingPostgres())('kill -9 during profile updates (SQLite; the Po
       const profile = await put('/ev/user/check-profile', {}, tokens[u]);
       expect(profile.status).toBe(200);
       const seq = seqOf(profile.body.data.email as string);
-      expect(seq, `person ${u}: last acknowledged ${acked[u]}, last sent ${sentSeq[u]}`).toBeGreaterThanOrEqual(acked[u]!);
+      expect(seq, `person ${u}: last acknowledged ${acked[u]}, last sent ${sentSeq[u]}`).toBeGreaterThanOrEqual(
+        acked[u]!,
+      );
       expect(seq).toBeLessThanOrEqual(sentSeq[u]!);
     }
     server.child.kill('SIGTERM');

@@ -2,7 +2,8 @@
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
 /** node-postgres says these in words, without a code. */
-const UNAVAILABLE_WORDS = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection ended|is not currently accepting connections|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_WORDS =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection ended|is not currently accepting connections|the database system is (starting up|shutting down)/i;
 
 /**
  * Whether `error` says the database cannot be reached right now (PostgreSQL restarting, a

@@ -61,14 +61,21 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const version = new SqliteDataVersion(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins: [version.plugin] });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+    plugins: [version.plugin],
+  });
   let checkpointer: WalCheckpointer | undefined;
   if (options.checkpointThread && file !== ':memory:') {
     sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-    checkpointer = new WalCheckpointer(file, () => version.current(), (reason) => {
-      if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
-      options.warn?.(`SQLite checkpoint thread: ${reason}; checkpointing on commits again`);
-    });
+    checkpointer = new WalCheckpointer(
+      file,
+      () => version.current(),
+      (reason) => {
+        if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+        options.warn?.(`SQLite checkpoint thread: ${reason}; checkpointing on commits again`);
+      },
+    );
   }
   const close = async () => {
     await checkpointer?.close();

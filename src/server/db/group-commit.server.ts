@@ -72,7 +72,10 @@ export class GroupCommit<DB> {
         for (const job of jobs) outcomes.push(await inSavepoint(trx, job.work));
         await trx.commit().execute();
       } catch (error) {
-        await trx.rollback().execute().catch(() => undefined);
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => undefined);
         throw error;
       }
     } catch (error) {

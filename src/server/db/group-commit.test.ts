@@ -14,7 +14,9 @@ describe('GroupCommit', () => {
   const open = async () => {
     const sqlite = new SQLite(':memory:');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.exec('create table parent (id integer primary key); create table item (n integer, parent_id integer references parent(id) deferrable initially deferred)');
+    sqlite.exec(
+      'create table parent (id integer primary key); create table item (n integer, parent_id integer references parent(id) deferrable initially deferred)',
+    );
     const commits: string[] = [];
     const db = new Kysely<Tables>({
       dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
@@ -25,7 +27,8 @@ describe('GroupCommit', () => {
     opened.push(db);
     return { db, commits, group: new GroupCommit(db) };
   };
-  const stored = async (db: Kysely<Tables>) => (await db.selectFrom('item').select('n').orderBy('n').execute()).map((r) => r.n);
+  const stored = async (db: Kysely<Tables>) =>
+    (await db.selectFrom('item').select('n').orderBy('n').execute()).map((r) => r.n);
   afterEach(async () => {
     for (const db of opened.splice(0)) await db.destroy();
   });
@@ -35,7 +38,10 @@ describe('GroupCommit', () => {
     const counts = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
         group.run(async (trx) => {
-          const before = await trx.selectFrom('item').select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow();
+          const before = await trx
+            .selectFrom('item')
+            .select(sql<number>`count(*)`.as('c'))
+            .executeTakeFirstOrThrow();
           await trx.insertInto('item').values({ n, parent_id: null }).execute();
           return Number(before.c);
         }),
@@ -58,7 +64,12 @@ describe('GroupCommit', () => {
         }),
       ),
     );
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([1, 'refused 2', 3, 'refused 4']);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      1,
+      'refused 2',
+      3,
+      'refused 4',
+    ]);
     expect(await stored(db)).toEqual([1, 3]);
   });
 
@@ -78,14 +89,19 @@ describe('GroupCommit', () => {
     const pieces = [1, 2, 3].map((n) =>
       group.run(async (trx) => {
         // A deferred foreign key is checked at COMMIT: 2's row makes the group's commit fail.
-        await trx.insertInto('item').values({ n, parent_id: n === 2 ? 42 : null }).execute();
+        await trx
+          .insertInto('item')
+          .values({ n, parent_id: n === 2 ? 42 : null })
+          .execute();
         return n;
       }),
     );
     release();
     await blocker;
     const results = await Promise.allSettled(pieces);
-    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.value))).toEqual(Array(3).fill('SqliteError: FOREIGN KEY constraint failed'));
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.value))).toEqual(
+      Array(3).fill('SqliteError: FOREIGN KEY constraint failed'),
+    );
     expect(await stored(db)).toEqual([0]);
     // The next group works.
     await group.run((trx) => trx.insertInto('item').values({ n: 4, parent_id: null }).execute());

@@ -31,7 +31,10 @@ const MIGRATIONS: Record<string, MigrationModule> = {
  * Brings the schema to the latest migration. `extra` runs after the app's own, named so they sort
  * last: the schema tests add a table through it, as a future migration would.
  */
-export async function migrateToLatest(handle: DatabaseHandle, extra: Record<string, MigrationModule> = {}): Promise<string[]> {
+export async function migrateToLatest(
+  handle: DatabaseHandle,
+  extra: Record<string, MigrationModule> = {},
+): Promise<string[]> {
   const migrations: Record<string, Migration> = {};
   for (const [name, module] of Object.entries({ ...MIGRATIONS, ...extra })) {
     migrations[name] = { up: (db) => module.up(db, handle.dialect) };

@@ -49,7 +49,9 @@ export function preparingPool(pool: pg.Pool, max = NAMED_TEXTS): PostgresPool {
     return {
       // A cursor (Kysely's stream()) is passed through as it is.
       query: ((textOrCursor: unknown, values?: readonly unknown[]) =>
-        typeof textOrCursor === 'string' ? query(textOrCursor, [...(values ?? [])]) : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'],
+        typeof textOrCursor === 'string'
+          ? query(textOrCursor, [...(values ?? [])])
+          : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'],
       release: () => client.release(),
     };
   };

@@ -65,7 +65,9 @@ describe.skipIf(!usingPostgres())('preparingPool (PostgreSQL)', () => {
 
   /** The statements prepared on the pool's one connection (asked unnamed, through the raw pool). */
   async function prepared(pool: pg.Pool): Promise<Array<{ name: string; statement: string; from_sql: boolean }>> {
-    const { rows } = await pool.query<{ name: string; statement: string; from_sql: boolean }>('select name, statement, from_sql from pg_prepared_statements order by prepare_time, name');
+    const { rows } = await pool.query<{ name: string; statement: string; from_sql: boolean }>(
+      'select name, statement, from_sql from pg_prepared_statements order by prepare_time, name',
+    );
     return rows;
   }
 
@@ -81,7 +83,10 @@ describe.skipIf(!usingPostgres())('preparingPool (PostgreSQL)', () => {
     expect(await byId(2).execute()).toEqual([{ id: 2, name: 'two' }]);
     expect(await byId(3).execute()).toEqual([{ id: 3, name: 'three' }]);
     expect(await byId(9).execute()).toEqual([]);
-    expect(await db.selectFrom('things').select('name').where('id', 'in', [1, 3]).orderBy('id').execute()).toEqual([{ name: 'one' }, { name: 'three' }]);
+    expect(await db.selectFrom('things').select('name').where('id', 'in', [1, 3]).orderBy('id').execute()).toEqual([
+      { name: 'one' },
+      { name: 'three' },
+    ]);
 
     expect(await backendPid(pool)).toBe(pid);
     const text = byId(2).compile().sql;
@@ -93,9 +98,14 @@ describe.skipIf(!usingPostgres())('preparingPool (PostgreSQL)', () => {
 
   it('keeps working for a text whose first use failed (its table did not exist yet)', async () => {
     const { db, pool } = open();
-    const later = db.selectFrom('later' as 'things').select('name').where('id', '=', 1);
+    const later = db
+      .selectFrom('later' as 'things')
+      .select('name')
+      .where('id', '=', 1);
     await expect(later.execute()).rejects.toMatchObject({ code: '42P01' });
-    await pool.query("create table later (id integer primary key, name text not null); insert into later values (1, 'soon')");
+    await pool.query(
+      "create table later (id integer primary key, name text not null); insert into later values (1, 'soon')",
+    );
     expect(await later.execute()).toEqual([{ name: 'soon' }]);
     expect(await later.execute()).toEqual([{ name: 'soon' }]);
     expect(await prepared(pool)).toContainEqual(expect.objectContaining({ name: nameOf(later.compile().sql) }));
@@ -124,7 +134,9 @@ describe.skipIf(!usingPostgres())('preparingPool (PostgreSQL)', () => {
     const { db, pool } = open();
     const all = () => db.selectFrom('grows').selectAll().orderBy('id').execute();
     expect(await all()).toEqual([{ id: 1 }]);
-    expect(await prepared(pool)).toContainEqual(expect.objectContaining({ statement: db.selectFrom('grows').selectAll().orderBy('id').compile().sql }));
+    expect(await prepared(pool)).toContainEqual(
+      expect.objectContaining({ statement: db.selectFrom('grows').selectAll().orderBy('id').compile().sql }),
+    );
 
     const other = new pg.Client({ connectionString: url });
     await other.connect();
@@ -132,7 +144,10 @@ describe.skipIf(!usingPostgres())('preparingPool (PostgreSQL)', () => {
     await other.end();
     // The statement kept on the connection is now broken, as PostgreSQL says when it is run by name.
     const text = db.selectFrom('grows').selectAll().orderBy('id').compile().sql;
-    await expect(pool.query({ name: nameOf(text), text, values: [] })).rejects.toMatchObject({ code: '0A000', message: 'cached plan must not change result type' });
+    await expect(pool.query({ name: nameOf(text), text, values: [] })).rejects.toMatchObject({
+      code: '0A000',
+      message: 'cached plan must not change result type',
+    });
 
     expect(await all()).toEqual([{ id: 1, x: 7 }]);
     expect(await all()).toEqual([{ id: 1, x: 7 }]);
@@ -142,7 +157,8 @@ describe.skipIf(!usingPostgres())('preparingPool (PostgreSQL)', () => {
 
   it('inside a transaction, a kept `select *` broken by a schema change fails that transaction at most once; its retry answers', async () => {
     const { db } = open();
-    const inTransaction = () => db.transaction().execute((trx) => trx.selectFrom('grows_in_trx').selectAll().orderBy('id').execute());
+    const inTransaction = () =>
+      db.transaction().execute((trx) => trx.selectFrom('grows_in_trx').selectAll().orderBy('id').execute());
     expect(await inTransaction()).toEqual([{ id: 1 }]);
 
     const other = new pg.Client({ connectionString: url });

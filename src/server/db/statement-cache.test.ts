@@ -47,11 +47,20 @@ describe('keepingStatements', () => {
   });
 
   it('runs Kysely queries, transactions and streams with the same results', async () => {
-    const db = new Kysely<{ t: { n: number } }>({ dialect: new SqliteDialect({ database: keepingStatements(open()) }) });
+    const db = new Kysely<{ t: { n: number } }>({
+      dialect: new SqliteDialect({ database: keepingStatements(open()) }),
+    });
     for (let n = 1; n <= 3; n++) await db.insertInto('t').values({ n }).execute();
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('t').values({ n: 4 }).execute();
-      expect((await trx.selectFrom('t').select(sql<number>`count(*)`.as('c')).executeTakeFirstOrThrow()).c).toBe(4);
+      expect(
+        (
+          await trx
+            .selectFrom('t')
+            .select(sql<number>`count(*)`.as('c'))
+            .executeTakeFirstOrThrow()
+        ).c,
+      ).toBe(4);
     });
     await expect(
       db.transaction().execute(async (trx) => {

@@ -14,7 +14,13 @@ import {
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 
 const databases = () =>
-  withAdmin(adminUrl, async (admin) => (await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}%'`)).rows.map((r) => r.datname));
+  withAdmin(adminUrl, async (admin) =>
+    (
+      await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DATABASE_PREFIX}%'`,
+      )
+    ).rows.map((r) => r.datname),
+  );
 
 // The test support's own PostgreSQL databases: dropped without holding up the test, swept when left.
 describe.runIf(usingPostgres())('test databases on PostgreSQL', () => {
@@ -37,7 +43,9 @@ describe.runIf(usingPostgres())('test databases on PostgreSQL', () => {
     await withAdmin(adminUrl, async (admin) => {
       for (const name of [old, young, legacy, oldInUse]) await admin.query(`CREATE DATABASE ${name}`);
     });
-    const user = new pg.Client({ connectionString: Object.assign(new URL(adminUrl), { pathname: `/${oldInUse}` }).toString() });
+    const user = new pg.Client({
+      connectionString: Object.assign(new URL(adminUrl), { pathname: `/${oldInUse}` }).toString(),
+    });
     await user.connect();
     try {
       const swept = await sweepStaleTestDatabases(adminUrl, now);

@@ -77,5 +77,8 @@ export async function updateUser(db: Db, id: string, changes: UserChanges, now: 
 }
 
 export async function recordMobileChange(db: Db, userId: string, oldMobile: string, newMobile: string, now: number) {
-  await db.insertInto('mobile_changes').values({ user_id: userId, old_mobile: oldMobile, new_mobile: newMobile, changed_at: now }).execute();
+  await db
+    .insertInto('mobile_changes')
+    .values({ user_id: userId, old_mobile: oldMobile, new_mobile: newMobile, changed_at: now })
+    .execute();
 }

@@ -36,7 +36,10 @@ export class WalCheckpointer {
     private readonly changeVersion: () => number | null,
     private readonly fallBack: (reason: string) => void,
   ) {
-    const { file: entry, module } = workerEntry('wal-checkpoint', new URL('./wal-checkpoint.worker.ts', import.meta.url));
+    const { file: entry, module } = workerEntry(
+      'wal-checkpoint',
+      new URL('./wal-checkpoint.worker.ts', import.meta.url),
+    );
     this.worker = new Worker(entry, { workerData: { file, module } });
     this.worker.unref();
     this.worker.on('message', (reply: CheckpointReply) => {

@@ -116,7 +116,12 @@ export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
   const aliases = new AliasBook(aliasRows(files.aliases));
   const states = new StateNames(files.states, aliases.rows);
   const districtNames = new DistrictNames(files.districtNames);
-  const pincodes = new PincodeAreas(files.pincodes, states, (d, code) => districtNames.display(d, code), files.pincodeCentres);
+  const pincodes = new PincodeAreas(
+    files.pincodes,
+    states,
+    (d, code) => districtNames.display(d, code),
+    files.pincodeCentres,
+  );
   const towns = loadTowns(files.places, aliases, pincodes, states);
   // The district a name is shown with; the directory's old district names read as current ones.
   const districtCache = new Map<string, string>();
@@ -130,7 +135,11 @@ export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
     }
     return current;
   };
-  const localities = loadLocalities(files.localities ?? { header: [], size: 0, each: () => {} }, files.localityAliases ?? [], states);
+  const localities = loadLocalities(
+    files.localities ?? { header: [], size: 0, each: () => {} },
+    files.localityAliases ?? [],
+    states,
+  );
   for (const loc of localities.places) loc.district = currentDistrict(loc.district, loc.stateCode);
   const merged = mergeIntoTowns(towns.places, localities.places, towns.coarse);
   for (const town of towns.places) {
@@ -167,9 +176,17 @@ export function buildGazetteerData(files: GazetteerFiles): GazetteerData {
       typos: true,
     });
   }
-  const districts = districtsFromLocalities(merged.kept, places.filter((p) => p.kind !== 'locality'), (code) => states.nameOf(code), (d, code) => districtNames.oldNames(d, code));
+  const districts = districtsFromLocalities(
+    merged.kept,
+    places.filter((p) => p.kind !== 'locality'),
+    (code) => states.nameOf(code),
+    (d, code) => districtNames.oldNames(d, code),
+  );
   // A district of data/places keeps the directory's spelling as a search key too ('24 Paraganas North').
-  for (const p of places) if (p.kind === 'district') for (const old of districtNames.oldNames(p.name.replace(/ district$/i, ''), p.stateCode)) if (!p.names.includes(old)) p.names.push(old);
+  for (const p of places)
+    if (p.kind === 'district')
+      for (const old of districtNames.oldNames(p.name.replace(/ district$/i, ''), p.stateCode))
+        if (!p.names.includes(old)) p.names.push(old);
   places.push(...districts);
   const suburbs = scoreImportance(places, pincodes, files.stations ?? []);
 

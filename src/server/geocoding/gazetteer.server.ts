@@ -15,7 +15,12 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { MAX_KEY_CHARS } from '../../domain/places/place-text.ts';
 import type { SuggestionKind } from '../../domain/stations/maps-api.ts';
 import { DATA_DIR } from '../data-dir.server.ts';
-import { buildGazetteerData, readGazetteerFiles, type GazetteerFiles, type GazetteerStats } from './gazetteer-data.server.ts';
+import {
+  buildGazetteerData,
+  readGazetteerFiles,
+  type GazetteerFiles,
+  type GazetteerStats,
+} from './gazetteer-data.server.ts';
 import type { GazetteerPlace, PlaceKind } from './gazetteer-place.server.ts';
 import { NameIndex } from './name-index.server.ts';
 import { distinctLabels, hindiLabel, placeLabel, shortLabel, shownName } from './place-labels.server.ts';
@@ -82,7 +87,15 @@ export interface PlaceSuggestion {
  */
 export type GeocodeResult =
   | { kind: 'pincode'; lat: number; lng: number; name: string; label: string; pincode: PincodeLocation }
-  | { kind: 'place'; lat: number; lng: number; name: string; label: string; place: PlaceMatch; alternatives: PlaceMatch[] };
+  | {
+      kind: 'place';
+      lat: number;
+      lng: number;
+      name: string;
+      label: string;
+      place: PlaceMatch;
+      alternatives: PlaceMatch[];
+    };
 
 const PINCODE_IN_TEXT = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
 const suggestionKind = (p: GazetteerPlace): SuggestionKind => (p.kind === 'town' ? 'place' : p.kind);
@@ -142,17 +155,33 @@ export class Gazetteer {
     if (pinText) {
       const pin = this.pincodes.get(pinText[1]! + pinText[2]!);
       if (pin?.positioned) {
-        return { kind: 'pincode', lat: pin.lat, lng: pin.lng, name: pin.code, label: this.pinDescription(pin), pincode: pinResult(pin) };
+        return {
+          kind: 'pincode',
+          lat: pin.lat,
+          lng: pin.lng,
+          name: pin.code,
+          label: this.pinDescription(pin),
+          pincode: pinResult(pin),
+        };
       }
       unpositioned = pin;
     }
     const rest = pinText ? input.replace(pinText[0], ' ') : input;
     let found = this.search.resolve(rest);
     // A known pincode without a position: its district is the next best thing.
-    if (!found && unpositioned?.district) found = this.search.resolve(`${unpositioned.district}, ${unpositioned.state}`);
+    if (!found && unpositioned?.district)
+      found = this.search.resolve(`${unpositioned.district}, ${unpositioned.state}`);
     if (!found) return undefined;
     const place = this.match(found.place, rest);
-    return { kind: 'place', lat: place.lat, lng: place.lng, name: place.name, label: place.label, place, alternatives: found.alternatives.map((a) => this.match(a)) };
+    return {
+      kind: 'place',
+      lat: place.lat,
+      lng: place.lng,
+      name: place.name,
+      label: place.label,
+      place,
+      alternatives: found.alternatives.map((a) => this.match(a)),
+    };
   }
 
   /**
@@ -174,7 +203,10 @@ export class Gazetteer {
     // Other numbers are part of a name: 'Sector 62 Noida', 'Mayur Vihar Phase 1', '24 Parganas'.
     const words = pinText ? text.replace(pinText[0], ' ') : text;
     const places = this.search.suggest(words, limit - out.length, near);
-    const labels = distinctLabels(places, places.map((p) => shownName(p, words)));
+    const labels = distinctLabels(
+      places,
+      places.map((p) => shownName(p, words)),
+    );
     places.forEach((p, i) => out.push(this.suggestion(p, labels[i]!)));
     return out;
   }
@@ -236,7 +268,13 @@ export class Gazetteer {
   }
 
   private pinSuggestion(pin: Pin): PlaceSuggestion {
-    return { description: this.pinDescription(pin), placeId: `pin:${pin.code}`, lat: pin.lat, lng: pin.lng, kind: 'pincode' };
+    return {
+      description: this.pinDescription(pin),
+      placeId: `pin:${pin.code}`,
+      lat: pin.lat,
+      lng: pin.lng,
+      kind: 'pincode',
+    };
   }
 }
 
@@ -245,7 +283,14 @@ function pinResult(pin: Pin): PincodeLocation {
 }
 
 function suggestion(p: GazetteerPlace, description: string): PlaceSuggestion {
-  return { description, placeId: p.key, lat: p.lat, lng: p.lng, kind: suggestionKind(p), ...(p.native ? { native: p.native } : {}) };
+  return {
+    description,
+    placeId: p.key,
+    lat: p.lat,
+    lng: p.lng,
+    kind: suggestionKind(p),
+    ...(p.native ? { native: p.native } : {}),
+  };
 }
 
 function match(p: GazetteerPlace, shown = p.name): PlaceMatch {
@@ -266,4 +311,10 @@ function match(p: GazetteerPlace, shown = p.name): PlaceMatch {
   };
 }
 
-const pick = (p: GazetteerPlace) => ({ name: p.name, district: p.district, state: p.state, kind: p.kind, suburb: p.suburb });
+const pick = (p: GazetteerPlace) => ({
+  name: p.name,
+  district: p.district,
+  state: p.state,
+  kind: p.kind,
+  suburb: p.suburb,
+});

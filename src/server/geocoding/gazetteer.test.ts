@@ -10,7 +10,9 @@ const dataDir = fileURLToPath(new URL('../../../data/', import.meta.url));
 /** Great-circle distance in km, kept local so the test does not depend on the code under test. */
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -39,7 +41,8 @@ describe('Gazetteer: loading and data defects', () => {
   it('works without data/stations (the station count only sharpens ranking)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gazetteer-'));
     try {
-      for (const sub of ['places', 'pincodes']) fs.cpSync(path.join(dataDir, sub), path.join(dir, sub), { recursive: true });
+      for (const sub of ['places', 'pincodes'])
+        fs.cpSync(path.join(dataDir, sub), path.join(dir, sub), { recursive: true });
       const bare = Gazetteer.load(dir);
       expect(bare.stats.stations).toBe(0);
       expect(names(bare.autocomplete('beng'))[0]).toBe('Bengaluru, Karnataka');
@@ -81,7 +84,7 @@ describe('Gazetteer.pincode', () => {
     expect(km(pin, DELHI)).toBeLessThan(10);
   });
 
-  it("takes the centres the localities import corrected (201301, Noida, is given at 23.5 N in pincodes.csv)", () => {
+  it('takes the centres the localities import corrected (201301, Noida, is given at 23.5 N in pincodes.csv)', () => {
     expect(g.stats.pincodeCentresCorrected).toBeGreaterThan(400);
     const noida = g.pincode('201301')!;
     expect(noida).toMatchObject({ pincode: '201301', state: 'Uttar Pradesh' });
@@ -200,12 +203,15 @@ describe('Gazetteer.geocode', () => {
 });
 
 describe('Gazetteer.autocomplete', () => {
-  it.each(['beng', 'bangalore', 'bengaluru', 'Bengluru', 'BANGALORE', 'Bengaluru, Karnataka', 'bnagalore'])('%s → Bengaluru first', (q) => {
-    const [first] = g.autocomplete(q);
-    expect(first).toMatchObject({ description: 'Bengaluru, Karnataka', kind: 'place' });
-    expect(first!.placeId).toMatch(/^place:\d+$/);
-    expect(km(first!, BENGALURU)).toBeLessThan(5);
-  });
+  it.each(['beng', 'bangalore', 'bengaluru', 'Bengluru', 'BANGALORE', 'Bengaluru, Karnataka', 'bnagalore'])(
+    '%s → Bengaluru first',
+    (q) => {
+      const [first] = g.autocomplete(q);
+      expect(first).toMatchObject({ description: 'Bengaluru, Karnataka', kind: 'place' });
+      expect(first!.placeId).toMatch(/^place:\d+$/);
+      expect(km(first!, BENGALURU)).toBeLessThan(5);
+    },
+  );
 
   it("'gurgaon' → Gurugram", () => {
     expect(names(g.autocomplete('gurgaon'))[0]).toBe('Gurugram, Haryana');
@@ -216,7 +222,10 @@ describe('Gazetteer.autocomplete', () => {
   });
 
   it("'whitef' → Whitefield before Whitefield Main Road, a road named after it", () => {
-    expect(names(g.autocomplete('whitef')).slice(0, 2)).toEqual(['Whitefield, Bengaluru Urban, Karnataka', 'Whitefield Main Road, Bengaluru Urban, Karnataka']);
+    expect(names(g.autocomplete('whitef')).slice(0, 2)).toEqual([
+      'Whitefield, Bengaluru Urban, Karnataka',
+      'Whitefield Main Road, Bengaluru Urban, Karnataka',
+    ]);
   });
 
   it("'mum' → Mumbai first", () => {
@@ -246,7 +255,12 @@ describe('Gazetteer.autocomplete', () => {
     expect(names(g.autocomplete('new del', 3))).toContain('New Delhi, Delhi');
     // Both Sagars are exact matches, so they come before longer names starting 'sagar'.
     const sagar = g.autocomplete('sagar', 5);
-    expect(sagar.slice(0, 2).map((s) => s.description).sort()).toEqual(['Sagar, Madhya Pradesh', 'Sagar, Shivamogga, Karnataka']);
+    expect(
+      sagar
+        .slice(0, 2)
+        .map((s) => s.description)
+        .sort(),
+    ).toEqual(['Sagar, Madhya Pradesh', 'Sagar, Shivamogga, Karnataka']);
     // 'pune' is exact; 'Pune Division' is a prefix match and an administrative area.
     expect(names(g.autocomplete('pune'))[0]).toBe('Pune, Maharashtra');
     // A one-letter slip still finds the city, after anything that matched exactly.
@@ -294,7 +308,13 @@ describe('Gazetteer.autocomplete', () => {
   });
 
   it('a suggestion id resolves to the same suggestion', () => {
-    for (const s of [...g.autocomplete('bengaluru', 2), ...g.autocomplete('5600', 2), ...g.autocomplete('koramangala', 3), ...g.autocomplete('raipur', 6)]) expect(g.resolve(s.placeId)).toEqual(s);
+    for (const s of [
+      ...g.autocomplete('bengaluru', 2),
+      ...g.autocomplete('5600', 2),
+      ...g.autocomplete('koramangala', 3),
+      ...g.autocomplete('raipur', 6),
+    ])
+      expect(g.resolve(s.placeId)).toEqual(s);
     // The id of a row merged into another (Allahabad into Prayagraj (Allahabad)) still resolves.
     expect(g.resolve('place:147429')?.description).toBe('Prayagraj, Uttar Pradesh');
     expect(g.resolve('place:1')).toBeUndefined();

@@ -17,7 +17,6 @@ export interface Localities {
   aliases: number;
 }
 
-
 const COLUMNS = ['name', 'also', 'kind', 'pincode', 'offices', 'district', 'state', 'lat', 'lng', 'position'] as const;
 
 /** FNV-1a of a string, as a 31-bit integer (a small integer to V8: no allocation). */
@@ -27,7 +26,11 @@ function fnv1a(text: string): number {
   return hash >>> 1;
 }
 
-export function loadLocalities(table: CsvRowStream, aliasRecords: Record<string, string>[], states: StateNames): Localities {
+export function loadLocalities(
+  table: CsvRowStream,
+  aliasRecords: Record<string, string>[],
+  states: StateNames,
+): Localities {
   const columns = new LocalityTable(table.size);
   const places: LocalityPlace[] = [];
   // Keys must be unique: a second locality of one name in one pincode gets ':2'. Counted by a hash
@@ -35,8 +38,11 @@ export function loadLocalities(table: CsvRowStream, aliasRecords: Record<string,
   // two keys whose hashes collide get a needless but harmless suffix.
   const seen = new Map<number, number>();
   let approximate = 0;
-  const [cName, cAlso, cKind, cPincode, cOffices, cDistrict, cState, cLat, cLng, cPosition] = COLUMNS.map((c) => table.header.indexOf(c));
-  if (table.size > 0 && [cName, cPincode, cState, cLat, cLng].some((c) => c! < 0)) throw new Error(`data/localities/localities.csv: expected the columns ${COLUMNS.join(', ')}`);
+  const [cName, cAlso, cKind, cPincode, cOffices, cDistrict, cState, cLat, cLng, cPosition] = COLUMNS.map((c) =>
+    table.header.indexOf(c),
+  );
+  if (table.size > 0 && [cName, cPincode, cState, cLat, cLng].some((c) => c! < 0))
+    throw new Error(`data/localities/localities.csv: expected the columns ${COLUMNS.join(', ')}`);
   table.each((r) => {
     const name = r[cName!] ?? '';
     const stateCode = r[cState!] ?? '';
@@ -94,7 +100,10 @@ function applyAliases(places: LocalityPlace[], records: Record<string, string>[]
     }
   }
   const missing = records.find((a) => a.name && !found.has(a));
-  if (missing) throw new Error(`data/localities/aliases.csv: no locality '${missing.name}' in ${missing.district}, ${missing.state} for '${missing.alias}'`);
+  if (missing)
+    throw new Error(
+      `data/localities/aliases.csv: no locality '${missing.name}' in ${missing.district}, ${missing.state} for '${missing.alias}'`,
+    );
   return found.size;
 }
 

@@ -58,7 +58,18 @@ export class LocalityTable {
     return this.rows;
   }
 
-  add(row: { name: string; lat: number; lng: number; pincode: number; office: Office; offices: number; approximate: boolean; district: string; stateCode: string; stateName: string }): number {
+  add(row: {
+    name: string;
+    lat: number;
+    lng: number;
+    pincode: number;
+    office: Office;
+    offices: number;
+    approximate: boolean;
+    district: string;
+    stateCode: string;
+    stateName: string;
+  }): number {
     const i = this.rows++;
     this.names.push(row.name);
     this.lat[i] = row.lat;

@@ -27,7 +27,12 @@ const place = (name: string, i: number): GazetteerPlace => ({
 describe('NameIndex', () => {
   it('finds exact names, prefixes and later words', () => {
     const index = new NameIndex(['koramangala', 'electronics city', 'kora'].map(place));
-    expect(index.match('kora', 10)).toEqual(new Map([[2, MATCH_EXACT], [0, MATCH_PREFIX]]));
+    expect(index.match('kora', 10)).toEqual(
+      new Map([
+        [2, MATCH_EXACT],
+        [0, MATCH_PREFIX],
+      ]),
+    );
     expect([...index.match('city', 10).keys()]).toEqual([1]);
   });
 
@@ -36,7 +41,13 @@ describe('NameIndex', () => {
     // Names near the query: one or two letters changed, a tail added; and unrelated ones.
     const near = (query: string) =>
       fc
-        .tuple(fc.nat(), fc.nat(), fc.constantFrom(...'abcdekmnoruxyz'), fc.constantFrom(...'abcdekmnoruxyz'), fc.stringMatching(/^[a-z]{0,4}$/))
+        .tuple(
+          fc.nat(),
+          fc.nat(),
+          fc.constantFrom(...'abcdekmnoruxyz'),
+          fc.constantFrom(...'abcdekmnoruxyz'),
+          fc.stringMatching(/^[a-z]{0,4}$/),
+        )
         .map(([i, j, a, b, tail]) => {
           const chars = [...query];
           chars[1 + (i % (chars.length - 1))] = a;
@@ -45,7 +56,9 @@ describe('NameIndex', () => {
         });
     fc.assert(
       fc.property(
-        word.chain((query) => fc.tuple(fc.constant(query), fc.uniqueArray(fc.oneof(near(query), word), { minLength: 1, maxLength: 30 }))),
+        word.chain((query) =>
+          fc.tuple(fc.constant(query), fc.uniqueArray(fc.oneof(near(query), word), { minLength: 1, maxLength: 30 })),
+        ),
         ([query, names]) => {
           const index = new NameIndex(names.map(place));
           const found = index.match(query, Number.MAX_SAFE_INTEGER);

@@ -134,7 +134,8 @@ export class PincodeAreas {
     const votes = new Map<string, number>();
     for (const k of around(this.index, point.lng, point.lat, 25, 8)) {
       const pin = this.positioned[k]!;
-      if (pin.stateCode === stateCode && pin.district && !pin.inferred) votes.set(pin.district, (votes.get(pin.district) ?? 0) + 1);
+      if (pin.stateCode === stateCode && pin.district && !pin.inferred)
+        votes.set(pin.district, (votes.get(pin.district) ?? 0) + 1);
     }
     let best = '';
     for (const [district, n] of votes) if (n > (votes.get(best) ?? 0)) best = district;

@@ -75,10 +75,15 @@ function townShares(towns: GazetteerPlace[], items: { point: LatLng; weight: num
  * Stations within 2 km of each locality, counted from the stations' side: 28,000 searches rather
  * than 160,000, most of them in cities. A box is near enough a circle at 2 km.
  */
-function stationsAroundLocalities(localities: GazetteerPlace[], stations: readonly LatLng[]): Map<GazetteerPlace, number> {
+function stationsAroundLocalities(
+  localities: GazetteerPlace[],
+  stations: readonly LatLng[],
+): Map<GazetteerPlace, number> {
   const index = pointIndex(localities);
   const counts = new Map<GazetteerPlace, number>();
-  for (const s of stations) for (const k of inBox(index, s, LOCALITY_RADIUS_KM)) counts.set(localities[k]!, (counts.get(localities[k]!) ?? 0) + 1);
+  for (const s of stations)
+    for (const k of inBox(index, s, LOCALITY_RADIUS_KM))
+      counts.set(localities[k]!, (counts.get(localities[k]!) ?? 0) + 1);
   return counts;
 }
 
@@ -90,7 +95,11 @@ export function pointIndex(points: readonly LatLng[]): KDBush {
 }
 
 /** Scores every place in place; returns the towns found to be parts of a bigger city. */
-export function scoreImportance(places: GazetteerPlace[], pincodes: PincodeAreas, stations: readonly LatLng[]): GazetteerPlace[] {
+export function scoreImportance(
+  places: GazetteerPlace[],
+  pincodes: PincodeAreas,
+  stations: readonly LatLng[],
+): GazetteerPlace[] {
   const localities = places.filter((p) => p.kind === 'locality');
   const offices = localities.filter((p) => !p.approximate && p.office !== 'B');
   const stationsAround = stationsAroundLocalities(localities, stations);
@@ -105,24 +114,33 @@ export function scoreImportance(places: GazetteerPlace[], pincodes: PincodeAreas
       // A city's centre shares its pincodes with the towns of data/places inside it (Mumbai with
       // Andheri, Kurla, …): half of all within 10 km is its floor.
       let all = 0;
-      for (const k of withinKm(pincodes.index, pincodes.positioned, place, TOWN_RADIUS_KM)) all += pincodes.positioned[k]!.code[3] === '0' ? 3 : 1;
+      for (const k of withinKm(pincodes.index, pincodes.positioned, place, TOWN_RADIUS_KM))
+        all += pincodes.positioned[k]!.code[3] === '0' ? 3 : 1;
       place.importance = Math.max(share.get(place) ?? 0, 0.5 * all);
     } else if (place.kind === 'district' && place.id >= 0) {
       // An area of data/places: what lies within 10 km of its centre, at 0.3.
       let pins = 0;
-      for (const k of withinKm(pincodes.index, pincodes.positioned, place, TOWN_RADIUS_KM)) pins += pincodes.positioned[k]!.code[3] === '0' ? 3 : 1;
+      for (const k of withinKm(pincodes.index, pincodes.positioned, place, TOWN_RADIUS_KM))
+        pins += pincodes.positioned[k]!.code[3] === '0' ? 3 : 1;
       place.importance = 0.3 * pins;
     } else if (place.kind === 'locality') {
-      place.importance = OFFICE_WEIGHT[place.office ?? 'B'] + 0.5 * (place.offices ?? 1) + (stationsAround.get(place) ?? 0) / 4;
+      place.importance =
+        OFFICE_WEIGHT[place.office ?? 'B'] + 0.5 * (place.offices ?? 1) + (stationsAround.get(place) ?? 0) / 4;
     }
   }
   const biggest = new Map<string, number>();
-  for (const p of places) if (p.kind === 'town') biggest.set(p.stateCode, Math.max(biggest.get(p.stateCode) ?? 0, p.importance));
+  for (const p of places)
+    if (p.kind === 'town') biggest.set(p.stateCode, Math.max(biggest.get(p.stateCode) ?? 0, p.importance));
   const districtPins = new Map<string, number>();
-  for (const pin of pincodes.pins) districtPins.set(`${pin.stateCode}:${pin.district}`, (districtPins.get(`${pin.stateCode}:${pin.district}`) ?? 0) + 1);
+  for (const pin of pincodes.pins)
+    districtPins.set(
+      `${pin.stateCode}:${pin.district}`,
+      (districtPins.get(`${pin.stateCode}:${pin.district}`) ?? 0) + 1,
+    );
   for (const p of places) {
     if (p.kind === 'state') p.importance = 0.5 * (biggest.get(p.stateCode) ?? 0);
-    else if (p.kind === 'district' && p.id < 0) p.importance = 0.3 * (districtPins.get(`${p.stateCode}:${p.name}`) ?? 1);
+    else if (p.kind === 'district' && p.id < 0)
+      p.importance = 0.3 * (districtPins.get(`${p.stateCode}:${p.name}`) ?? 1);
   }
   roadsAfterTheirPlace(places);
   return findSuburbs(places);
@@ -152,7 +170,8 @@ function roadsAfterTheirPlace(places: GazetteerPlace[]): void {
   for (const p of places) {
     if ((p.kind !== 'town' && p.kind !== 'locality') || !firsts.has(p.name[0]?.toLowerCase())) continue;
     for (const road of roads.get(`${p.stateCode}:${compactName(p.name)}`) ?? []) {
-      if (road !== p && distance(road.lng, road.lat, p.lng, p.lat) <= ROAD_OF_PLACE_KM) road.importance = Math.min(road.importance, 0.9 * p.importance);
+      if (road !== p && distance(road.lng, road.lat, p.lng, p.lat) <= ROAD_OF_PLACE_KM)
+        road.importance = Math.min(road.importance, 0.9 * p.importance);
     }
   }
 }

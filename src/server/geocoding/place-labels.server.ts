@@ -51,7 +51,11 @@ export function placeLabel(p: Pick<GazetteerPlace, 'name' | 'district' | 'state'
  * state's Hindi names where the data has them ('मनाली, Kullu, हिमाचल प्रदेश'); a district keeps
  * its name (the data has no Hindi for districts). Undefined when nothing changes: the English serves.
  */
-export function hindiLabel(label: string, p: Pick<GazetteerPlace, 'name' | 'state' | 'native'>, stateNative: string | undefined): string | undefined {
+export function hindiLabel(
+  label: string,
+  p: Pick<GazetteerPlace, 'name' | 'state' | 'native'>,
+  stateNative: string | undefined,
+): string | undefined {
   const parts = label.split(', ');
   if (parts[0] === p.name && p.native) parts[0] = p.native;
   const last = parts.length - 1;
@@ -67,7 +71,8 @@ export function hindiLabel(label: string, p: Pick<GazetteerPlace, 'name' | 'stat
  */
 export function shortLabel(p: Pick<GazetteerPlace, 'name' | 'district' | 'state' | 'kind' | 'suburb'>): string {
   if (compactName(p.name) === compactName(p.state)) return `${p.name}, India`;
-  const byDistrict = (p.kind === 'locality' || p.suburb) && p.district && compactName(p.district) !== compactName(p.name);
+  const byDistrict =
+    (p.kind === 'locality' || p.suburb) && p.district && compactName(p.district) !== compactName(p.name);
   return `${p.name}, ${byDistrict ? p.district : p.state}`;
 }
 
@@ -77,7 +82,11 @@ export function shortLabel(p: Pick<GazetteerPlace, 'name' | 'district' | 'state'
  */
 export function distinctLabels(places: readonly GazetteerPlace[], names?: readonly string[]): string[] {
   const labels = places.map((p, i) => placeLabel({ name: names?.[i] ?? p.name, district: p.district, state: p.state }));
-  return labels.map((label, i) => (labels.indexOf(label) !== labels.lastIndexOf(label) && places[i]!.pincode ? `${label} ${places[i]!.pincode}` : label));
+  return labels.map((label, i) =>
+    labels.indexOf(label) !== labels.lastIndexOf(label) && places[i]!.pincode
+      ? `${label} ${places[i]!.pincode}`
+      : label,
+  );
 }
 
 /** 'Locality, District, State PIN', dropping a district or locality that repeats another part. */

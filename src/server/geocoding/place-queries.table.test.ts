@@ -9,12 +9,17 @@ import { QUERY_GROUPS, type QueryRow } from './place-queries.table.ts';
  * why; a row listed that starts to pass, or one not listed that fails, fails the test.
  */
 const KNOWN_MISSES: Record<string, string> = {
-  'DLF Phase 3': 'DLF PhIII office 3.2 km from the phase centre used (the directory position; the table tolerance is 3 km)',
-  'DLF Phase 2': "DLF PhII (122008)'s only office was given the Gurgaon head office's point (data/localities/SOURCE.md, known limits), 6 km off",
-  'Outer Ring Road Bangalore': 'a 60 km ring road has no one centre: the stations naming it sit 9 km from the Bellandur stretch used as its position',
+  'DLF Phase 3':
+    'DLF PhIII office 3.2 km from the phase centre used (the directory position; the table tolerance is 3 km)',
+  'DLF Phase 2':
+    "DLF PhII (122008)'s only office was given the Gurgaon head office's point (data/localities/SOURCE.md, known limits), 6 km off",
+  'Outer Ring Road Bangalore':
+    'a 60 km ring road has no one centre: the stations naming it sit 9 km from the Bellandur stretch used as its position',
   ITPL: "every station address naming ITPL writes 'ITPL Main Road', a 10 km road: their median is 3.1 km west of the park (tolerance 3 km), and no source at hand gives the park's position",
-  'Pratapgarh Rajasthan': 'data/places has no Pratapgarh town in Rajasthan: Pratap Garh (Alwar), a village office, is an exact name and ranks before the district (second)',
-  Indranagar: 'villages named Indranagar (Jharkhand, Uttarakhand, Tripura) are exact names; the typo to Indiranagar is not tried when an exact name exists, and no source shows people writing Indranagar for Bengaluru',
+  'Pratapgarh Rajasthan':
+    'data/places has no Pratapgarh town in Rajasthan: Pratap Garh (Alwar), a village office, is an exact name and ranks before the district (second)',
+  Indranagar:
+    'villages named Indranagar (Jharkhand, Uttarakhand, Tripura) are exact names; the typo to Indiranagar is not tried when an exact name exists, and no source shows people writing Indranagar for Bengaluru',
 };
 
 const rows: QueryRow[] = QUERY_GROUPS.flatMap((g) => g.rows);

@@ -86,7 +86,7 @@ export const QUERY_GROUPS: QueryGroup[] = [
   {
     group: 'Roads and areas used as places',
     source:
-      'Bengaluru traffic advisories (Hindustan Times 2025-02-12 and 2025-10-08 on the Outer Ring Road: Silk Board, HSR Layout, Iblur, Marathahalli, Bellandur; Deccan Herald 2023-01-06: Kanakapura Road, Banashankari; Bengaluru Traffic Police\'s VVIP advisory 2023-05-02: Old Airport Road); data/stations/stations.csv addresses (Hosur Road 15, HSR Layout 14, Outer Ring Road 12, Mysore Road 12, Airport Road 11, MG Road 5, Golf Course Road, Sohna Road, Senapati Bapat Marg 7, GST Road 4)',
+      "Bengaluru traffic advisories (Hindustan Times 2025-02-12 and 2025-10-08 on the Outer Ring Road: Silk Board, HSR Layout, Iblur, Marathahalli, Bellandur; Deccan Herald 2023-01-06: Kanakapura Road, Banashankari; Bengaluru Traffic Police's VVIP advisory 2023-05-02: Old Airport Road); data/stations/stations.csv addresses (Hosur Road 15, HSR Layout 14, Outer Ring Road 12, Mysore Road 12, Airport Road 11, MG Road 5, Golf Course Road, Sohna Road, Senapati Bapat Marg 7, GST Road 4)",
     rows: [
       ['Sarjapur Road', /^Sarjapur Road, Bengaluru/, 'KA', 12.91, 77.68, 5],
       ['Old Airport Road', /^Old Airport Road, Bengaluru/, 'KA', 12.959, 77.648, 5],
@@ -128,7 +128,7 @@ export const QUERY_GROUPS: QueryGroup[] = [
   {
     group: 'States written after the place, in every form',
     source:
-      'issue 32 (Bilaspur Himachal); station addresses, which end in the state written out, abbreviated or in part (\'Noida G B Nagar, Uttar Pradesh\', \'..., Chhattisgarh\'); number-plate codes people write (CG, HP, UP, MP); Hindi news datelines (बिलासपुर, हिमाचल)',
+      "issue 32 (Bilaspur Himachal); station addresses, which end in the state written out, abbreviated or in part ('Noida G B Nagar, Uttar Pradesh', '..., Chhattisgarh'); number-plate codes people write (CG, HP, UP, MP); Hindi news datelines (बिलासपुर, हिमाचल)",
     rows: [
       ['Bilaspur Himachal', /^Bilaspur, Himachal Pradesh/, 'HP', 31.3407, 76.7606, 12],
       ['Bilaspur Himachal Pradesh', /^Bilaspur, Himachal Pradesh/, 'HP', 31.3407, 76.7606, 12],
@@ -164,7 +164,8 @@ export const QUERY_GROUPS: QueryGroup[] = [
   },
   {
     group: 'Old city names',
-    source: 'news and property pages that still write them (Bangalore, Calcutta, Madras, Poona, Baroda, Trivandrum, Calicut, Vizag); the cities\' renamings',
+    source:
+      "news and property pages that still write them (Bangalore, Calcutta, Madras, Poona, Baroda, Trivandrum, Calicut, Vizag); the cities' renamings",
     rows: [
       ['Bangalore', /^Bengaluru/, 'KA', 12.9716, 77.5946, 10],
       ['Calcutta', /^Kolkata/, 'WB', 22.5726, 88.3639, 12],
@@ -243,7 +244,7 @@ export const QUERY_GROUPS: QueryGroup[] = [
     ],
   },
   {
-    group: 'The largest cities\' best-known localities',
+    group: "The largest cities' best-known localities",
     source:
       'property and real-estate news (Hindustan Times 2026-02-20 on MHADA flats: Tardeo, Juhu, Mankhurd, Kandivali, Charkop, Wadala, Malad, Byculla; Free Press Journal 2023-04-28 on Andheri: Versova, Lokhandwala, Oshiwara, Marol, Saki Naka, Chakala; Hindustan Times Bengaluru traffic: HSR Layout, Iblur, Marathahalli, Bellandur), and station addresses for the rest (Karol Bagh, Lajpat Nagar, Gomti Nagar 6, Vaishali Nagar 9, Anna Nagar 6, Viman Nagar 5, Karve Nagar 5)',
     rows: [

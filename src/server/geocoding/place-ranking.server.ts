@@ -28,7 +28,12 @@ interface Scored {
   score: number;
 }
 
-export function rankMatches(places: readonly GazetteerPlace[], matches: Map<number, number>, limit: number, near?: LatLng): number[] {
+export function rankMatches(
+  places: readonly GazetteerPlace[],
+  matches: Map<number, number>,
+  limit: number,
+  near?: LatLng,
+): number[] {
   if (limit <= 0 || matches.size === 0) return [];
   const better = (a: Scored, b: Scored) => {
     if (a.score !== b.score) return a.score > b.score;
@@ -43,7 +48,9 @@ export function rankMatches(places: readonly GazetteerPlace[], matches: Map<numb
   const top: Scored[] = [];
   for (const [place, rank] of matches) {
     const p = places[place]!;
-    const nearFactor = near ? 1 + NEAR_WEIGHT * Math.exp(-distance(near.lng, near.lat, p.lng, p.lat) / NEAR_SCALE_KM) : 1;
+    const nearFactor = near
+      ? 1 + NEAR_WEIGHT * Math.exp(-distance(near.lng, near.lat, p.lng, p.lat) / NEAR_SCALE_KM)
+      : 1;
     const candidate = { place, rank, score: p.importance * nearFactor * matchWeight(rank) };
     if (top.length === keep && !better(candidate, top[keep - 1]!)) continue;
     let at = top.length === keep ? keep - 1 : top.length;
@@ -51,7 +58,9 @@ export function rankMatches(places: readonly GazetteerPlace[], matches: Map<numb
     top.splice(at, 0, candidate);
     if (top.length > keep) top.pop();
   }
-  return townsFirst(places, top, near).slice(0, limit).map((s) => s.place);
+  return townsFirst(places, top, near)
+    .slice(0, limit)
+    .map((s) => s.place);
 }
 
 /**
@@ -61,7 +70,9 @@ export function rankMatches(places: readonly GazetteerPlace[], matches: Map<numb
 const NEAR_TOWN_KM = 30;
 
 function townsFirst(places: readonly GazetteerPlace[], sorted: Scored[], near?: LatLng): Scored[] {
-  const townLike = (p: GazetteerPlace) => (p.kind !== 'locality' && !p.suburb) || (near !== undefined && distance(near.lng, near.lat, p.lng, p.lat) <= NEAR_TOWN_KM);
+  const townLike = (p: GazetteerPlace) =>
+    (p.kind !== 'locality' && !p.suburb) ||
+    (near !== undefined && distance(near.lng, near.lat, p.lng, p.lat) <= NEAR_TOWN_KM);
   const groups = new Map<string, number[]>();
   sorted.forEach((s, i) => {
     const key = `${Math.floor(s.rank)}:${places[s.place]!.name.toLowerCase()}`;
@@ -73,7 +84,10 @@ function townsFirst(places: readonly GazetteerPlace[], sorted: Scored[], near?: 
   for (const slots of groups.values()) {
     if (slots.length < 2) continue;
     const members = slots.map((i) => sorted[i]!);
-    const ordered = [...members.filter((s) => townLike(places[s.place]!)), ...members.filter((s) => !townLike(places[s.place]!))];
+    const ordered = [
+      ...members.filter((s) => townLike(places[s.place]!)),
+      ...members.filter((s) => !townLike(places[s.place]!)),
+    ];
     slots.forEach((slot, k) => (out[slot] = ordered[k]!));
   }
   return out;

@@ -33,7 +33,8 @@ export interface Resolved {
 }
 
 const dropCountry = (words: string[]) => {
-  while (words.length > 1 && (words.at(-1) === 'india' || words.at(-1) === 'bharat' || words.at(-1) === 'भारत')) words.pop();
+  while (words.length > 1 && (words.at(-1) === 'india' || words.at(-1) === 'bharat' || words.at(-1) === 'भारत'))
+    words.pop();
   return words;
 };
 
@@ -82,7 +83,12 @@ export class PlaceSearch {
     const place = this.places[chosen.place]!;
     const sameName = compactName(place.name);
     const alternatives = found
-      .filter((f) => f !== chosen && Math.floor(f.rank) === Math.floor(chosen.rank) && compactName(this.places[f.place]!.name) === sameName)
+      .filter(
+        (f) =>
+          f !== chosen &&
+          Math.floor(f.rank) === Math.floor(chosen.rank) &&
+          compactName(this.places[f.place]!.name) === sameName,
+      )
       .map((f) => this.places[f.place]!)
       // Villages of the same name (a branch office's) are too many to offer.
       .filter((p) => p.office !== 'B')
@@ -90,7 +96,9 @@ export class PlaceSearch {
       .filter(
         (p, i, all) =>
           distance(p.lng, p.lat, place.lng, place.lat) >= ALTERNATIVE_MIN_KM &&
-          all.findIndex((o) => distance(o.lng, o.lat, p.lng, p.lat) < ALTERNATIVE_MIN_KM || shortLabel(o) === shortLabel(p)) === i,
+          all.findIndex(
+            (o) => distance(o.lng, o.lat, p.lng, p.lat) < ALTERNATIVE_MIN_KM || shortLabel(o) === shortLabel(p),
+          ) === i,
       )
       .slice(0, MAX_ALTERNATIVES);
     return { place, alternatives };
@@ -112,11 +120,14 @@ export class PlaceSearch {
     }
     // 'Noida Sector 62' is 'Sector 62 Noida' (the directory and aliases.csv put the number first).
     if (found[0]?.rank !== MATCH_EXACT && words[1] === 'sector' && words.length >= 3) {
-      const turned = this.ranked([...words.slice(1), words[0]].join(''), limit, near, narrowing).filter((f) => f.rank === MATCH_EXACT);
+      const turned = this.ranked([...words.slice(1), words[0]].join(''), limit, near, narrowing).filter(
+        (f) => f.rank === MATCH_EXACT,
+      );
       found = [...turned, ...found];
     }
     // 'Kalyan West' where no place has that name: Kalyan, before misspellings of the whole.
-    if (found[0]?.rank !== MATCH_EXACT) found = [...(this.withoutCompass(words, limit, near, narrowing) ?? []), ...found];
+    if (found[0]?.rank !== MATCH_EXACT)
+      found = [...(this.withoutCompass(words, limit, near, narrowing) ?? []), ...found];
     if (narrowing && found.length === 0) found = this.ranked(key, limit, near);
     const seen = new Set<number>();
     return found.filter((f) => !seen.has(f.place) && seen.add(f.place)).slice(0, limit);
@@ -128,7 +139,9 @@ export class PlaceSearch {
    */
   private withoutCompass(words: string[], limit: number, near?: LatLng, narrowing?: Narrowing): Found[] | undefined {
     if (!endingCompass(words)) return undefined;
-    const exact = this.ranked(words.slice(0, -1).join(''), limit, near, narrowing).filter((f) => f.rank === MATCH_EXACT);
+    const exact = this.ranked(words.slice(0, -1).join(''), limit, near, narrowing).filter(
+      (f) => f.rank === MATCH_EXACT,
+    );
     return exact.length > 0 ? exact : undefined;
   }
 
@@ -141,7 +154,10 @@ export class PlaceSearch {
   private fits(p: GazetteerPlace, narrowing: Narrowing): boolean {
     if (narrowing.states.has(p.stateCode)) return true;
     return narrowing.anchors.some(
-      (a) => a !== p && a.stateCode === p.stateCode && (compactName(p.district) === compactName(a.name) || distance(a.lng, a.lat, p.lng, p.lat) <= ANCHOR_KM),
+      (a) =>
+        a !== p &&
+        a.stateCode === p.stateCode &&
+        (compactName(p.district) === compactName(a.name) || distance(a.lng, a.lat, p.lng, p.lat) <= ANCHOR_KM),
     );
   }
 
@@ -158,10 +174,12 @@ export class PlaceSearch {
       else if (last) for (const [k, code] of this.states.keys) if (k.length > 2 && k.startsWith(hint)) states.add(code);
       if (exactState) return;
       const matches = this.index.match(hint, 3, (p) => p.kind !== 'locality');
-      for (const place of rankMatches(this.places, matches, 3)) if (matches.get(place)! <= MATCH_PREFIX) anchors.push(this.places[place]!);
+      for (const place of rankMatches(this.places, matches, 3))
+        if (matches.get(place)! <= MATCH_PREFIX) anchors.push(this.places[place]!);
     });
     // A part that named a state narrows to it alone; anchors elsewhere in the country would widen it.
-    if (states.size > 0 && anchors.length > 0) return { states, anchors: anchors.filter((a) => states.has(a.stateCode)) };
+    if (states.size > 0 && anchors.length > 0)
+      return { states, anchors: anchors.filter((a) => states.has(a.stateCode)) };
     return states.size > 0 || anchors.length > 0 ? { states, anchors } : undefined;
   }
 

@@ -19,7 +19,7 @@ const TABLE: Row[] = [
   ['Andheri East', /^Andheri East, Mumbai Suburban, Maharashtra/, 'MH', 19.1136, 72.8697, 4],
   ['Connaught Place', /^Connaught Place, New Delhi, Delhi/, 'DL', 28.6315, 77.2167, 3],
   ['Gachibowli', /^Gachibowli/, 'TG', 17.4401, 78.3489, 8],
-  ["Velachery", /^Velacher[iy]/, 'TN', 12.9815, 80.218, 4],
+  ['Velachery', /^Velacher[iy]/, 'TN', 12.9815, 80.218, 4],
   ['Kakkanad', /^Kakkanad/, 'KL', 10.0159, 76.3419, 4],
   ['Navrangpura', /^Navrangpura/, 'GJ', 23.0365, 72.5611, 4],
   ['Cyber City', /DLF/, 'HR', 28.4949, 77.0887, 8],
@@ -91,7 +91,9 @@ const TABLE: Row[] = [
 
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -124,6 +126,8 @@ describe('the place a person means comes first', () => {
   });
 
   it('names a point by its nearest locality', () => {
-    expect(g.reverse({ lat: 12.9271, lng: 77.6266 })?.formatted_address).toBe('Koramangala, Bengaluru Urban, Karnataka 560034');
+    expect(g.reverse({ lat: 12.9271, lng: 77.6266 })?.formatted_address).toBe(
+      'Koramangala, Bengaluru Urban, Karnataka 560034',
+    );
   });
 });

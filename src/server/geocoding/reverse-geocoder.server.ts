@@ -32,7 +32,10 @@ export class ReverseGeocoder {
   /** Each pincode's head or sub office locality (the one the area is known by). */
   private readonly officeOfPin = new Map<string, GazetteerPlace>();
 
-  constructor(places: readonly GazetteerPlace[], private readonly pincodes: PincodeAreas) {
+  constructor(
+    places: readonly GazetteerPlace[],
+    private readonly pincodes: PincodeAreas,
+  ) {
     const rank = { H: 0, S: 1, B: 2, A: 3 } as const;
     for (const p of places) {
       if (p.kind !== 'locality' || p.office === 'B' || p.office === 'A') continue;
@@ -68,7 +71,13 @@ export class ReverseGeocoder {
     const locality = office?.name ?? this.townOf(pin);
     const district = office?.district ?? pin.district;
     const state = office?.state ?? pin.state;
-    return { formatted_address: addressLabel(locality, district, state, pin.code), locality, district, state, pincode: pin.code };
+    return {
+      formatted_address: addressLabel(locality, district, state, pin.code),
+      locality,
+      district,
+      state,
+      pincode: pin.code,
+    };
   }
 
   reverse(point: LatLng): ReverseGeocodeResult | undefined {

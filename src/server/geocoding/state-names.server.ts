@@ -88,14 +88,33 @@ export class StateNames {
 }
 
 /** Words too common to name a state alone, and compass points (a part of place names: 'Andheri West'). */
-const NOT_A_STATE = new Set(['pradesh', 'and', 'islands', 'nadu', 'west', 'east', 'north', 'south', 'the', 'dadra', 'nagar', 'daman', 'diu', 'प्रदेश', 'और']);
+const NOT_A_STATE = new Set([
+  'pradesh',
+  'and',
+  'islands',
+  'nadu',
+  'west',
+  'east',
+  'north',
+  'south',
+  'the',
+  'dadra',
+  'nagar',
+  'daman',
+  'diu',
+  'प्रदेश',
+  'और',
+]);
 
 /** One word of a state's English or Hindi name that no other state's name shares → its code. */
 function partsOfNames(rows: readonly StateRow[]): Map<string, string> {
   const owners = new Map<string, Set<string>>();
   for (const row of rows) {
     for (const name of [row.name, row.native]) {
-      const words = name.toLowerCase().split(/[\s-]+/).filter(Boolean);
+      const words = name
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .filter(Boolean);
       if (words.length < 2) continue;
       for (const word of words) {
         const key = compactName(word);

@@ -95,7 +95,10 @@ function namesOf(raw: string, stateCode: string, aliases: AliasBook) {
     const inner = bracket[2]!.trim();
     names.add(normalizeName(base));
     const innerKey = compactName(inner);
-    if (innerKey === 'india' || aliases.of(compactName(base), stateCode).some((a) => a.aliasKey === innerKey || a.nameKey === innerKey)) {
+    if (
+      innerKey === 'india' ||
+      aliases.of(compactName(base), stateCode).some((a) => a.aliasKey === innerKey || a.nameKey === innerKey)
+    ) {
       display = base;
       if (innerKey !== 'india') names.add(normalizeName(inner));
     }
@@ -129,7 +132,12 @@ function namesOf(raw: string, stateCode: string, aliases: AliasBook) {
  * (data/places/SOURCE.md): old names shown under the current one, coarse positions moved to the
  * town's centre from the pincodes, the same place under two names merged.
  */
-export function loadTowns(rows: Record<string, string>[], aliases: AliasBook, pincodes: PincodeAreas, states: StateNames): Towns {
+export function loadTowns(
+  rows: Record<string, string>[],
+  aliases: AliasBook,
+  pincodes: PincodeAreas,
+  states: StateNames,
+): Towns {
   const townCentres = townCentreFinder(pincodes);
   let renamed = 0;
   const all: TownRow[] = [];
@@ -172,7 +180,9 @@ export function loadTowns(rows: Record<string, string>[], aliases: AliasBook, pi
   const coordsFixed = fixCoarsePositions(all, coarse, townCentres);
   const { dropped, mergedInto } = mergeDuplicates(all);
   const places = all.filter((_, i) => !dropped.has(i)).map(({ precision: _p, current: _c, ...place }) => place);
-  const stillCoarse = new Set([...coarse].filter((i) => all[i]!.precision < 5 && !dropped.has(i)).map((i) => all[i]!.key));
+  const stillCoarse = new Set(
+    [...coarse].filter((i) => all[i]!.precision < 5 && !dropped.has(i)).map((i) => all[i]!.key),
+  );
   return { places, mergedInto, renamed, coordsFixed, coarse: stillCoarse };
 }
 
@@ -183,7 +193,11 @@ export function loadTowns(rows: Record<string, string>[], aliases: AliasBook, pi
  * gazetteer (612001–612004 are Kumbakonam's, not Thanjavur's). Measured on 60 district towns:
  * ~2 km from the true centre after, against ~20 km before.
  */
-function fixCoarsePositions(all: TownRow[], coarse: Set<number>, townCentres: ReturnType<typeof townCentreFinder>): number {
+function fixCoarsePositions(
+  all: TownRow[],
+  coarse: Set<number>,
+  townCentres: ReturnType<typeof townCentreFinder>,
+): number {
   let fixed = 0;
   const towns = all.map((_, i) => i).filter((i) => !all[i]!.admin);
   const townIndex = new KDBush(towns.length);
@@ -226,7 +240,9 @@ function mergeDuplicates(all: TownRow[]) {
   const dropped = new Set<number>();
   for (const list of byName.values()) {
     if (list.length < 2) continue;
-    const ordered = [...list].sort((a, b) => all[b]!.precision - all[a]!.precision || Number(all[b]!.current) - Number(all[a]!.current));
+    const ordered = [...list].sort(
+      (a, b) => all[b]!.precision - all[a]!.precision || Number(all[b]!.current) - Number(all[a]!.current),
+    );
     for (let x = 0; x < ordered.length; x++) {
       const keep = all[ordered[x]!]!;
       if (dropped.has(ordered[x]!)) continue;

@@ -30,8 +30,12 @@ function watchLane(t: TestApp) {
 async function compressedCopiesReady(t: TestApp) {
   for (;;) {
     // The catalogue lists (evData is too small to be sent compressed).
-    const asks = vehicleTypes.flatMap((type) => (['gzip', 'br'] as const).map((encoding) => ({ url: productsPath(type), encoding })));
-    const replies = await Promise.all(asks.map(({ url, encoding }) => t.app.inject({ url, headers: { 'accept-encoding': encoding } })));
+    const asks = vehicleTypes.flatMap((type) =>
+      (['gzip', 'br'] as const).map((encoding) => ({ url: productsPath(type), encoding })),
+    );
+    const replies = await Promise.all(
+      asks.map(({ url, encoding }) => t.app.inject({ url, headers: { 'accept-encoding': encoding } })),
+    );
     if (replies.every((r, k) => r.headers['content-encoding'] === asks[k]!.encoding)) return;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -50,7 +54,8 @@ describe('the answer lane (fixed answers sent ahead of Fastify)', () => {
         const what = `${url} (${encoding ?? 'no encoding'})`;
         expect(served.at(-1), `${what}: sent by the lane`).toBe(true);
         expect(lane.status, what).toBe(fastify.statusCode);
-        const strip = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([name]) => !PER_CONNECTION.has(name)));
+        const strip = (h: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries(h).filter(([name]) => !PER_CONNECTION.has(name)));
         expect(strip(lane.headers), what).toEqual(strip(fastify.headers));
         expect(lane.raw.equals(fastify.rawPayload), what).toBe(true);
       }
@@ -78,7 +83,10 @@ describe('the answer lane (fixed answers sent ahead of Fastify)', () => {
     for (let i = 0; i < 3; i++) replies.push(await t.call('GET', '/ev/evData'));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 429]);
     expect(served).toEqual([true, true, false]);
-    expect(replies[2]!.body).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.' });
+    expect(replies[2]!.body).toEqual({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
     expect(Number(replies[2]!.headers.get('retry-after'))).toBeGreaterThan(0);
     // The budget is the address's, whichever path counted it.
     expect((await t.call('POST', '/googleservice/auth', {})).status).toBe(429);
@@ -87,7 +95,8 @@ describe('the answer lane (fixed answers sent ahead of Fastify)', () => {
   it('behind a proxy (TRUST_PROXY), counts the client address the proxy forwards, as Fastify does', async () => {
     const t = await appForTest({ API_PER_IP: '1', TRAFFIC_WINDOW_SECONDS: '3600', TRUST_PROXY: 'true' });
     const served = watchLane(t);
-    const from = (address: string) => rawRequest(t.baseUrl, 'GET', '/ev/evData', { 'x-forwarded-for': `${address}, 10.0.0.1` });
+    const from = (address: string) =>
+      rawRequest(t.baseUrl, 'GET', '/ev/evData', { 'x-forwarded-for': `${address}, 10.0.0.1` });
     expect((await from('203.0.113.7')).status).toBe(200);
     expect((await from('203.0.113.7')).status).toBe(429);
     expect((await from('198.51.100.20')).status).toBe(200);

@@ -30,5 +30,8 @@ export type AnswerBytes<T> = Buffer & { readonly [answerOf]: T };
 export const answerBytes = <T>(envelope: ApiEnvelope<T>) => Buffer.from(JSON.stringify(envelope)) as AnswerBytes<T>;
 
 /** Sends route R's answer written ahead as bytes (`route` names it, for the reader and the type check). */
-export const sendAnswer = <R extends ApiRoute>(reply: FastifyReply, _route: R, bytes: AnswerBytes<NoInfer<ApiAnswers[R]>>) =>
-  reply.type('application/json; charset=utf-8').send(bytes);
+export const sendAnswer = <R extends ApiRoute>(
+  reply: FastifyReply,
+  _route: R,
+  bytes: AnswerBytes<NoInfer<ApiAnswers[R]>>,
+) => reply.type('application/json; charset=utf-8').send(bytes);

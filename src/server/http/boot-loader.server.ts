@@ -61,5 +61,8 @@ export function withBootLoader(html: string): string {
     preloads.push(tag.trim());
     return '';
   });
-  return rest.replace('</head>', `<template id="app-preloads">${preloads.join('')}${PRELOADS_END}${BOOT_LOADER}</script></head>`);
+  return rest.replace(
+    '</head>',
+    `<template id="app-preloads">${preloads.join('')}${PRELOADS_END}${BOOT_LOADER}</script></head>`,
+  );
 }

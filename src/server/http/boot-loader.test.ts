@@ -18,7 +18,10 @@ describe('boot loader', () => {
   it('is allowed by the policy through the hash of its exact text', () => {
     const inline = [...withBootLoader(VITE_HTML).matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] as string);
     expect(inline).toHaveLength(1);
-    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0] as string).digest('base64')}'`;
+    const hash = `'sha256-${crypto
+      .createHash('sha256')
+      .update(inline[0] as string)
+      .digest('base64')}'`;
     expect(hash).toBe(BOOT_LOADER_SOURCE);
   });
 

@@ -40,13 +40,14 @@ export const CACHES = {
   },
   tripRoutes: {
     max: 1024,
-    entry: "a local road route, its thinned path and arrays, about 20–60 KB (up to about 60 MB per trip search thread)",
+    entry: 'a local road route, its thinned path and arrays, about 20–60 KB (up to about 60 MB per trip search thread)',
     why: 'popular city pairs come back all day, and a road route costs milliseconds where a plan on it costs a fraction of one (trip-route.server.ts)',
   },
   statements: {
     max: 500,
-    entry: 'a prepared SQLite statement, about 8 KB of native memory for a filtered, ordered select (measured: RSS over 5,000 prepared; up to about 4 MB)',
-    why: "our queries are a few hundred distinct SQL texts; an `in (?, ?, …)` list makes one per length (statement-cache.server.ts)",
+    entry:
+      'a prepared SQLite statement, about 8 KB of native memory for a filtered, ordered select (measured: RSS over 5,000 prepared; up to about 4 MB)',
+    why: 'our queries are a few hundred distinct SQL texts; an `in (?, ?, …)` list makes one per length (statement-cache.server.ts)',
   },
   mapsTokens: {
     max: 10_000,
@@ -55,7 +56,8 @@ export const CACHES = {
   },
   stationPowers: {
     max: 64,
-    entry: "one kind of vehicle's charging power at every station, filled in as plans meet them: a slot per station (27.7k, about 220 KB) plus a pair per station met",
+    entry:
+      "one kind of vehicle's charging power at every station, filled in as plans meet them: a slot per station (27.7k, about 220 KB) plus a pair per station met",
     why: "the catalogue's few dozen kinds of charging and some drivers' own figures (station-powers.server.ts)",
   },
   compatibleStations: {
@@ -97,7 +99,10 @@ export interface BoundedCacheOptions {
 }
 
 /** The cache named `name`, sized and timed by its row of CACHES; keys are strings. */
-export function boundedCache<V extends CacheValue>(name: CacheName, options: BoundedCacheOptions = {}): BoundedCache<V> {
+export function boundedCache<V extends CacheValue>(
+  name: CacheName,
+  options: BoundedCacheOptions = {},
+): BoundedCache<V> {
   const rule: CacheRule = CACHES[name];
   const max = options.max ?? rule.max;
   if (rule.ttlMs === undefined) return new LRUCache<string, V>({ max });

@@ -31,7 +31,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  */
 function compressedOnce(body: Buffer): (encoding: Encoding) => Buffer | undefined {
   const ready: Partial<Record<Encoding, Buffer>> = {};
-  const brotliParams = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  const brotliParams = {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  };
   zlib.brotliCompress(body, { params: brotliParams }, (error, out) => {
     if (!error) ready.br = out;
   });

@@ -18,7 +18,8 @@ describe('cachedJson', () => {
     const ask = (encoding: string) => app.inject({ url: '/list', headers: { 'accept-encoding': encoding } });
     // The copies are started when the route is made; until they are done the plain body goes out.
     const first = await ask('br');
-    const firstText = first.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(first.rawPayload).toString() : first.body;
+    const firstText =
+      first.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(first.rawPayload).toString() : first.body;
     expect(JSON.parse(firstText)).toEqual(large);
     // Until they are made (the test's time-out ends a wait that never comes).
     let br = await ask('gzip, deflate, br');
@@ -45,7 +46,10 @@ describe('cachedJson', () => {
   it('answers 304 to a client that holds the same version, whatever the encoding', async () => {
     const app = await appWith(large);
     const first = await app.inject({ url: '/list' });
-    const again = await app.inject({ url: '/list', headers: { 'if-none-match': String(first.headers.etag), 'accept-encoding': 'br' } });
+    const again = await app.inject({
+      url: '/list',
+      headers: { 'if-none-match': String(first.headers.etag), 'accept-encoding': 'br' },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     await app.close();

@@ -85,7 +85,10 @@ export class RedisCounterStore implements CounterStore {
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     try {
-      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, String(windowMs))) as [number, number];
+      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, String(windowMs))) as [
+        number,
+        number,
+      ];
       if (this.down) {
         this.down = false;
         this.events.up();

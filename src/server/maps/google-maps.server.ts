@@ -26,7 +26,12 @@ export interface GoogleMapsOptions {
 }
 
 /** GET a URL and parse its JSON body; any failure is a MapsProviderError labelled `label`. */
-export async function getJson(url: string, timeoutMs: number, label: string, options: { acceptStatus?: (status: number) => boolean } = {}): Promise<unknown> {
+export async function getJson(
+  url: string,
+  timeoutMs: number,
+  label: string,
+  options: { acceptStatus?: (status: number) => boolean } = {},
+): Promise<unknown> {
   const acceptStatus = options.acceptStatus ?? ((status: number) => status >= 200 && status < 300);
   let response: Response;
   try {
@@ -93,12 +98,22 @@ export class GoogleMapsClient {
    * are returned to the caller, anything else (OVER_QUERY_LIMIT, OVER_DAILY_LIMIT, REQUEST_DENIED,
    * INVALID_REQUEST, UNKNOWN_ERROR, …) throws.
    */
-  async get<T extends object>(api: string, path: string, params: Record<string, string>, normal: readonly string[] = NORMAL): Promise<T & { status: string }> {
+  async get<T extends object>(
+    api: string,
+    path: string,
+    params: Record<string, string>,
+    normal: readonly string[] = NORMAL,
+  ): Promise<T & { status: string }> {
     const { apiKey, baseUrl, timeoutMs } = this.options;
     const query = new URLSearchParams({ ...params, key: apiKey });
     const label = `google ${api}`;
-    const body = (await getJson(`${baseUrl.replace(/\/+$/, '')}${path}?${query.toString()}`, timeoutMs, label)) as GoogleAnswer | null;
-    const status = typeof body === 'object' && body !== null && typeof body.status === 'string' ? body.status : undefined;
+    const body = (await getJson(
+      `${baseUrl.replace(/\/+$/, '')}${path}?${query.toString()}`,
+      timeoutMs,
+      label,
+    )) as GoogleAnswer | null;
+    const status =
+      typeof body === 'object' && body !== null && typeof body.status === 'string' ? body.status : undefined;
     if (!status) throw new MapsProviderError(`${label}: the answer has no status`);
     if (!normal.includes(status)) {
       const detail = typeof body?.error_message === 'string' ? `: ${this.mask(body.error_message)}` : '';
@@ -113,7 +128,8 @@ export class GoogleMapsClient {
   }
 }
 
-const component = (components: GoogleAddressComponent[] | undefined, type: string) => components?.find((c) => c.types.includes(type))?.long_name;
+const component = (components: GoogleAddressComponent[] | undefined, type: string) =>
+  components?.find((c) => c.types.includes(type))?.long_name;
 
 /**
  * Google's address components in our Address shape. In India Google's administrative_area_level_2
@@ -123,7 +139,8 @@ const component = (components: GoogleAddressComponent[] | undefined, type: strin
 function toAddress(result: GoogleGeocodeResult): Address {
   const c = result.address_components;
   const level2 = component(c, 'administrative_area_level_2');
-  const district = component(c, 'administrative_area_level_3') ?? (level2 && !/\bdivision$/i.test(level2) ? level2 : undefined);
+  const district =
+    component(c, 'administrative_area_level_3') ?? (level2 && !/\bdivision$/i.test(level2) ? level2 : undefined);
   const locality = component(c, 'locality') ?? component(c, 'sublocality') ?? component(c, 'postal_town');
   const state = component(c, 'administrative_area_level_1');
   const pincode = component(c, 'postal_code');
@@ -150,7 +167,10 @@ export class GoogleGeocoder implements Geocoder {
   }
 
   private async geocodeRaw(api: string, params: Record<string, string>): Promise<GoogleGeocodeResult | undefined> {
-    const body = await this.client.get<{ results?: GoogleGeocodeResult[] }>(api, '/maps/api/geocode/json', { ...params, language: 'en' });
+    const body = await this.client.get<{ results?: GoogleGeocodeResult[] }>(api, '/maps/api/geocode/json', {
+      ...params,
+      language: 'en',
+    });
     return firstPositioned(body.results);
   }
 
@@ -167,7 +187,9 @@ export class GoogleGeocoder implements Geocoder {
 
   /** A place picked from Google's own suggestions, by its Google place id (Place Details). */
   async place(placeId: string): Promise<TripEnd | null> {
-    const details = await this.client.get<{ result?: { geometry?: { location?: unknown }; name?: string; formatted_address?: string } }>(
+    const details = await this.client.get<{
+      result?: { geometry?: { location?: unknown }; name?: string; formatted_address?: string };
+    }>(
       'place details',
       '/maps/api/place/details/json',
       { place_id: placeId, fields: 'geometry,name,formatted_address', language: 'en' },
@@ -201,11 +223,15 @@ export class GoogleGeocoder implements Geocoder {
   async autocomplete(input: string, limit: number, near?: LatLng): Promise<PlaceSuggestion[]> {
     // A location bias (not a restriction) towards the person's position, 50 km around it.
     const bias: Record<string, string> = near ? { location: `${near.lat},${near.lng}`, radius: '50000' } : {};
-    const body = await this.client.get<{ predictions?: Array<{ description: string; place_id: string; types?: string[] }> }>(
-      'place autocomplete',
-      '/maps/api/place/autocomplete/json',
-      { input, components: 'country:in', types: '(regions)', language: 'en', ...bias },
-    );
+    const body = await this.client.get<{
+      predictions?: Array<{ description: string; place_id: string; types?: string[] }>;
+    }>('place autocomplete', '/maps/api/place/autocomplete/json', {
+      input,
+      components: 'country:in',
+      types: '(regions)',
+      language: 'en',
+      ...bias,
+    });
     const top = (body.predictions ?? []).slice(0, Math.min(limit, GoogleGeocoder.MAX_DETAILS));
     const resolved = await Promise.all(
       top.map(async (p): Promise<PlaceSuggestion | null> => {
@@ -217,7 +243,13 @@ export class GoogleGeocoder implements Geocoder {
         );
         const location = details.result?.geometry?.location;
         if (!isPosition(location)) return null;
-        return { description: p.description, placeId: p.place_id, lat: location.lat, lng: location.lng, kind: p.types?.includes('postal_code') ? 'pincode' : 'place' };
+        return {
+          description: p.description,
+          placeId: p.place_id,
+          lat: location.lat,
+          lng: location.lng,
+          kind: p.types?.includes('postal_code') ? 'pincode' : 'place',
+        };
       }),
     );
     return resolved.filter((p): p is PlaceSuggestion => p !== null);
@@ -242,12 +274,16 @@ export class GoogleNearbyStations implements NearbyStations {
   }
 
   async nearest(point: LatLng, limit: number, _filters: StationFilters): Promise<StationResult[]> {
-    const body = await this.client.get<{ results?: GooglePlace[] }>('nearby search', '/maps/api/place/nearbysearch/json', {
-      location: `${point.lat},${point.lng}`,
-      rankby: 'distance',
-      keyword: GoogleNearbyStations.KEYWORD,
-      language: 'en',
-    });
+    const body = await this.client.get<{ results?: GooglePlace[] }>(
+      'nearby search',
+      '/maps/api/place/nearbysearch/json',
+      {
+        location: `${point.lat},${point.lng}`,
+        rankby: 'distance',
+        keyword: GoogleNearbyStations.KEYWORD,
+        language: 'en',
+      },
+    );
     return (body.results ?? [])
       .filter((place) => isPosition(place.geometry?.location) && place.business_status !== 'CLOSED_PERMANENTLY')
       .map((place) => {
@@ -288,14 +324,19 @@ export class GoogleDirections implements RouteGeometry {
   }
 
   async route(origin: LatLng, destination: LatLng): Promise<LatLng[]> {
-    const body = await this.client.get<{ routes?: Array<{ overview_polyline?: { points?: unknown } }> }>('directions', '/maps/api/directions/json', {
-      origin: `${origin.lat},${origin.lng}`,
-      destination: `${destination.lat},${destination.lng}`,
-      mode: 'driving',
-      region: 'in',
-    });
+    const body = await this.client.get<{ routes?: Array<{ overview_polyline?: { points?: unknown } }> }>(
+      'directions',
+      '/maps/api/directions/json',
+      {
+        origin: `${origin.lat},${origin.lng}`,
+        destination: `${destination.lat},${destination.lng}`,
+        mode: 'driving',
+        region: 'in',
+      },
+    );
     const encoded = body.routes?.[0]?.overview_polyline?.points;
-    if (body.status !== 'OK' || typeof encoded !== 'string') throw new MapsProviderError(`google directions: no route (${body.status})`);
+    if (body.status !== 'OK' || typeof encoded !== 'string')
+      throw new MapsProviderError(`google directions: no route (${body.status})`);
     let path: LatLng[];
     try {
       path = decodePolyline(encoded);

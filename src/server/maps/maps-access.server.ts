@@ -14,13 +14,15 @@ export function mapsAccessGate(app: FastifyInstance) {
   const byToken = new WindowLimiter(app.counters, 'maps-token', app.config.MAPS_RATE_PER_MINUTE, 60_000);
   // Higher: many people can share one address (a carrier's NAT, an office).
   const byAddress = new WindowLimiter(app.counters, 'maps-ip', app.config.MAPS_RATE_PER_IP_PER_MINUTE, 60_000);
-  const tooMany = (retryAfterSeconds: number) => new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(retryAfterSeconds) });
+  const tooMany = (retryAfterSeconds: number) =>
+    new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(retryAfterSeconds) });
 
   return tokenGate(async (request: FastifyRequest) => {
     const address = await byAddress.hit(request.ip);
     if (!address.allowed) throw tooMany(address.retryAfterSeconds);
     const token = tokenOf(request);
-    const valid = token !== '' && (app.mapsTokens.verify(token) || (await userForToken(app.db, token, app.now())) !== undefined);
+    const valid =
+      token !== '' && (app.mapsTokens.verify(token) || (await userForToken(app.db, token, app.now())) !== undefined);
     if (!valid) throw unauthorized();
     if (!token.startsWith('m1.')) app.knownSessions.remember(token);
     const perToken = await byToken.hit(token);

@@ -3,9 +3,22 @@ import { greatCirclePath, haversineKm } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { en } from '../../domain/i18n/en.ts';
 import { appForTest } from '../../../tests/support/api-helpers.ts';
-import { closedPortUrl, json, neverAnswers, startFakeSmsServer, type FakeAnswer, type FakeSmsServer, type ReceivedRequest } from '../../../tests/support/fake-sms-server.ts';
+import {
+  closedPortUrl,
+  json,
+  neverAnswers,
+  startFakeSmsServer,
+  type FakeAnswer,
+  type FakeSmsServer,
+  type ReceivedRequest,
+} from '../../../tests/support/fake-sms-server.ts';
 import { ConfigError, loadConfig } from '../config.server.ts';
-import { GoogleDirections, GoogleGeocoder, GoogleNearbyStations, type GoogleMapsOptions } from './google-maps.server.ts';
+import {
+  GoogleDirections,
+  GoogleGeocoder,
+  GoogleNearbyStations,
+  type GoogleMapsOptions,
+} from './google-maps.server.ts';
 import { MapsProviderError } from './maps-provider.server.ts';
 import { OsrmRoute } from './osrm-route.server.ts';
 import { decodePolyline } from '../../domain/geo/polyline.ts';
@@ -28,7 +41,11 @@ async function fakeService(answer?: FakeAnswer | ((request: ReceivedRequest) => 
 
 /** A time-out no answer of the fake reaches however busy the machine; the tests of a hang give a short one. */
 const SLOW_ENOUGH_MS = 60_000;
-const googleOptions = (fake: FakeSmsServer, timeoutMs = SLOW_ENOUGH_MS): GoogleMapsOptions => ({ apiKey: KEY, baseUrl: fake.url, timeoutMs });
+const googleOptions = (fake: FakeSmsServer, timeoutMs = SLOW_ENOUGH_MS): GoogleMapsOptions => ({
+  apiKey: KEY,
+  baseUrl: fake.url,
+  timeoutMs,
+});
 
 /** Resolves with the error the call rejected with (failing the test if it did not), and how long it took. */
 async function failure(call: () => Promise<unknown>): Promise<{ error: Error; ms: number }> {
@@ -40,10 +57,12 @@ async function failure(call: () => Promise<unknown>): Promise<{ error: Error; ms
   return { error, ms: performance.now() - started };
 }
 
-
 // ---- Google's answers, as the web services send them (trimmed of fields we do not read only where long) ----
 
-const viewport = (lat: number, lng: number) => ({ northeast: { lat: lat + 0.0013, lng: lng + 0.0013 }, southwest: { lat: lat - 0.0013, lng: lng - 0.0013 } });
+const viewport = (lat: number, lng: number) => ({
+  northeast: { lat: lat + 0.0013, lng: lng + 0.0013 },
+  southwest: { lat: lat - 0.0013, lng: lng - 0.0013 },
+});
 
 const PUNE_GEOCODE = {
   results: [
@@ -51,7 +70,11 @@ const PUNE_GEOCODE = {
       address_components: [
         { long_name: 'Pune', short_name: 'Pune', types: ['locality', 'political'] },
         { long_name: 'Pune', short_name: 'Pune', types: ['administrative_area_level_3', 'political'] },
-        { long_name: 'Pune Division', short_name: 'Pune Division', types: ['administrative_area_level_2', 'political'] },
+        {
+          long_name: 'Pune Division',
+          short_name: 'Pune Division',
+          types: ['administrative_area_level_2', 'political'],
+        },
         { long_name: 'Maharashtra', short_name: 'MH', types: ['administrative_area_level_1', 'political'] },
         { long_name: 'India', short_name: 'IN', types: ['country', 'political'] },
       ],
@@ -76,12 +99,20 @@ const PINCODE_411001 = {
         { long_name: '411001', short_name: '411001', types: ['postal_code'] },
         { long_name: 'Pune', short_name: 'Pune', types: ['locality', 'political'] },
         { long_name: 'Pune', short_name: 'Pune', types: ['administrative_area_level_3', 'political'] },
-        { long_name: 'Pune Division', short_name: 'Pune Division', types: ['administrative_area_level_2', 'political'] },
+        {
+          long_name: 'Pune Division',
+          short_name: 'Pune Division',
+          types: ['administrative_area_level_2', 'political'],
+        },
         { long_name: 'Maharashtra', short_name: 'MH', types: ['administrative_area_level_1', 'political'] },
         { long_name: 'India', short_name: 'IN', types: ['country', 'political'] },
       ],
       formatted_address: 'Pune, Maharashtra 411001, India',
-      geometry: { location: { lat: 18.5246091, lng: 73.8786239 }, location_type: 'APPROXIMATE', viewport: viewport(18.5246091, 73.8786239) },
+      geometry: {
+        location: { lat: 18.5246091, lng: 73.8786239 },
+        location_type: 'APPROXIMATE',
+        viewport: viewport(18.5246091, 73.8786239),
+      },
       place_id: 'ChIJ0Rk1o2fAwjsRnS9vwJ0SbIQ',
       postcode_localities: ['Camp', 'Pune Station', 'Shivajinagar'],
       types: ['postal_code'],
@@ -97,16 +128,32 @@ const MG_ROAD_REVERSE = {
       address_components: [
         { long_name: '29', short_name: '29', types: ['street_number'] },
         { long_name: 'Mahatma Gandhi Road', short_name: 'MG Road', types: ['route'] },
-        { long_name: 'Shanthala Nagar', short_name: 'Shanthala Nagar', types: ['political', 'sublocality', 'sublocality_level_2'] },
-        { long_name: 'Ashok Nagar', short_name: 'Ashok Nagar', types: ['political', 'sublocality', 'sublocality_level_1'] },
+        {
+          long_name: 'Shanthala Nagar',
+          short_name: 'Shanthala Nagar',
+          types: ['political', 'sublocality', 'sublocality_level_2'],
+        },
+        {
+          long_name: 'Ashok Nagar',
+          short_name: 'Ashok Nagar',
+          types: ['political', 'sublocality', 'sublocality_level_1'],
+        },
         { long_name: 'Bengaluru', short_name: 'Bengaluru', types: ['locality', 'political'] },
-        { long_name: 'Bangalore Division', short_name: 'Bangalore Division', types: ['administrative_area_level_2', 'political'] },
+        {
+          long_name: 'Bangalore Division',
+          short_name: 'Bangalore Division',
+          types: ['administrative_area_level_2', 'political'],
+        },
         { long_name: 'Karnataka', short_name: 'KA', types: ['administrative_area_level_1', 'political'] },
         { long_name: 'India', short_name: 'IN', types: ['country', 'political'] },
         { long_name: '560001', short_name: '560001', types: ['postal_code'] },
       ],
       formatted_address: '29, MG Road, Shanthala Nagar, Ashok Nagar, Bengaluru, Karnataka 560001, India',
-      geometry: { location: { lat: 12.9755264, lng: 77.6050136 }, location_type: 'ROOFTOP', viewport: viewport(12.9755264, 77.6050136) },
+      geometry: {
+        location: { lat: 12.9755264, lng: 77.6050136 },
+        location_type: 'ROOFTOP',
+        viewport: viewport(12.9755264, 77.6050136),
+      },
       place_id: 'ChIJbU60yXAWrjsR4E9-UejD3_g',
       plus_code: { compound_code: 'XJGX+6X Bengaluru, Karnataka, India', global_code: '7J4VXJGX+6X' },
       types: ['street_address'],
@@ -122,7 +169,11 @@ const PUN_AUTOCOMPLETE = {
       matched_substrings: [{ length: 3, offset: 0 }],
       place_id: 'ChIJARFGZy6_wjsRQ-Oenb9DjYI',
       reference: 'ChIJARFGZy6_wjsRQ-Oenb9DjYI',
-      structured_formatting: { main_text: 'Pune', main_text_matched_substrings: [{ length: 3, offset: 0 }], secondary_text: 'Maharashtra, India' },
+      structured_formatting: {
+        main_text: 'Pune',
+        main_text_matched_substrings: [{ length: 3, offset: 0 }],
+        secondary_text: 'Maharashtra, India',
+      },
       terms: [
         { offset: 0, value: 'Pune' },
         { offset: 6, value: 'Maharashtra' },
@@ -135,7 +186,11 @@ const PUN_AUTOCOMPLETE = {
       matched_substrings: [{ length: 3, offset: 0 }],
       place_id: 'ChIJA6-vIzZpGTkRvH0uRXBk5Cw',
       reference: 'ChIJA6-vIzZpGTkRvH0uRXBk5Cw',
-      structured_formatting: { main_text: 'Punjab', main_text_matched_substrings: [{ length: 3, offset: 0 }], secondary_text: 'India' },
+      structured_formatting: {
+        main_text: 'Punjab',
+        main_text_matched_substrings: [{ length: 3, offset: 0 }],
+        secondary_text: 'India',
+      },
       terms: [
         { offset: 0, value: 'Punjab' },
         { offset: 8, value: 'India' },
@@ -162,13 +217,17 @@ const PUN_AUTOCOMPLETE = {
 const DETAILS: Record<string, LatLng> = {
   'ChIJARFGZy6_wjsRQ-Oenb9DjYI': { lat: 18.5204303, lng: 73.8567437 },
   'ChIJA6-vIzZpGTkRvH0uRXBk5Cw': { lat: 31.1471305, lng: 75.34121789999999 },
-  'ChIJ0Rk1o2fAwjsRnS9vwJ0SbIQ': { lat: 18.5246091, lng: 73.8786239 },
+  ChIJ0Rk1o2fAwjsRnS9vwJ0SbIQ: { lat: 18.5246091, lng: 73.8786239 },
 };
 
 const detailsAnswer = (placeId: string | null): FakeAnswer => {
   const location = placeId ? DETAILS[placeId] : undefined;
   return location
-    ? json(200, { html_attributions: [], result: { geometry: { location, viewport: viewport(location.lat, location.lng) } }, status: 'OK' })
+    ? json(200, {
+        html_attributions: [],
+        result: { geometry: { location, viewport: viewport(location.lat, location.lng) } },
+        status: 'OK',
+      })
     : json(200, { html_attributions: [], status: 'NOT_FOUND' });
 };
 
@@ -193,15 +252,36 @@ const PUNE_NEARBY = {
   html_attributions: [],
   next_page_token: 'AVzFdbm6-next-page-token',
   results: [
-    nearbyPlace('Tata Power EZ Charge', 'JM Road, Shivajinagar, Pune', { lat: 18.5232, lng: 73.852 }, { opening_hours: { open_now: true }, rating: 4.1, user_ratings_total: 23 }),
-    nearbyPlace('Statiq Charging Station', 'FC Road, Deccan Gymkhana, Pune', { lat: 18.5196, lng: 73.8415 }, { opening_hours: { open_now: false }, rating: 3.6, user_ratings_total: 9 }),
-    nearbyPlace('Old EV Point', 'Camp, Pune', { lat: 18.5158, lng: 73.8777 }, { business_status: 'CLOSED_PERMANENTLY', permanently_closed: true }),
-    nearbyPlace('ChargeZone Koregaon Park', 'North Main Road, Koregaon Park, Pune', { lat: 18.5362, lng: 73.8940 }, { opening_hours: {} }),
+    nearbyPlace(
+      'Tata Power EZ Charge',
+      'JM Road, Shivajinagar, Pune',
+      { lat: 18.5232, lng: 73.852 },
+      { opening_hours: { open_now: true }, rating: 4.1, user_ratings_total: 23 },
+    ),
+    nearbyPlace(
+      'Statiq Charging Station',
+      'FC Road, Deccan Gymkhana, Pune',
+      { lat: 18.5196, lng: 73.8415 },
+      { opening_hours: { open_now: false }, rating: 3.6, user_ratings_total: 9 },
+    ),
+    nearbyPlace(
+      'Old EV Point',
+      'Camp, Pune',
+      { lat: 18.5158, lng: 73.8777 },
+      { business_status: 'CLOSED_PERMANENTLY', permanently_closed: true },
+    ),
+    nearbyPlace(
+      'ChargeZone Koregaon Park',
+      'North Main Road, Koregaon Park, Pune',
+      { lat: 18.5362, lng: 73.894 },
+      { opening_hours: {} },
+    ),
   ],
   status: 'OK',
 };
 
-const quota = (status: string, error_message?: string) => json(200, { ...(error_message ? { error_message } : {}), results: [], status });
+const quota = (status: string, error_message?: string) =>
+  json(200, { ...(error_message ? { error_message } : {}), results: [], status });
 
 // ---- OSRM's answers ----
 
@@ -240,14 +320,23 @@ describe('configuration of the maps providers', () => {
 
   it('defaults to the local providers, Google at maps.googleapis.com and a 5 s time-out', () => {
     const config = loadConfig(base);
-    expect(config).toMatchObject({ MAPS_PROVIDER: 'local', ROUTE_PROVIDER: 'local', GOOGLE_MAPS_BASE_URL: 'https://maps.googleapis.com', MAPS_TIMEOUT_MS: 5000 });
+    expect(config).toMatchObject({
+      MAPS_PROVIDER: 'local',
+      ROUTE_PROVIDER: 'local',
+      GOOGLE_MAPS_BASE_URL: 'https://maps.googleapis.com',
+      MAPS_TIMEOUT_MS: 5000,
+    });
     expect(config.GOOGLE_MAPS_API_KEY).toBeUndefined();
     expect(config.OSRM_URL).toBeUndefined();
   });
 
   it('accepts google and osrm with what they need', () => {
-    expect(loadConfig({ ...base, MAPS_PROVIDER: 'google', ROUTE_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: KEY })).toMatchObject({ MAPS_PROVIDER: 'google', ROUTE_PROVIDER: 'google' });
-    expect(loadConfig({ ...base, ROUTE_PROVIDER: 'osrm', OSRM_URL: 'http://osrm:5000', MAPS_TIMEOUT_MS: '800' })).toMatchObject({
+    expect(
+      loadConfig({ ...base, MAPS_PROVIDER: 'google', ROUTE_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: KEY }),
+    ).toMatchObject({ MAPS_PROVIDER: 'google', ROUTE_PROVIDER: 'google' });
+    expect(
+      loadConfig({ ...base, ROUTE_PROVIDER: 'osrm', OSRM_URL: 'http://osrm:5000', MAPS_TIMEOUT_MS: '800' }),
+    ).toMatchObject({
       ROUTE_PROVIDER: 'osrm',
       OSRM_URL: 'http://osrm:5000',
       MAPS_TIMEOUT_MS: 800,
@@ -255,10 +344,18 @@ describe('configuration of the maps providers', () => {
   });
 
   it('stops start-up, naming the variable, when a provider lacks its key or URL', () => {
-    expect(message({ MAPS_PROVIDER: 'google' })).toBe('Invalid environment variable GOOGLE_MAPS_API_KEY: is required when MAPS_PROVIDER=google');
-    expect(message({ ROUTE_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: '' })).toBe('Invalid environment variable GOOGLE_MAPS_API_KEY: is required when ROUTE_PROVIDER=google');
-    expect(message({ MAPS_PROVIDER: 'google', ROUTE_PROVIDER: 'google' })).toMatch(/GOOGLE_MAPS_API_KEY: is required when MAPS_PROVIDER=google or ROUTE_PROVIDER=google/);
-    expect(message({ ROUTE_PROVIDER: 'osrm' })).toBe('Invalid environment variable OSRM_URL: is required when ROUTE_PROVIDER=osrm');
+    expect(message({ MAPS_PROVIDER: 'google' })).toBe(
+      'Invalid environment variable GOOGLE_MAPS_API_KEY: is required when MAPS_PROVIDER=google',
+    );
+    expect(message({ ROUTE_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: '' })).toBe(
+      'Invalid environment variable GOOGLE_MAPS_API_KEY: is required when ROUTE_PROVIDER=google',
+    );
+    expect(message({ MAPS_PROVIDER: 'google', ROUTE_PROVIDER: 'google' })).toMatch(
+      /GOOGLE_MAPS_API_KEY: is required when MAPS_PROVIDER=google or ROUTE_PROVIDER=google/,
+    );
+    expect(message({ ROUTE_PROVIDER: 'osrm' })).toBe(
+      'Invalid environment variable OSRM_URL: is required when ROUTE_PROVIDER=osrm',
+    );
   });
 
   it('refuses unknown providers, bad URLs and time-outs', () => {
@@ -360,9 +457,27 @@ describe('GoogleGeocoder', () => {
     });
     const predictions = await new GoogleGeocoder(googleOptions(fake)).autocomplete('pun', 6);
     expect(predictions).toEqual([
-      { description: 'Pune, Maharashtra, India', placeId: 'ChIJARFGZy6_wjsRQ-Oenb9DjYI', lat: 18.5204303, lng: 73.8567437, kind: 'place' },
-      { description: 'Punjab, India', placeId: 'ChIJA6-vIzZpGTkRvH0uRXBk5Cw', lat: 31.1471305, lng: 75.34121789999999, kind: 'place' },
-      { description: 'Pune, Maharashtra 411001, India', placeId: 'ChIJ0Rk1o2fAwjsRnS9vwJ0SbIQ', lat: 18.5246091, lng: 73.8786239, kind: 'pincode' },
+      {
+        description: 'Pune, Maharashtra, India',
+        placeId: 'ChIJARFGZy6_wjsRQ-Oenb9DjYI',
+        lat: 18.5204303,
+        lng: 73.8567437,
+        kind: 'place',
+      },
+      {
+        description: 'Punjab, India',
+        placeId: 'ChIJA6-vIzZpGTkRvH0uRXBk5Cw',
+        lat: 31.1471305,
+        lng: 75.34121789999999,
+        kind: 'place',
+      },
+      {
+        description: 'Pune, Maharashtra 411001, India',
+        placeId: 'ChIJ0Rk1o2fAwjsRnS9vwJ0SbIQ',
+        lat: 18.5246091,
+        lng: 73.8786239,
+        kind: 'pincode',
+      },
     ]);
     const [autocomplete, ...details] = fake.received;
     expect(autocomplete).toMatchObject({ method: 'GET', path: '/maps/api/place/autocomplete/json' });
@@ -380,14 +495,23 @@ describe('GoogleGeocoder', () => {
   });
 
   it('resolves at most 5 predictions (and no more than the limit), dropping places Details no longer finds', async () => {
-    const many = Array.from({ length: 5 }, (_, i) => ({ ...PUN_AUTOCOMPLETE.predictions[0]!, description: `Place ${i}`, place_id: i === 1 ? 'gone' : 'ChIJARFGZy6_wjsRQ-Oenb9DjYI' }));
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      ...PUN_AUTOCOMPLETE.predictions[0]!,
+      description: `Place ${i}`,
+      place_id: i === 1 ? 'gone' : 'ChIJARFGZy6_wjsRQ-Oenb9DjYI',
+    }));
     const fake = await fakeService((request) =>
       request.path === '/maps/api/place/autocomplete/json'
         ? json(200, { predictions: [...many, ...many], status: 'OK' })
         : detailsAnswer(request.query.get('place_id')),
     );
     const geocoder = new GoogleGeocoder(googleOptions(fake));
-    expect((await geocoder.autocomplete('pla', 6)).map((p) => p.description)).toEqual(['Place 0', 'Place 2', 'Place 3', 'Place 4']);
+    expect((await geocoder.autocomplete('pla', 6)).map((p) => p.description)).toEqual([
+      'Place 0',
+      'Place 2',
+      'Place 3',
+      'Place 4',
+    ]);
     expect(fake.received.filter((r) => r.path === '/maps/api/place/details/json')).toHaveLength(5);
     fake.received.length = 0;
     expect(await geocoder.autocomplete('pla', 2)).toHaveLength(1);
@@ -410,33 +534,54 @@ describe('GoogleGeocoder', () => {
   it('finds a picked suggestion by its place id with Place Details, and null for an unknown id', async () => {
     const fake = await fakeService((request) => detailsAnswer(request.query.get('place_id')));
     const geocoder = new GoogleGeocoder(googleOptions(fake));
-    expect(await geocoder.place('ChIJARFGZy6_wjsRQ-Oenb9DjYI')).toMatchObject({ lat: 18.5204303, lng: 73.8567437, place_id: 'ChIJARFGZy6_wjsRQ-Oenb9DjYI' });
+    expect(await geocoder.place('ChIJARFGZy6_wjsRQ-Oenb9DjYI')).toMatchObject({
+      lat: 18.5204303,
+      lng: 73.8567437,
+      place_id: 'ChIJARFGZy6_wjsRQ-Oenb9DjYI',
+    });
     expect(fake.received[0]!.query.get('fields')).toBe('geometry,name,formatted_address');
     expect(await geocoder.place('ChIJgone')).toBeNull();
   });
 
   it('fails the whole autocomplete when a Details call hits the quota', async () => {
     const fake = await fakeService((request) =>
-      request.path === '/maps/api/place/autocomplete/json' ? json(200, PUN_AUTOCOMPLETE) : quota('OVER_QUERY_LIMIT', 'You have exceeded your rate-limit for this API.'),
+      request.path === '/maps/api/place/autocomplete/json'
+        ? json(200, PUN_AUTOCOMPLETE)
+        : quota('OVER_QUERY_LIMIT', 'You have exceeded your rate-limit for this API.'),
     );
     const { error } = await failure(() => new GoogleGeocoder(googleOptions(fake)).autocomplete('pun', 6));
     expect(error).toBeInstanceOf(MapsProviderError);
-    expect(error.message).toBe('google place details: OVER_QUERY_LIMIT: You have exceeded your rate-limit for this API.');
+    expect(error.message).toBe(
+      'google place details: OVER_QUERY_LIMIT: You have exceeded your rate-limit for this API.',
+    );
   });
 });
 
 describe('GoogleNearbyStations', () => {
   it('searches by distance with the keyword and maps places to station results', async () => {
     const fake = await fakeService(json(200, PUNE_NEARBY));
-    const results = await new GoogleNearbyStations(googleOptions(fake)).nearest(PUNE, 20, { connectors: ['CCS2'], fastOnly: true, operator: 'Tata' });
+    const results = await new GoogleNearbyStations(googleOptions(fake)).nearest(PUNE, 20, {
+      connectors: ['CCS2'],
+      fastOnly: true,
+      operator: 'Tata',
+    });
     expect(fake.received).toHaveLength(1);
     const [request] = fake.received;
     expect(request).toMatchObject({ method: 'GET', path: '/maps/api/place/nearbysearch/json' });
-    expect(Object.fromEntries(request!.query)).toMatchObject({ location: '18.5204,73.8567', rankby: 'distance', keyword: 'EV charging station', key: KEY });
+    expect(Object.fromEntries(request!.query)).toMatchObject({
+      location: '18.5204,73.8567',
+      rankby: 'distance',
+      keyword: 'EV charging station',
+      key: KEY,
+    });
     expect(request!.query.has('radius')).toBe(false); // Google refuses radius with rankby=distance
 
     // The filters cannot be applied to Google's places: all open places come back, nearest first.
-    expect(results.map((r) => r.name)).toEqual(['Tata Power EZ Charge', 'Statiq Charging Station', 'ChargeZone Koregaon Park']);
+    expect(results.map((r) => r.name)).toEqual([
+      'Tata Power EZ Charge',
+      'Statiq Charging Station',
+      'ChargeZone Koregaon Park',
+    ]);
     const km = haversineKm(PUNE, { lat: 18.5232, lng: 73.852 });
     expect(results[0]).toEqual({
       place_id: PUNE_NEARBY.results[0]!.place_id,
@@ -480,7 +625,13 @@ describe('GoogleDirections', () => {
           {
             bounds: { northeast: { lat: 43.252, lng: -120.2 }, southwest: { lat: 38.5, lng: -126.453 } },
             copyrights: 'Map data ©2025',
-            legs: [{ distance: { text: '281 km', value: 281203 }, duration: { text: '4 hours 47 mins', value: 17210 }, steps: [] }],
+            legs: [
+              {
+                distance: { text: '281 km', value: 281203 },
+                duration: { text: '4 hours 47 mins', value: 17210 },
+                steps: [],
+              },
+            ],
             overview_polyline: { points: '_p~iF~ps|U_ulLnnqC_mqNvxq`@' },
             summary: 'NH48',
             warnings: [],
@@ -490,18 +641,27 @@ describe('GoogleDirections', () => {
         status: 'OK',
       }),
     );
-    const path = await new GoogleDirections(googleOptions(fake)).route({ lat: 28.6139, lng: 77.209 }, { lat: 26.9124, lng: 75.7873 });
+    const path = await new GoogleDirections(googleOptions(fake)).route(
+      { lat: 28.6139, lng: 77.209 },
+      { lat: 26.9124, lng: 75.7873 },
+    );
     expect(path).toHaveLength(3);
     expect(path[2]!.lat).toBeCloseTo(43.252, 9);
     expect(path[2]!.lng).toBeCloseTo(-126.453, 9);
     const [request] = fake.received;
     expect(request).toMatchObject({ method: 'GET', path: '/maps/api/directions/json' });
-    expect(Object.fromEntries(request!.query)).toMatchObject({ origin: '28.6139,77.209', destination: '26.9124,75.7873', key: KEY });
+    expect(Object.fromEntries(request!.query)).toMatchObject({
+      origin: '28.6139,77.209',
+      destination: '26.9124,75.7873',
+      key: KEY,
+    });
   });
 
   it('fails on ZERO_RESULTS: there is no road between the points', async () => {
     const fake = await fakeService(json(200, { geocoded_waypoints: [], routes: [], status: 'ZERO_RESULTS' }));
-    const { error } = await failure(() => new GoogleDirections(googleOptions(fake)).route({ lat: 13.08, lng: 80.27 }, { lat: 11.62, lng: 92.72 }));
+    const { error } = await failure(() =>
+      new GoogleDirections(googleOptions(fake)).route({ lat: 13.08, lng: 80.27 }, { lat: 11.62, lng: 92.72 }),
+    );
     expect(error).toBeInstanceOf(MapsProviderError);
     expect(error.message).toBe('google directions: no route (ZERO_RESULTS)');
   });
@@ -514,18 +674,38 @@ describe.each([
   ['directions', (o: GoogleMapsOptions) => new GoogleDirections(o).route(PUNE, { lat: 19.076, lng: 72.8777 })],
 ])('Google %s failures', (_api, call) => {
   const cases: Array<[string, FakeAnswer, RegExp]> = [
-    ['OVER_QUERY_LIMIT', quota('OVER_QUERY_LIMIT', 'You have exceeded your rate-limit for this API.'), /: OVER_QUERY_LIMIT: You have exceeded your rate-limit/],
-    ['OVER_DAILY_LIMIT', quota('OVER_DAILY_LIMIT', 'You have exceeded your daily request quota for this API.'), /: OVER_DAILY_LIMIT/],
-    ['REQUEST_DENIED', quota('REQUEST_DENIED', 'The provided API key is invalid. '), /: REQUEST_DENIED: The provided API key is invalid/],
+    [
+      'OVER_QUERY_LIMIT',
+      quota('OVER_QUERY_LIMIT', 'You have exceeded your rate-limit for this API.'),
+      /: OVER_QUERY_LIMIT: You have exceeded your rate-limit/,
+    ],
+    [
+      'OVER_DAILY_LIMIT',
+      quota('OVER_DAILY_LIMIT', 'You have exceeded your daily request quota for this API.'),
+      /: OVER_DAILY_LIMIT/,
+    ],
+    [
+      'REQUEST_DENIED',
+      quota('REQUEST_DENIED', 'The provided API key is invalid. '),
+      /: REQUEST_DENIED: The provided API key is invalid/,
+    ],
     [
       'REQUEST_DENIED quoting the key',
       quota('REQUEST_DENIED', `API keys with referer restrictions cannot be used with this API. (key=${KEY})`),
       /: REQUEST_DENIED: API keys with referer restrictions cannot be used with this API\. \(key=\*\*\*\)$/,
     ],
-    ['INVALID_REQUEST', quota('INVALID_REQUEST', 'Invalid request. Missing the \'input\' parameter.'), /: INVALID_REQUEST/],
+    [
+      'INVALID_REQUEST',
+      quota('INVALID_REQUEST', "Invalid request. Missing the 'input' parameter."),
+      /: INVALID_REQUEST/,
+    ],
     ['UNKNOWN_ERROR', quota('UNKNOWN_ERROR'), /: UNKNOWN_ERROR$/],
     ['HTTP 500', { status: 500, body: '' }, /answered HTTP 500$/],
-    ['HTTP 503 with an HTML page', { status: 503, body: '<html><body>Service Unavailable</body></html>' }, /answered HTTP 503$/],
+    [
+      'HTTP 503 with an HTML page',
+      { status: 503, body: '<html><body>Service Unavailable</body></html>' },
+      /answered HTTP 503$/,
+    ],
     ['malformed JSON', { status: 200, body: '{"results": [{"formatted_address": "Pune' }, /not JSON/],
     ['JSON without a status', json(200, { results: [] }), /no status/],
   ];
@@ -553,7 +733,9 @@ describe.each([
   });
 
   it('throws MapsProviderError when the service cannot be reached', async () => {
-    const { error } = await failure(async () => call({ apiKey: KEY, baseUrl: await closedPortUrl(), timeoutMs: SLOW_ENOUGH_MS }));
+    const { error } = await failure(async () =>
+      call({ apiKey: KEY, baseUrl: await closedPortUrl(), timeoutMs: SLOW_ENOUGH_MS }),
+    );
     expect(error).toBeInstanceOf(MapsProviderError);
     expect(error.message).not.toContain(KEY);
   });
@@ -574,19 +756,37 @@ describe('OsrmRoute', () => {
   });
 
   const cases: Array<[string, FakeAnswer, RegExp]> = [
-    ['NoRoute (HTTP 400)', json(400, { code: 'NoRoute', message: 'Impossible route between points' }), /^osrm: NoRoute: Impossible route between points$/],
-    ['NoSegment', json(400, { code: 'NoSegment', message: 'Could not find a matching segment for any coordinate.' }), /^osrm: NoSegment/],
+    [
+      'NoRoute (HTTP 400)',
+      json(400, { code: 'NoRoute', message: 'Impossible route between points' }),
+      /^osrm: NoRoute: Impossible route between points$/,
+    ],
+    [
+      'NoSegment',
+      json(400, { code: 'NoSegment', message: 'Could not find a matching segment for any coordinate.' }),
+      /^osrm: NoSegment/,
+    ],
     ['TooBig', json(400, { code: 'TooBig', message: 'Too many table coordinates' }), /^osrm: TooBig/],
     ['Ok without routes', json(200, { code: 'Ok', routes: [], waypoints: [] }), /no geometry/],
-    ['a bad coordinate', json(200, { code: 'Ok', routes: [{ geometry: { type: 'LineString', coordinates: [[77.2, 28.6], [75.8]] } }] }), /route point 1/],
+    [
+      'a bad coordinate',
+      json(200, { code: 'Ok', routes: [{ geometry: { type: 'LineString', coordinates: [[77.2, 28.6], [75.8]] } }] }),
+      /route point 1/,
+    ],
     ['HTTP 500', { status: 500, body: '' }, /^osrm: answered HTTP 500$/],
     ['HTTP 502 from a proxy', { status: 502, body: '<html>Bad Gateway</html>' }, /^osrm: answered HTTP 502$/],
     ['malformed JSON', { status: 200, body: '{"code":"Ok","routes":[{"geom' }, /not JSON/],
-    ['a 404 page (wrong OSRM_URL)', { status: 404, body: 'Not Found' }, /answered HTTP 404 with a body that is not JSON/],
+    [
+      'a 404 page (wrong OSRM_URL)',
+      { status: 404, body: 'Not Found' },
+      /answered HTTP 404 with a body that is not JSON/,
+    ],
   ];
   it.each(cases)('throws MapsProviderError on %s', async (_what, answer, message) => {
     const fake = await fakeService(answer);
-    const { error } = await failure(() => new OsrmRoute({ baseUrl: fake.url, timeoutMs: SLOW_ENOUGH_MS }).route(DELHI, JAIPUR));
+    const { error } = await failure(() =>
+      new OsrmRoute({ baseUrl: fake.url, timeoutMs: SLOW_ENOUGH_MS }).route(DELHI, JAIPUR),
+    );
     expect(error).toBeInstanceOf(MapsProviderError);
     expect(error.message).toMatch(message);
   });
@@ -619,11 +819,25 @@ describe('the maps API with the Google and OSRM providers', () => {
     const fake = await fakeService(json(200, PUNE_NEARBY));
     const t = await appForTest(googleEnv(fake));
     const token = await mapsToken(t);
-    const reply = await t.call<{ success: boolean; data: { results: Array<Record<string, unknown>> } }>('POST', '/googleservice/ev-stations', PUNE, token);
+    const reply = await t.call<{ success: boolean; data: { results: Array<Record<string, unknown>> } }>(
+      'POST',
+      '/googleservice/ev-stations',
+      PUNE,
+      token,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.success).toBe(true);
-    expect(reply.body.data.results.map((r) => r.name)).toEqual(['Tata Power EZ Charge', 'Statiq Charging Station', 'ChargeZone Koregaon Park']);
-    expect(reply.body.data.results[0]).toMatchObject({ source: 'google', opening_hours: { open_now: true }, rating: 4.1, distance: expect.stringMatching(/ m$/) });
+    expect(reply.body.data.results.map((r) => r.name)).toEqual([
+      'Tata Power EZ Charge',
+      'Statiq Charging Station',
+      'ChargeZone Koregaon Park',
+    ]);
+    expect(reply.body.data.results[0]).toMatchObject({
+      source: 'google',
+      opening_hours: { open_now: true },
+      rating: 4.1,
+      distance: expect.stringMatching(/ m$/),
+    });
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]!.path).toBe('/maps/api/place/nearbysearch/json');
     expect(fake.received[0]!.query.get('key')).toBe('test-key');
@@ -638,7 +852,12 @@ describe('the maps API with the Google and OSRM providers', () => {
     });
     const t = await appForTest(googleEnv(fake));
     const token = await mapsToken(t);
-    const suggestions = await t.call<{ data: { predictions: unknown[] } }>('GET', '/googleservice/autocomplete?input=pun', undefined, token);
+    const suggestions = await t.call<{ data: { predictions: unknown[] } }>(
+      'GET',
+      '/googleservice/autocomplete?input=pun',
+      undefined,
+      token,
+    );
     expect(suggestions.status).toBe(200);
     expect(suggestions.body.data.predictions[0]).toEqual({
       description: 'Pune, Maharashtra, India',
@@ -647,7 +866,10 @@ describe('the maps API with the Google and OSRM providers', () => {
       kind: 'place',
     });
     const address = await t.call('POST', '/googleservice/location-address', { pincode: '411001' }, token);
-    expect(address).toMatchObject({ status: 200, body: { data: { formatted_address: 'Pune, Maharashtra 411001, India', pincode: '411001' } } });
+    expect(address).toMatchObject({
+      status: 200,
+      body: { data: { formatted_address: 'Pune, Maharashtra 411001, India', pincode: '411001' } },
+    });
   });
 
   it.each([
@@ -660,7 +882,12 @@ describe('the maps API with the Google and OSRM providers', () => {
     const t = await appForTest(googleEnv(fake, 300));
     const token = await mapsToken(t);
     const reply = await t.call('POST', '/googleservice/ev-stations', PUNE, token);
-    expect(reply).toEqual(expect.objectContaining({ status: 503, body: { success: false, message: 'The maps service is not responding. Please try again in a minute.' } }));
+    expect(reply).toEqual(
+      expect.objectContaining({
+        status: 503,
+        body: { success: false, message: 'The maps service is not responding. Please try again in a minute.' },
+      }),
+    );
     expect(reply.body).toEqual({ success: false, message: en.errors.mapsUnavailable });
   });
 
@@ -671,19 +898,23 @@ describe('the maps API with the Google and OSRM providers', () => {
     let origin: LatLng | undefined;
     let destination: LatLng | undefined;
     const fake = await fakeService((request) => {
-      const [from, to] = request.path.replace('/route/v1/driving/', '').split(';').map((pair) => pair.split(',').map(Number)) as [number[], number[]];
+      const [from, to] = request.path
+        .replace('/route/v1/driving/', '')
+        .split(';')
+        .map((pair) => pair.split(',').map(Number)) as [number[], number[]];
       origin = { lat: from[1]!, lng: from[0]! };
       destination = { lat: to[1]!, lng: to[0]! };
       return osrmAnswer([...greatCirclePath(origin, AGRA, 2), ...greatCirclePath(AGRA, destination, 2).slice(1)]);
     });
     const t = await appForTest({ ROUTE_PROVIDER: 'osrm', OSRM_URL: fake.url, STATIONS_SEED: 'true' });
     const token = await mapsToken(t);
-    const reply = await t.call<{ data: { data: Array<{ geometry: { location: LatLng }; distance_from_start_km: number }>; origin: LatLng; destination: LatLng } }>(
-      'POST',
-      '/googleservice/route-ev-stations',
-      { origin: 'Delhi', destination: 'Jaipur' },
-      token,
-    );
+    const reply = await t.call<{
+      data: {
+        data: Array<{ geometry: { location: LatLng }; distance_from_start_km: number }>;
+        origin: LatLng;
+        destination: LatLng;
+      };
+    }>('POST', '/googleservice/route-ev-stations', { origin: 'Delhi', destination: 'Jaipur' }, token);
     expect(reply.status).toBe(200);
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]!.query.get('overview')).toBe('full');
@@ -704,9 +935,17 @@ describe('the maps API with the Google and OSRM providers', () => {
     const fake = await fakeService(json(400, { code: 'NoRoute', message: 'Impossible route between points' }));
     const t = await appForTest({ ROUTE_PROVIDER: 'osrm', OSRM_URL: fake.url, STATIONS_SEED: 'false' });
     const token = await mapsToken(t);
-    const reply = await t.call('POST', '/googleservice/route-ev-stations', { origin: 'Delhi', destination: 'Jaipur' }, token);
+    const reply = await t.call(
+      'POST',
+      '/googleservice/route-ev-stations',
+      { origin: 'Delhi', destination: 'Jaipur' },
+      token,
+    );
     expect(reply).toMatchObject({ status: 503, body: { success: false, message: en.errors.mapsUnavailable } });
     fake.answer({ status: 500, body: '' });
-    expect((await t.call('POST', '/googleservice/route-ev-stations', { origin: 'Delhi', destination: 'Jaipur' }, token)).status).toBe(503);
+    expect(
+      (await t.call('POST', '/googleservice/route-ev-stations', { origin: 'Delhi', destination: 'Jaipur' }, token))
+        .status,
+    ).toBe(503);
   });
 });

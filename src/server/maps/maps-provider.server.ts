@@ -25,7 +25,12 @@ export interface Geocoder {
 
 export interface NearbyStations {
   /** `only`, when given, keeps the stations whose place_id it accepts (the live 'Available now'). */
-  nearest(point: LatLng, limit: number, filters: StationFilters, only?: (placeId: string) => boolean): Promise<StationResult[]>;
+  nearest(
+    point: LatLng,
+    limit: number,
+    filters: StationFilters,
+    only?: (placeId: string) => boolean,
+  ): Promise<StationResult[]>;
 }
 
 export interface RouteGeometry {
@@ -40,14 +45,41 @@ export class LocalGeocoder implements Geocoder {
   async geocode(text: string): Promise<TripEnd | null> {
     const found = this.gazetteer.geocode(text);
     if (!found) return null;
-    if (found.kind === 'pincode') return { lat: found.lat, lng: found.lng, name: found.name, label: found.label, short_label: found.label, place_id: `pin:${found.name}` };
-    return { ...located(found.place), alternatives: found.alternatives.map((a) => ({ place_id: a.placeId, label: a.label, short_label: a.shortLabel, lat: a.lat, lng: a.lng, ...hindiLabels(a) })) };
+    if (found.kind === 'pincode')
+      return {
+        lat: found.lat,
+        lng: found.lng,
+        name: found.name,
+        label: found.label,
+        short_label: found.label,
+        place_id: `pin:${found.name}`,
+      };
+    return {
+      ...located(found.place),
+      alternatives: found.alternatives.map((a) => ({
+        place_id: a.placeId,
+        label: a.label,
+        short_label: a.shortLabel,
+        lat: a.lat,
+        lng: a.lng,
+        ...hindiLabels(a),
+      })),
+    };
   }
   async place(placeId: string): Promise<TripEnd | null> {
     const found = this.gazetteer.matchOf(placeId);
     if (found) return located(found);
     const pin = this.gazetteer.resolve(placeId);
-    return pin ? { lat: pin.lat, lng: pin.lng, name: pin.description.split(',')[0]!, label: pin.description, short_label: pin.description, place_id: pin.placeId } : null;
+    return pin
+      ? {
+          lat: pin.lat,
+          lng: pin.lng,
+          name: pin.description.split(',')[0]!,
+          label: pin.description,
+          short_label: pin.description,
+          place_id: pin.placeId,
+        }
+      : null;
   }
   async pincode(code: string) {
     const found = this.gazetteer.pincode(code);
@@ -64,10 +96,22 @@ export class LocalGeocoder implements Geocoder {
 }
 
 /** The Hindi labels of a place found, where it has them. */
-const hindiLabels = (p: PlaceMatch) => ({ ...(p.labelHi ? { label_hi: p.labelHi } : {}), ...(p.shortLabelHi ? { short_label_hi: p.shortLabelHi } : {}) });
+const hindiLabels = (p: PlaceMatch) => ({
+  ...(p.labelHi ? { label_hi: p.labelHi } : {}),
+  ...(p.shortLabelHi ? { short_label_hi: p.shortLabelHi } : {}),
+});
 
 function located(p: PlaceMatch): TripEnd {
-  return { lat: p.lat, lng: p.lng, name: p.name, label: p.label, short_label: p.shortLabel, place_id: p.placeId, ...(p.approximate ? { approximate: true } : {}), ...hindiLabels(p) };
+  return {
+    lat: p.lat,
+    lng: p.lng,
+    name: p.name,
+    label: p.label,
+    short_label: p.shortLabel,
+    place_id: p.placeId,
+    ...(p.approximate ? { approximate: true } : {}),
+    ...hindiLabels(p),
+  };
 }
 
 /** Farther than this is not "nearby": an empty list says so honestly instead of a station 1,000 km away. */

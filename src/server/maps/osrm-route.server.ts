@@ -26,7 +26,9 @@ export class OsrmRoute implements RouteGeometry {
   async route(origin: LatLng, destination: LatLng): Promise<LatLng[]> {
     const coordinates = `${origin.lng},${origin.lat};${destination.lng},${destination.lat}`;
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/route/v1/driving/${coordinates}?overview=full&geometries=geojson`;
-    const body = (await getJson(url, this.options.timeoutMs, 'osrm', { acceptStatus: (status) => status < 500 })) as OsrmAnswer | null;
+    const body = (await getJson(url, this.options.timeoutMs, 'osrm', {
+      acceptStatus: (status) => status < 500,
+    })) as OsrmAnswer | null;
     const code = typeof body === 'object' && body !== null ? body.code : undefined;
     if (code !== 'Ok') {
       const message = typeof body?.message === 'string' ? `: ${body.message}` : '';

@@ -6,15 +6,23 @@ import type { Station } from '../../domain/stations/station.ts';
 /** A station of ours as the maps calls return it (StationResult: src/domain/stations/maps-api.ts). */
 const round = (km: number) => Math.round(km * 100) / 100;
 
-export function toStationResult(station: Station, extra: { distanceKm?: number; distanceFromStartKm?: number } = {}): StationResult {
+export function toStationResult(
+  station: Station,
+  extra: { distanceKm?: number; distanceFromStartKm?: number } = {},
+): StationResult {
   const vicinity = station.address || [station.city, station.state].filter(Boolean).join(', ');
   return {
     place_id: station.id,
     name: station.name,
     vicinity,
-    ...(extra.distanceKm !== undefined ? { distance: formatDistance(extra.distanceKm), distance_km: round(extra.distanceKm) } : {}),
+    ...(extra.distanceKm !== undefined
+      ? { distance: formatDistance(extra.distanceKm), distance_km: round(extra.distanceKm) }
+      : {}),
     ...(extra.distanceFromStartKm !== undefined
-      ? { distance_from_start: formatDistance(extra.distanceFromStartKm), distance_from_start_km: round(extra.distanceFromStartKm) }
+      ? {
+          distance_from_start: formatDistance(extra.distanceFromStartKm),
+          distance_from_start_km: round(extra.distanceFromStartKm),
+        }
       : {}),
     geometry: { location: { lat: station.lat, lng: station.lng } },
     operator: station.operator,
@@ -46,9 +54,12 @@ export class StationJsonPieces {
     if (!head || !tail) {
       const station = this.stations[index];
       if (!station) throw new RangeError(`StationJsonPieces: no station ${index}`);
-      const { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source } = toStationResult(station);
+      const { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source } =
+        toStationResult(station);
       head = this.heads[index] = Buffer.from(JSON.stringify({ place_id, name, vicinity }).slice(0, -1));
-      tail = this.tails[index] = Buffer.from(JSON.stringify({ geometry, operator, connectors, max_kw, lev_only, source }).slice(1));
+      tail = this.tails[index] = Buffer.from(
+        JSON.stringify({ geometry, operator, connectors, max_kw, lev_only, source }).slice(1),
+      );
     }
     return { head, tail };
   }
@@ -67,7 +78,12 @@ export interface StationWithDistances {
  * ~180 stations (~40 KB), and building it as text, then encoding it, was a sixth of the CPU of a
  * trip search not in the answer cache (bench/api.ts).
  */
-export function stationResultsBytes(pieces: StationJsonPieces, before: string, list: readonly StationWithDistances[], after: string): Buffer {
+export function stationResultsBytes(
+  pieces: StationJsonPieces,
+  before: string,
+  list: readonly StationWithDistances[],
+  after: string,
+): Buffer {
   const heads = new Array<Buffer>(list.length);
   const middles = new Array<string>(list.length);
   const tails = new Array<Buffer>(list.length);
@@ -77,8 +93,10 @@ export function stationResultsBytes(pieces: StationJsonPieces, before: string, l
     const { head, tail } = pieces.of(index);
     // ASCII only (digits, '.', ' m', ' km'; formatDistance never needs escaping), so one byte a character.
     let middle = '';
-    if (distanceKm !== undefined) middle += `,"distance":"${formatDistance(distanceKm)}","distance_km":${round(distanceKm)}`;
-    if (distanceFromStartKm !== undefined) middle += `,"distance_from_start":"${formatDistance(distanceFromStartKm)}","distance_from_start_km":${round(distanceFromStartKm)}`;
+    if (distanceKm !== undefined)
+      middle += `,"distance":"${formatDistance(distanceKm)}","distance_km":${round(distanceKm)}`;
+    if (distanceFromStartKm !== undefined)
+      middle += `,"distance_from_start":"${formatDistance(distanceFromStartKm)}","distance_from_start_km":${round(distanceFromStartKm)}`;
     heads[i] = head;
     middles[i] = middle;
     tails[i] = tail;
@@ -112,7 +130,11 @@ export function stationFilter(filters: StationFilters): ((station: Station) => b
   const operatorText = operator?.trim().toLowerCase();
   return (station) =>
     (wanted.length === 0 ||
-      wanted.some((family) => station.connectors.some((c) => (family === 'LEV' ? /^LEV\b/i.test(c) : c.toLowerCase() === family.toLowerCase())))) &&
+      wanted.some((family) =>
+        station.connectors.some((c) =>
+          family === 'LEV' ? /^LEV\b/i.test(c) : c.toLowerCase() === family.toLowerCase(),
+        ),
+      )) &&
     (!fastOnly || (station.maxKw ?? 0) >= FAST_DC_KW) &&
     (!operatorText || station.operator.toLowerCase().includes(operatorText));
 }

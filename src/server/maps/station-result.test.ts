@@ -113,16 +113,32 @@ describe('stationResultsBytes', () => {
     const odd = station({ name: 'Quote " and \\ back\u2028slash चार्जिंग', address: '', maxKw: null, connectors: [] });
     const all = [odd, ...stations];
     const pieces = new StationJsonPieces(all);
-    const extras = (i: number) => [{}, { distanceKm: (i % 997) * 0.37 }, { distanceFromStartKm: (i % 613) * 1.113 }, { distanceKm: 0, distanceFromStartKm: 0.0049 }];
-    const expected = (list: Array<{ index: number; distanceKm?: number; distanceFromStartKm?: number }>, before: string, after: string) =>
-      Buffer.from(before + JSON.stringify(list.map(({ index, ...extra }) => toStationResult(all[index]!, extra))) + after);
+    const extras = (i: number) => [
+      {},
+      { distanceKm: (i % 997) * 0.37 },
+      { distanceFromStartKm: (i % 613) * 1.113 },
+      { distanceKm: 0, distanceFromStartKm: 0.0049 },
+    ];
+    const expected = (
+      list: Array<{ index: number; distanceKm?: number; distanceFromStartKm?: number }>,
+      before: string,
+      after: string,
+    ) =>
+      Buffer.from(
+        before + JSON.stringify(list.map(({ index, ...extra }) => toStationResult(all[index]!, extra))) + after,
+      );
     for (let start = 0; start < all.length; start += 150) {
-      const list = all.slice(start, start + 150).map((_, k) => ({ index: start + k, ...extras(start + k)[(start + k) % 4] }));
+      const list = all
+        .slice(start, start + 150)
+        .map((_, k) => ({ index: start + k, ...extras(start + k)[(start + k) % 4] }));
       expect(stationResultsBytes(pieces, '{"a":"₹",', list, '}').equals(expected(list, '{"a":"₹",', '}'))).toBe(true);
     }
     // Again, from the pieces already made, and each kind of distance on its own.
     for (let index = 0; index < 50; index++) {
-      for (const extra of extras(index)) expect(stationResultsBytes(pieces, '', [{ index, ...extra }], '').toString()).toBe(JSON.stringify([toStationResult(all[index]!, extra)]));
+      for (const extra of extras(index))
+        expect(stationResultsBytes(pieces, '', [{ index, ...extra }], '').toString()).toBe(
+          JSON.stringify([toStationResult(all[index]!, extra)]),
+        );
     }
     expect(stationResultsBytes(pieces, 'x', [], 'y').toString()).toBe('x[]y');
     expect(() => stationResultsBytes(pieces, '', [{ index: all.length }], '')).toThrow(RangeError);

@@ -31,7 +31,11 @@ export const stationRank = (s: Station) => (s.levOnly ? 1_000_000 : 0) - (s.maxK
  * shortlistAlongRoute, which gets the same list in one pass over the index; the tests hold the two
  * equal on every real trip, so this stays the reference the fast path is checked against.
  */
-export function thinRouteMatches(matches: RouteMatch[], routeKm: number, perStretch = STATIONS_PER_STRETCH): RouteMatch[] {
+export function thinRouteMatches(
+  matches: RouteMatch[],
+  routeKm: number,
+  perStretch = STATIONS_PER_STRETCH,
+): RouteMatch[] {
   const stretchKm = stretchKmFor(routeKm);
   const better = (a: RouteMatch, b: RouteMatch) => stationRank(a.item) - stationRank(b.item) || a.offsetKm - b.offsetKm;
   // Each stretch keeps only its best few, in order, as matches arrive: a city end holds thousands
@@ -64,5 +68,10 @@ export function shortlistAlongRoute(
   routeKm: number,
   filter?: (station: Station) => boolean,
 ): { matches: Array<RouteMatch & { index: number }>; inCorridor: number } {
-  return index.bestAlongRoute(path, widthKm, { stretchKm: stretchKmFor(routeKm), perStretch: STATIONS_PER_STRETCH, rank: stationRank, filter });
+  return index.bestAlongRoute(path, widthKm, {
+    stretchKm: stretchKmFor(routeKm),
+    perStretch: STATIONS_PER_STRETCH,
+    rank: stationRank,
+    filter,
+  });
 }

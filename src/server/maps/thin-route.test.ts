@@ -69,14 +69,26 @@ describe('thinRouteMatches', () => {
   it('keeps exactly what sorting each whole stretch and taking its best three would keep, ties included', () => {
     const random = seededRandom(7);
     const better = (a: RouteMatch, b: RouteMatch) =>
-      Number(a.item.levOnly) - Number(b.item.levOnly) || (b.item.maxKw ?? 0) - (a.item.maxKw ?? 0) || a.offsetKm - b.offsetKm;
+      Number(a.item.levOnly) - Number(b.item.levOnly) ||
+      (b.item.maxKw ?? 0) - (a.item.maxKw ?? 0) ||
+      a.offsetKm - b.offsetKm;
     for (let round = 0; round < 20; round++) {
       const matches = Array.from({ length: 500 }, () =>
-        match(Math.floor(random() * 2400) / 10, { levOnly: random() < 0.2, maxKw: [3.3, 7.4, 30, 60][Math.floor(random() * 4)]! }, Math.floor(random() * 4)),
+        match(
+          Math.floor(random() * 2400) / 10,
+          { levOnly: random() < 0.2, maxKw: [3.3, 7.4, 30, 60][Math.floor(random() * 4)]! },
+          Math.floor(random() * 4),
+        ),
       );
       const stretches = new Map<number, RouteMatch[]>();
-      for (const m of matches) stretches.set(Math.floor(m.distanceFromStartKm / 4), [...(stretches.get(Math.floor(m.distanceFromStartKm / 4)) ?? []), m]);
-      const reference = [...stretches.values()].flatMap((list) => [...list].sort(better).slice(0, 3)).sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm);
+      for (const m of matches)
+        stretches.set(Math.floor(m.distanceFromStartKm / 4), [
+          ...(stretches.get(Math.floor(m.distanceFromStartKm / 4)) ?? []),
+          m,
+        ]);
+      const reference = [...stretches.values()]
+        .flatMap((list) => [...list].sort(better).slice(0, 3))
+        .sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm);
       expect(thinRouteMatches(matches, 240)).toEqual(reference);
     }
   });
@@ -97,7 +109,9 @@ describe('shortlistAlongRoute', () => {
       const routeKm = haversineKm(origin, destination);
       const all = index.alongRoute(path, widthKm, stationFilter(filters));
       const { matches, inCorridor } = shortlistAlongRoute(index, path, widthKm, routeKm, stationFilter(filters));
-      expect(matches).toEqual(thinRouteMatches(all, routeKm).map((m) => ({ ...m, index: index.items.indexOf(m.item) })));
+      expect(matches).toEqual(
+        thinRouteMatches(all, routeKm).map((m) => ({ ...m, index: index.items.indexOf(m.item) })),
+      );
       expect(inCorridor).toBe(all.length);
       if (matches.length < all.length) thinned++;
     }

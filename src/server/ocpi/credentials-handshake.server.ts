@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { credentialsSchema, OCPI_VERSION, type Credentials, type CredentialsRole } from '../../domain/ocpi/credentials.schema.ts';
+import {
+  credentialsSchema,
+  OCPI_VERSION,
+  type Credentials,
+  type CredentialsRole,
+} from '../../domain/ocpi/credentials.schema.ts';
 import { sameCiString } from '../../domain/ocpi/ocpi-types.ts';
 import { OCPI_STATUS } from '../../domain/ocpi/status-codes.ts';
 import type { Database } from '../db/tables.ts';
@@ -48,13 +53,24 @@ export const ourUrls = (base: string) => ({
 export const ourCredentials = (token: string, base: string, ours: OurParty): Credentials => ({
   token,
   url: ourUrls(base).versions,
-  roles: [{ role: 'EMSP', party_id: ours.partyId, country_code: ours.countryCode, business_details: { name: ours.name } }],
+  roles: [
+    { role: 'EMSP', party_id: ours.partyId, country_code: ours.countryCode, business_details: { name: ours.name } },
+  ],
 });
 
 /** The role under which `partner` may write: its registered roles must include its invited party. */
-function checkRoles(partner: Pick<Partner, 'countryCode' | 'partyId' | 'party'>, roles: readonly CredentialsRole[]): void {
-  if (!roles.some((r) => sameCiString(r.country_code, partner.countryCode) && sameCiString(r.party_id, partner.partyId))) {
-    throw new OcpiError(400, OCPI_STATUS.invalidParameters, `the roles name no party ${partner.party}: this connection is for ${partner.party} only`);
+function checkRoles(
+  partner: Pick<Partner, 'countryCode' | 'partyId' | 'party'>,
+  roles: readonly CredentialsRole[],
+): void {
+  if (
+    !roles.some((r) => sameCiString(r.country_code, partner.countryCode) && sameCiString(r.party_id, partner.partyId))
+  ) {
+    throw new OcpiError(
+      400,
+      OCPI_STATUS.invalidParameters,
+      `the roles name no party ${partner.party}: this connection is for ${partner.party} only`,
+    );
   }
 }
 
@@ -63,14 +79,21 @@ async function discover(client: OcpiClient, versionsUrl: string, token: string) 
   try {
     return await client.discover(versionsUrl, token);
   } catch (error) {
-    if (error instanceof UnsupportedVersionError) throw new OcpiError(200, OCPI_STATUS.unsupportedVersion, error.message);
-    if (error instanceof OcpiCallError) throw new OcpiError(200, OCPI_STATUS.unableToUseClientApi, `could not read your versions: ${error.message}`);
+    if (error instanceof UnsupportedVersionError)
+      throw new OcpiError(200, OCPI_STATUS.unsupportedVersion, error.message);
+    if (error instanceof OcpiCallError)
+      throw new OcpiError(200, OCPI_STATUS.unableToUseClientApi, `could not read your versions: ${error.message}`);
     throw error;
   }
 }
 
 /** POST (first registration) or PUT (update) of credentials by `partner`: our answer's credentials, and whether its Locations can be pulled. */
-export async function acceptRegistration(deps: HandshakeDeps, partner: Partner, body: Credentials, base: string): Promise<{ answer: Credentials; canPull: boolean }> {
+export async function acceptRegistration(
+  deps: HandshakeDeps,
+  partner: Partner,
+  body: Credentials,
+  base: string,
+): Promise<{ answer: Credentials; canPull: boolean }> {
   checkRoles(partner, body.roles);
   const found = await discover(deps.client, body.url, body.token);
   const token = newToken();
@@ -78,19 +101,36 @@ export async function acceptRegistration(deps: HandshakeDeps, partner: Partner, 
     deps.db,
     deps.keys,
     partner.party,
-    { outboundToken: body.token, inboundToken: token, versionsUrl: body.url, version: found.version, credentialsUrl: found.credentialsUrl, locationsUrl: found.locationsUrl, roles: body.roles },
+    {
+      outboundToken: body.token,
+      inboundToken: token,
+      versionsUrl: body.url,
+      version: found.version,
+      credentialsUrl: found.credentialsUrl,
+      locationsUrl: found.locationsUrl,
+      roles: body.roles,
+    },
     deps.now(),
   );
   return { answer: ourCredentials(token, base, deps.ours), canPull: found.locationsUrl !== null };
 }
 
 /** Registers with a network that gave us `tokenA` and its versions URL. */
-export async function connectTo(deps: HandshakeDeps, input: { name: string; countryCode: string; partyId: string; versionsUrl: string; tokenA: string }, base: string): Promise<Partner['party']> {
+export async function connectTo(
+  deps: HandshakeDeps,
+  input: { name: string; countryCode: string; partyId: string; versionsUrl: string; tokenA: string },
+  base: string,
+): Promise<Partner['party']> {
   const party = partyKey(input.countryCode, input.partyId);
-  const existing = await deps.db.selectFrom('ocpi_partners').select('status').where('party', '=', party).executeTakeFirst();
+  const existing = await deps.db
+    .selectFrom('ocpi_partners')
+    .select('status')
+    .where('party', '=', party)
+    .executeTakeFirst();
   if (existing?.status === 'registered') throw new PartnerError(`${party} is registered already: revoke it first`);
   const found = await deps.client.discover(input.versionsUrl, input.tokenA);
-  if (!found.credentialsUrl) throw new PartnerError(`${input.versionsUrl} lists no credentials endpoint for ${OCPI_VERSION}`);
+  if (!found.credentialsUrl)
+    throw new PartnerError(`${input.versionsUrl} lists no credentials endpoint for ${OCPI_VERSION}`);
   const tokenB = newToken();
   const now = deps.now();
   const row = {
@@ -105,11 +145,20 @@ export async function connectTo(deps: HandshakeDeps, input: { name: string; coun
     updated_at: now,
   };
   if (existing) await deps.db.updateTable('ocpi_partners').set(row).where('party', '=', party).execute();
-  else await deps.db.insertInto('ocpi_partners').values({ party, ...row, roles: '[]', created_at: now }).execute();
+  else
+    await deps.db
+      .insertInto('ocpi_partners')
+      .values({ party, ...row, roles: '[]', created_at: now })
+      .execute();
   try {
-    const answer = await deps.client.call('POST', found.credentialsUrl, input.tokenA, { body: ourCredentials(tokenB, base, deps.ours) });
+    const answer = await deps.client.call('POST', found.credentialsUrl, input.tokenA, {
+      body: ourCredentials(tokenB, base, deps.ours),
+    });
     const theirs = credentialsSchema.safeParse(answer.data);
-    if (!theirs.success) throw new PartnerError(`the network's answer holds no valid credentials: ${theirs.error.issues[0]?.message ?? ''}`);
+    if (!theirs.success)
+      throw new PartnerError(
+        `the network's answer holds no valid credentials: ${theirs.error.issues[0]?.message ?? ''}`,
+      );
     const partner = { party, countryCode: row.country_code, partyId: row.party_id };
     try {
       checkRoles(partner, theirs.data.roles);
@@ -122,7 +171,15 @@ export async function connectTo(deps: HandshakeDeps, input: { name: string; coun
       deps.db,
       deps.keys,
       party,
-      { outboundToken: theirs.data.token, inboundToken: tokenB, versionsUrl: theirs.data.url, version: endpoints.version, credentialsUrl: endpoints.credentialsUrl, locationsUrl: endpoints.locationsUrl, roles: theirs.data.roles },
+      {
+        outboundToken: theirs.data.token,
+        inboundToken: tokenB,
+        versionsUrl: theirs.data.url,
+        version: endpoints.version,
+        credentialsUrl: endpoints.credentialsUrl,
+        locationsUrl: endpoints.locationsUrl,
+        roles: theirs.data.roles,
+      },
       deps.now(),
     );
     return party;

@@ -16,7 +16,9 @@ export default async function credentialsRoutes(app: FastifyInstance) {
   const deps = () => ({ db: app.db, keys: app.ocpi.keys, client: app.ocpi.client, ours: app.ocpi.ours, now: app.now });
   const bodyLimit = app.config.OCPI_BODY_LIMIT_BYTES;
 
-  app.get('/versions', async (request, reply) => sendOk(reply, [{ version: OCPI_VERSION, url: ourUrls(baseUrlOf(app, request)).details }]));
+  app.get('/versions', async (request, reply) =>
+    sendOk(reply, [{ version: OCPI_VERSION, url: ourUrls(baseUrlOf(app, request)).details }]),
+  );
 
   app.get(`/${OCPI_VERSION}`, async (request, reply) => {
     const urls = ourUrls(baseUrlOf(app, request));
@@ -32,13 +34,19 @@ export default async function credentialsRoutes(app: FastifyInstance) {
 
   const credentialsPath = `/${OCPI_VERSION}/credentials`;
 
-  app.get(credentialsPath, async (request, reply) => sendOk(reply, ourCredentials(caller(request).token, baseUrlOf(app, request), app.ocpi.ours)));
+  app.get(credentialsPath, async (request, reply) =>
+    sendOk(reply, ourCredentials(caller(request).token, baseUrlOf(app, request), app.ocpi.ours)),
+  );
 
   const parseCredentials = (body: unknown) => {
     const parsed = credentialsSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new OcpiError(400, OCPI_STATUS.invalidParameters, `Invalid credentials: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'not a Credentials object'}`);
+      throw new OcpiError(
+        400,
+        OCPI_STATUS.invalidParameters,
+        `Invalid credentials: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'not a Credentials object'}`,
+      );
     }
     return parsed.data;
   };
@@ -46,9 +54,16 @@ export default async function credentialsRoutes(app: FastifyInstance) {
   const register = async (request: FastifyRequest, method: 'POST' | 'PUT') => {
     const { partner, kind } = caller(request);
     // POST registers a network not registered yet (with token A); PUT updates a registered one.
-    if (method === 'POST' && kind !== 'invite') throw new OcpiError(405, OCPI_STATUS.clientError, 'Already registered: use PUT to update, DELETE to unregister');
-    if (method === 'PUT' && kind !== 'registered') throw new OcpiError(405, OCPI_STATUS.clientError, 'Not registered yet: POST your credentials first');
-    const { answer, canPull } = await acceptRegistration(deps(), partner, parseCredentials(request.body), baseUrlOf(app, request));
+    if (method === 'POST' && kind !== 'invite')
+      throw new OcpiError(405, OCPI_STATUS.clientError, 'Already registered: use PUT to update, DELETE to unregister');
+    if (method === 'PUT' && kind !== 'registered')
+      throw new OcpiError(405, OCPI_STATUS.clientError, 'Not registered yet: POST your credentials first');
+    const { answer, canPull } = await acceptRegistration(
+      deps(),
+      partner,
+      parseCredentials(request.body),
+      baseUrlOf(app, request),
+    );
     app.ocpi.access.forget();
     app.log.info({ party: partner.party, method }, 'OCPI network registered');
     // The first full load, in the background (a network that only pushes has nothing to pull).

@@ -84,7 +84,8 @@ export class PostgresFeed implements LiveFeed {
   ) {}
 
   async inTransaction(trx: Transaction<Database>, rows: readonly StatusRow[]): Promise<void> {
-    for (const payload of messages(this.id, rows, PG_PAYLOAD_MAX)) await sql`select pg_notify(${PG_CHANNEL}, ${payload})`.execute(trx);
+    for (const payload of messages(this.id, rows, PG_PAYLOAD_MAX))
+      await sql`select pg_notify(${PG_CHANNEL}, ${payload})`.execute(trx);
   }
 
   afterCommit(): void {}
@@ -140,7 +141,11 @@ export class RedisFeed implements LiveFeed {
   async start(receive: (rows: StatusRow[]) => void, reconnected: () => void): Promise<void> {
     // A subscribed connection takes no other commands: a connection of its own, which ioredis
     // reconnects (and subscribes again) after a loss.
-    const subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: true });
+    const subscriber = this.redis.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      lazyConnect: true,
+    });
     subscriber.on('error', () => {});
     let ready = false;
     subscriber.on('ready', () => {

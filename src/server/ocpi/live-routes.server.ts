@@ -23,7 +23,9 @@ export default async function liveRoutes(app: FastifyInstance) {
 export async function networkSources(db: FastifyInstance['db'], placeId: string): Promise<StationSource[]> {
   const rows = await db
     .selectFrom('ocpi_locations as l')
-    .innerJoin('ocpi_partners as p', (join) => join.onRef('p.country_code', '=', 'l.country_code').onRef('p.party_id', '=', 'l.party_id'))
+    .innerJoin('ocpi_partners as p', (join) =>
+      join.onRef('p.country_code', '=', 'l.country_code').onRef('p.party_id', '=', 'l.party_id'),
+    )
     .select(['p.name', 'p.party'])
     .distinct()
     .where('l.place_id', '=', placeId)

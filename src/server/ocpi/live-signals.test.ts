@@ -17,7 +17,11 @@ describe('StationSignalsKeeper.noteLive', () => {
     const { db } = await migratedDatabase('ev-live-signals-');
     let now = Date.UTC(2026, 10, 27, 10);
     const pushed: StationSignals[] = [];
-    const keeper = new StationSignalsKeeper(db, () => now, (signals) => pushed.push(signals));
+    const keeper = new StationSignalsKeeper(
+      db,
+      () => now,
+      (signals) => pushed.push(signals),
+    );
     await keeper.refresh();
 
     keeper.noteLive('ocm:1', now);

@@ -91,7 +91,13 @@ export class LiveStatusStore {
     this.looking ??= (async () => {
       const started = this.now();
       try {
-        this.apply(await this.db.selectFrom('ocpi_station_status').selectAll().where('changed_at', '>=', this.lastLook - CATCH_UP_OVERLAP_MS).execute());
+        this.apply(
+          await this.db
+            .selectFrom('ocpi_station_status')
+            .selectAll()
+            .where('changed_at', '>=', this.lastLook - CATCH_UP_OVERLAP_MS)
+            .execute(),
+        );
         this.lastLook = started;
       } catch (error) {
         this.warn(error as Error);

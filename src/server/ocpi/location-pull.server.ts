@@ -70,16 +70,23 @@ export function firstPageUrl(locationsUrl: string, limit: number): string {
 export async function pullLocations(deps: PullDeps, party: string, options: PullOptions): Promise<PullResult> {
   const { db, now } = deps;
   const partner = await findPartner(db, party);
-  if (!partner || partner.status !== 'registered') throw new OcpiCallError(`${party} is not a registered network`, false);
-  if (!partner.locationsUrl) throw new OcpiCallError(`${party} offers no Locations SENDER endpoint to pull from (it can still push)`, false);
+  if (!partner || partner.status !== 'registered')
+    throw new OcpiCallError(`${party} is not a registered network`, false);
+  if (!partner.locationsUrl)
+    throw new OcpiCallError(`${party} offers no Locations SENDER endpoint to pull from (it can still push)`, false);
   const token = await outboundToken(db, deps.keys, party);
   if (!token) throw new OcpiCallError(`no token to call ${party} with`, false);
   const origin = deps.client.checkUrl(partner.locationsUrl).origin;
 
   // Claim the run (one at a time, across instances and the command line).
   const started = now();
-  const row = await db.selectFrom('ocpi_partners').select(['sync_state', 'sync_next_url', 'sync_started_at', 'sync_offset']).where('party', '=', party).executeTakeFirstOrThrow();
-  const resume = !options.fresh && row.sync_state === 'failed' && row.sync_next_url !== null && row.sync_started_at !== null;
+  const row = await db
+    .selectFrom('ocpi_partners')
+    .select(['sync_state', 'sync_next_url', 'sync_started_at', 'sync_offset'])
+    .where('party', '=', party)
+    .executeTakeFirstOrThrow();
+  const resume =
+    !options.fresh && row.sync_state === 'failed' && row.sync_next_url !== null && row.sync_started_at !== null;
   const claimed = await db
     .updateTable('ocpi_partners')
     .set({
@@ -92,7 +99,13 @@ export async function pullLocations(deps: PullDeps, party: string, options: Pull
       updated_at: started,
     })
     .where('party', '=', party)
-    .where((eb) => eb.or([eb('sync_state', '!=', 'running'), eb('sync_started_at', '<', started - STALE_RUN_MS), eb('updated_at', '<', started - STALE_RUN_MS)]))
+    .where((eb) =>
+      eb.or([
+        eb('sync_state', '!=', 'running'),
+        eb('sync_started_at', '<', started - STALE_RUN_MS),
+        eb('updated_at', '<', started - STALE_RUN_MS),
+      ]),
+    )
     .executeTakeFirst();
   const result: PullResult = { state: 'busy', pages: 0, stored: 0, skipped: 0, dropped: 0, total: null };
   if (Number(claimed.numUpdatedRows) === 0) return result;
@@ -113,9 +126,17 @@ export async function pullLocations(deps: PullDeps, party: string, options: Pull
       } catch (error) {
         const failure = error as Error;
         const retryable = failure instanceof OcpiCallError && failure.retryable;
-        await db.updateTable('ocpi_partners').set({ sync_attempts: attempt, sync_error: failure.message.slice(0, 500), updated_at: now() }).where('party', '=', party).execute();
+        await db
+          .updateTable('ocpi_partners')
+          .set({ sync_attempts: attempt, sync_error: failure.message.slice(0, 500), updated_at: now() })
+          .where('party', '=', party)
+          .execute();
         if (!retryable || attempt >= options.tries) {
-          await db.updateTable('ocpi_partners').set({ sync_state: 'failed', sync_next_url: url, sync_offset: offset, updated_at: now() }).where('party', '=', party).execute();
+          await db
+            .updateTable('ocpi_partners')
+            .set({ sync_state: 'failed', sync_next_url: url, sync_offset: offset, updated_at: now() })
+            .where('party', '=', party)
+            .execute();
           return { ...result, state: 'failed', error: failure.message };
         }
         const wait = options.retryBaseMs * 2 ** (attempt - 1);
@@ -125,7 +146,11 @@ export async function pullLocations(deps: PullDeps, party: string, options: Pull
     result.pages += 1;
     for (const item of page.items) {
       const parsed = locationSchema.safeParse(item);
-      if (!parsed.success || !sameCiString(parsed.data.country_code, partner.countryCode) || !sameCiString(parsed.data.party_id, partner.partyId)) {
+      if (
+        !parsed.success ||
+        !sameCiString(parsed.data.country_code, partner.countryCode) ||
+        !sameCiString(parsed.data.party_id, partner.partyId)
+      ) {
         result.skipped += 1;
         continue;
       }
@@ -141,16 +166,40 @@ export async function pullLocations(deps: PullDeps, party: string, options: Pull
         if (new URL(next, url).origin !== origin) throw new Error('elsewhere');
         next = new URL(next, url).toString();
       } catch {
-        await db.updateTable('ocpi_partners').set({ sync_state: 'failed', sync_error: `the next page's link leaves ${origin}: not followed`, sync_next_url: null, updated_at: now() }).where('party', '=', party).execute();
+        await db
+          .updateTable('ocpi_partners')
+          .set({
+            sync_state: 'failed',
+            sync_error: `the next page's link leaves ${origin}: not followed`,
+            sync_next_url: null,
+            updated_at: now(),
+          })
+          .where('party', '=', party)
+          .execute();
         return { ...result, state: 'failed', error: 'the next link leaves the endpoint' };
       }
       // A page that names itself as next, or an empty page with a next: stop rather than loop.
       if (next === url || page.items.length === 0) next = null;
     }
     url = next;
-    await db.updateTable('ocpi_partners').set({ sync_offset: offset, sync_total: result.total, sync_next_url: url, sync_attempts: 0, sync_error: null, updated_at: now() }).where('party', '=', party).execute();
+    await db
+      .updateTable('ocpi_partners')
+      .set({
+        sync_offset: offset,
+        sync_total: result.total,
+        sync_next_url: url,
+        sync_attempts: 0,
+        sync_error: null,
+        updated_at: now(),
+      })
+      .where('party', '=', party)
+      .execute();
   }
   result.dropped = await deps.store.dropUnseen(partner, since);
-  await db.updateTable('ocpi_partners').set({ sync_state: 'done', sync_finished_at: now(), sync_next_url: null, updated_at: now() }).where('party', '=', party).execute();
+  await db
+    .updateTable('ocpi_partners')
+    .set({ sync_state: 'done', sync_finished_at: now(), sync_next_url: null, updated_at: now() })
+    .where('party', '=', party)
+    .execute();
   return { ...result, state: 'done' };
 }

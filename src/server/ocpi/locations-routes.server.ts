@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { LocationTarget, UpdateRefusal } from '../../domain/ocpi/location-updates.ts';
-import { connectorPatchSchema, connectorSchema, evsePatchSchema, evseSchema, locationPatchSchema, locationSchema, type Location } from '../../domain/ocpi/location.schema.ts';
+import {
+  connectorPatchSchema,
+  connectorSchema,
+  evsePatchSchema,
+  evseSchema,
+  locationPatchSchema,
+  locationSchema,
+  type Location,
+} from '../../domain/ocpi/location.schema.ts';
 import { OCPI_VERSION } from '../../domain/ocpi/credentials.schema.ts';
 import { sameCiString } from '../../domain/ocpi/ocpi-types.ts';
 import { OCPI_STATUS, type OcpiStatusCode } from '../../domain/ocpi/status-codes.ts';
@@ -65,16 +73,25 @@ export default async function locationsRoutes(app: FastifyInstance) {
     const params = request.params as Params;
     for (const [name, max] of PARAM_LENGTHS) {
       const value = params[name];
-      if (value !== undefined && (value.length > max || !PRINTABLE.test(value))) throw invalid(`${name} must be 1-${max} printable ASCII characters`);
+      if (value !== undefined && (value.length > max || !PRINTABLE.test(value)))
+        throw invalid(`${name} must be 1-${max} printable ASCII characters`);
     }
     const { partner } = request.ocpiCaller!;
     if (!sameCiString(params.country_code, partner.countryCode) || !sameCiString(params.party_id, partner.partyId)) {
-      throw new OcpiError(404, OCPI_STATUS.clientError, `Not your party: this connection reads and writes under ${partner.countryCode}/${partner.partyId} only`);
+      throw new OcpiError(
+        404,
+        OCPI_STATUS.clientError,
+        `Not your party: this connection reads and writes under ${partner.countryCode}/${partner.partyId} only`,
+      );
     }
     const target: LocationTarget = { locationId: params.location_id };
     if (params.evse_uid !== undefined) target.evseUid = params.evse_uid;
     if (params.connector_id !== undefined) target.connectorId = params.connector_id;
-    return { params, target, level: params.connector_id !== undefined ? 'connector' : params.evse_uid !== undefined ? 'evse' : 'location' };
+    return {
+      params,
+      target,
+      level: params.connector_id !== undefined ? 'connector' : params.evse_uid !== undefined ? 'evse' : 'location',
+    };
   };
 
   const bodyOf = (method: 'PUT' | 'PATCH', level: Level, body: unknown) => {
@@ -82,14 +99,22 @@ export default async function locationsRoutes(app: FastifyInstance) {
     if (parsed.success) return parsed.data as object;
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-    throw invalid(`Invalid ${level === 'evse' ? 'EVSE' : level[0]!.toUpperCase() + level.slice(1)} for ${method}: ${where}: ${issue?.message ?? 'not an object'}`);
+    throw invalid(
+      `Invalid ${level === 'evse' ? 'EVSE' : level[0]!.toUpperCase() + level.slice(1)} for ${method}: ${where}: ${issue?.message ?? 'not an object'}`,
+    );
   };
 
   const read = async (request: FastifyRequest) => {
     const { params, target } = targetOf(request);
     const found = await app.ocpi.store.read(params.country_code, params.party_id, target);
-    if (!found.location) throw new OcpiError(404, OCPI_STATUS.unknownLocation, `Unknown Location ${params.location_id}`);
-    if (!found.object) throw new OcpiError(404, OCPI_STATUS.invalidParameters, `No such ${params.connector_id !== undefined ? 'Connector' : 'EVSE'} at Location ${params.location_id}`);
+    if (!found.location)
+      throw new OcpiError(404, OCPI_STATUS.unknownLocation, `Unknown Location ${params.location_id}`);
+    if (!found.object)
+      throw new OcpiError(
+        404,
+        OCPI_STATUS.invalidParameters,
+        `No such ${params.connector_id !== undefined ? 'Connector' : 'EVSE'} at Location ${params.location_id}`,
+      );
     return found.object;
   };
 
@@ -98,8 +123,13 @@ export default async function locationsRoutes(app: FastifyInstance) {
     const body = bodyOf(method, level, request.body);
     if (method === 'PUT' && level === 'location') {
       const location = body as Location;
-      if (!sameCiString(location.country_code, params.country_code) || !sameCiString(location.party_id, params.party_id)) {
-        throw invalid(`The Location's country_code and party_id (${location.country_code}/${location.party_id}) must be the URL's`);
+      if (
+        !sameCiString(location.country_code, params.country_code) ||
+        !sameCiString(location.party_id, params.party_id)
+      ) {
+        throw invalid(
+          `The Location's country_code and party_id (${location.country_code}/${location.party_id}) must be the URL's`,
+        );
       }
     }
     const outcome = await app.ocpi.store.push(request.ocpiCaller!.partner, method, target, body as Location);

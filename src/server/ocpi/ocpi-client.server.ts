@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import { OCPI_VERSION, responseSchema, versionDetailsSchema, versionSchema, type Endpoint } from '../../domain/ocpi/credentials.schema.ts';
+import {
+  OCPI_VERSION,
+  responseSchema,
+  versionDetailsSchema,
+  versionSchema,
+  type Endpoint,
+} from '../../domain/ocpi/credentials.schema.ts';
 import { OCPI_STATUS } from '../../domain/ocpi/status-codes.ts';
 import { authorizationFor } from './ocpi-tokens.server.ts';
 
@@ -64,13 +70,21 @@ export class OcpiClient {
       throw new OcpiCallError(`not a URL: ${url.slice(0, 100)}`, false);
     }
     if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && this.options.allowHttp)) {
-      throw new OcpiCallError(`${parsed.protocol}// URLs are not called (https:// only; OCPI_ALLOW_HTTP allows http://)`, false);
+      throw new OcpiCallError(
+        `${parsed.protocol}// URLs are not called (https:// only; OCPI_ALLOW_HTTP allows http://)`,
+        false,
+      );
     }
     return parsed;
   }
 
   /** One call; the answer's data (status_code 1000) and its headers. */
-  async call(method: string, url: string, token: string, options: { body?: unknown; to?: { countryCode: string; partyId: string } } = {}): Promise<{ data: unknown; headers: Headers }> {
+  async call(
+    method: string,
+    url: string,
+    token: string,
+    options: { body?: unknown; to?: { countryCode: string; partyId: string } } = {},
+  ): Promise<{ data: unknown; headers: Headers }> {
     this.checkUrl(url);
     const headers: Record<string, string> = {
       authorization: authorizationFor(token),
@@ -95,11 +109,15 @@ export class OcpiClient {
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       });
     } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${this.options.timeoutMs} ms` : (error as Error).message;
+      const reason =
+        (error as Error).name === 'TimeoutError'
+          ? `no answer within ${this.options.timeoutMs} ms`
+          : (error as Error).message;
       throw new OcpiCallError(`${method} ${url}: ${reason}`, true);
     }
     const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > MAX_ANSWER_BYTES) throw new OcpiCallError(`${method} ${url}: answer of ${length} bytes is too large`, false);
+    if (length > MAX_ANSWER_BYTES)
+      throw new OcpiCallError(`${method} ${url}: answer of ${length} bytes is too large`, false);
     const text = await response.text();
     if (text.length > MAX_ANSWER_BYTES) throw new OcpiCallError(`${method} ${url}: answer too large`, false);
     const retryable = response.status >= 500 || response.status === 429;
@@ -109,10 +127,16 @@ export class OcpiClient {
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'not the response format');
       envelope = parsed.data;
     } catch (error) {
-      throw new OcpiCallError(`${method} ${url}: HTTP ${response.status}, not an OCPI answer (${(error as Error).message})`, retryable);
+      throw new OcpiCallError(
+        `${method} ${url}: HTTP ${response.status}, not an OCPI answer (${(error as Error).message})`,
+        retryable,
+      );
     }
     if (!response.ok || envelope.status_code !== OCPI_STATUS.success) {
-      throw new OcpiCallError(`${method} ${url}: HTTP ${response.status}, OCPI ${envelope.status_code} ${envelope.status_message ?? ''}`.trim(), retryable);
+      throw new OcpiCallError(
+        `${method} ${url}: HTTP ${response.status}, OCPI ${envelope.status_code} ${envelope.status_message ?? ''}`.trim(),
+        retryable,
+      );
     }
     return { data: envelope.data, headers: response.headers };
   }
@@ -121,23 +145,43 @@ export class OcpiClient {
    * The network's endpoints for 2.2.1, from its versions URL: its credentials endpoint and its
    * Locations SENDER endpoint (none when it only pushes). Without 2.2.1: unsupported version.
    */
-  async discover(versionsUrl: string, token: string): Promise<{ version: string; credentialsUrl: string | null; locationsUrl: string | null; endpoints: Endpoint[] }> {
+  async discover(
+    versionsUrl: string,
+    token: string,
+  ): Promise<{ version: string; credentialsUrl: string | null; locationsUrl: string | null; endpoints: Endpoint[] }> {
     const versions = versionSchema.array().safeParse((await this.call('GET', versionsUrl, token)).data);
     if (!versions.success) throw new OcpiCallError(`${versionsUrl}: not a list of versions`, false);
     const ours = versions.data.find((v) => v.version === OCPI_VERSION);
-    if (!ours) throw new UnsupportedVersionError(`${versionsUrl} lists ${versions.data.map((v) => v.version).join(', ') || 'no version'}, not ${OCPI_VERSION}`);
+    if (!ours)
+      throw new UnsupportedVersionError(
+        `${versionsUrl} lists ${versions.data.map((v) => v.version).join(', ') || 'no version'}, not ${OCPI_VERSION}`,
+      );
     const details = versionDetailsSchema.safeParse((await this.call('GET', ours.url, token)).data);
     if (!details.success) throw new OcpiCallError(`${ours.url}: not the version's details`, false);
-    const endpoint = (identifier: string, role?: string) => details.data.endpoints.find((e) => e.identifier === identifier && (!role || e.role === role))?.url ?? null;
-    return { version: OCPI_VERSION, credentialsUrl: endpoint('credentials'), locationsUrl: endpoint('locations', 'SENDER'), endpoints: details.data.endpoints };
+    const endpoint = (identifier: string, role?: string) =>
+      details.data.endpoints.find((e) => e.identifier === identifier && (!role || e.role === role))?.url ?? null;
+    return {
+      version: OCPI_VERSION,
+      credentialsUrl: endpoint('credentials'),
+      locationsUrl: endpoint('locations', 'SENDER'),
+      endpoints: details.data.endpoints,
+    };
   }
 
   /** One page of the network's Locations; `url` is the endpoint with offset and limit, or a Link's 'next'. */
-  async locationsPage(url: string, token: string, to: { countryCode: string; partyId: string }): Promise<LocationsPage> {
+  async locationsPage(
+    url: string,
+    token: string,
+    to: { countryCode: string; partyId: string },
+  ): Promise<LocationsPage> {
     const { data, headers } = await this.call('GET', url, token, { to });
     if (!Array.isArray(data)) throw new OcpiCallError(`${url}: the page is not a list`, false);
     const total = Number(headers.get('x-total-count'));
-    return { items: data, next: nextLink(headers.get('link')), total: headers.has('x-total-count') && Number.isInteger(total) && total >= 0 ? total : null };
+    return {
+      items: data,
+      next: nextLink(headers.get('link')),
+      total: headers.has('x-total-count') && Number.isInteger(total) && total >= 0 ? total : null,
+    };
   }
 }
 

@@ -3,7 +3,15 @@ import type { Database } from '../db/tables.ts';
 import { connectTo, ourUrls } from './credentials-handshake.server.ts';
 import { OcpiCallError } from './ocpi-client.server.ts';
 import type { OcpiServices } from './ocpi-services.server.ts';
-import { findPartner, invitePartner, listPartners, outboundToken, parseParty, PartnerError, revokePartner } from './partner-store.server.ts';
+import {
+  findPartner,
+  invitePartner,
+  listPartners,
+  outboundToken,
+  parseParty,
+  PartnerError,
+  revokePartner,
+} from './partner-store.server.ts';
 
 export const OCPI_USAGE = `npm run ocpi -- <command>   (docs/ocpi.md)
 
@@ -33,10 +41,14 @@ function option(args: readonly string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
-const agoOf = (at: number | null, now: number) => (at === null ? 'never' : `${new Date(at).toISOString()} (${Math.max(0, Math.round((now - at) / 60_000))} min ago)`);
+const agoOf = (at: number | null, now: number) =>
+  at === null ? 'never' : `${new Date(at).toISOString()} (${Math.max(0, Math.round((now - at) / 60_000))} min ago)`;
 
 /** Runs one command; its lines to print and the exit status (0 done, 1 refused, 2 misused). */
-export async function runOcpiCommand(deps: CommandDeps, args: readonly string[]): Promise<{ out: string[]; status: number }> {
+export async function runOcpiCommand(
+  deps: CommandDeps,
+  args: readonly string[],
+): Promise<{ out: string[]; status: number }> {
   const [command, ...rest] = args;
   const out: string[] = [];
   const partyArg = () => {
@@ -47,7 +59,10 @@ export async function runOcpiCommand(deps: CommandDeps, args: readonly string[])
   const identity = () => {
     const name = option(rest, '--name')?.trim();
     const party = parseParty(`${option(rest, '--country') ?? ''}*${option(rest, '--party') ?? ''}`);
-    if (!name || !party) throw new PartnerError(`--name, --country (two letters) and --party (three letters or digits) are needed\n\n${OCPI_USAGE}`);
+    if (!name || !party)
+      throw new PartnerError(
+        `--name, --country (two letters) and --party (three letters or digits) are needed\n\n${OCPI_USAGE}`,
+      );
     return { name, ...party };
   };
   try {
@@ -64,7 +79,11 @@ export async function runOcpiCommand(deps: CommandDeps, args: readonly string[])
         const url = option(rest, '--url');
         const tokenA = option(rest, '--token');
         if (!url || !tokenA) throw new PartnerError(`--url and --token are needed\n\n${OCPI_USAGE}`);
-        const party = await connectTo({ db: deps.db, keys: deps.ocpi.keys, client: deps.ocpi.client, ours: deps.ocpi.ours, now: deps.now }, { ...identity(), versionsUrl: url, tokenA }, deps.base);
+        const party = await connectTo(
+          { db: deps.db, keys: deps.ocpi.keys, client: deps.ocpi.client, ours: deps.ocpi.ours, now: deps.now },
+          { ...identity(), versionsUrl: url, tokenA },
+          deps.base,
+        );
         out.push(`Registered with ${party}.`);
         const partner = await findPartner(deps.db, party);
         if (partner?.locationsUrl) out.push(...pullLines(await deps.ocpi.pull(party)));
@@ -80,7 +99,9 @@ export async function runOcpiCommand(deps: CommandDeps, args: readonly string[])
           out.push(`  last push: ${agoOf(p.lastPushAt, now)}; ${p.pushes} pushes`);
           out.push(`  ${p.locations} Locations (${p.linked} shown as stations), ${p.evses} EVSEs`);
           const total = p.sync.total === null ? '' : ` of ${p.sync.total}`;
-          out.push(`  last pull: ${p.sync.state}, ${p.sync.offset}${total} read${p.sync.finishedAt ? `, finished ${agoOf(p.sync.finishedAt, now)}` : ''}${p.sync.error ? `; ${p.sync.error}` : ''}`);
+          out.push(
+            `  last pull: ${p.sync.state}, ${p.sync.offset}${total} read${p.sync.finishedAt ? `, finished ${agoOf(p.sync.finishedAt, now)}` : ''}${p.sync.error ? `; ${p.sync.error}` : ''}`,
+          );
         }
         return { out, status: 0 };
       }
@@ -104,7 +125,9 @@ export async function runOcpiCommand(deps: CommandDeps, args: readonly string[])
           }
         }
         await revokePartner(deps.db, party, deps.now());
-        out.push(`Revoked ${party}: its tokens no longer work (on running servers within 5 seconds). Its Locations stay until a pull or an operator removes them.`);
+        out.push(
+          `Revoked ${party}: its tokens no longer work (on running servers within 5 seconds). Its Locations stay until a pull or an operator removes them.`,
+        );
         return { out, status: 0 };
       }
       default:

@@ -16,14 +16,18 @@ afterEach(async () => {
   await Promise.all(networks.splice(0).map((n) => n.stop()));
 });
 
-const run = (t: TestApp, ...args: string[]) => runOcpiCommand({ db: t.app.db, ocpi: t.app.ocpi, base: t.baseUrl, now: () => t.clock.now }, args);
+const run = (t: TestApp, ...args: string[]) =>
+  runOcpiCommand({ db: t.app.db, ocpi: t.app.ocpi, base: t.baseUrl, now: () => t.clock.now }, args);
 
 describe('npm run ocpi', { timeout: 60_000 }, () => {
   it('invite prints token A and our versions URL; the network registers with it; list, sync and revoke work on it', async () => {
     const t = await appForTest({ OCPI_RETRY_BASE_MS: '1' });
     const network = await new FakeOcpiNetwork().start();
     networks.push(network);
-    network.locations.push(sampleLocation(network, 'LOC1', { lat: 28.6, lng: 77.2 }), sampleLocation(network, 'LOC2', { lat: 28.7, lng: 77.2 }));
+    network.locations.push(
+      sampleLocation(network, 'LOC1', { lat: 28.6, lng: 77.2 }),
+      sampleLocation(network, 'LOC2', { lat: 28.7, lng: 77.2 }),
+    );
 
     const invited = await run(t, 'invite', '--name', 'Tata Power', '--country', 'IN', '--party', 'TPC');
     expect(invited.status).toBe(0);
@@ -33,7 +37,14 @@ describe('npm run ocpi', { timeout: 60_000 }, () => {
     await t.app.ocpi.pulling.get('IN*TPC');
 
     t.clock.advance(MINUTE);
-    expect((await network.send('PATCH', `${t.baseUrl}/ocpi/emsp/2.2.1/locations/IN/TPC/LOC1/LOC1-1`, { status: 'CHARGING', last_updated: '2026-11-20T10:01:00Z' })).status).toBe(200);
+    expect(
+      (
+        await network.send('PATCH', `${t.baseUrl}/ocpi/emsp/2.2.1/locations/IN/TPC/LOC1/LOC1-1`, {
+          status: 'CHARGING',
+          last_updated: '2026-11-20T10:01:00Z',
+        })
+      ).status,
+    ).toBe(200);
     const listed = (await run(t, 'list')).out.join('\n');
     expect(listed).toContain('IN*TPC  Tata Power  [registered]');
     expect(listed).toContain('1 pushes');
@@ -42,7 +53,10 @@ describe('npm run ocpi', { timeout: 60_000 }, () => {
 
     network.locations.push(sampleLocation(network, 'LOC3', { lat: 28.8, lng: 77.2 }));
     const synced = await run(t, 'sync', 'IN*TPC');
-    expect(synced).toMatchObject({ status: 0, out: ['Pull done: 2 pages, 3 Locations stored (the network counts 3), 0 skipped, 0 dropped.'] });
+    expect(synced).toMatchObject({
+      status: 0,
+      out: ['Pull done: 2 pages, 3 Locations stored (the network counts 3), 0 skipped, 0 dropped.'],
+    });
 
     const revoked = await run(t, 'revoke', 'in-tpc');
     expect(revoked.status).toBe(0);
@@ -58,9 +72,18 @@ describe('npm run ocpi', { timeout: 60_000 }, () => {
   it('runs as a command on the database DATABASE_URL names', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-ocpi-cli-'));
     try {
-      const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: path.join(dir, 'ev.sqlite'), OCPI_PUBLIC_URL: 'https://ev.example.in' };
+      const env = {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: path.join(dir, 'ev.sqlite'),
+        OCPI_PUBLIC_URL: 'https://ev.example.in',
+      };
       const tsx = path.resolve('node_modules/.bin/tsx');
-      const { stdout } = await promisify(execFile)(tsx, ['scripts/ocpi.ts', 'invite', '--name', 'Statiq', '--country', 'IN', '--party', 'STQ'], { env });
+      const { stdout } = await promisify(execFile)(
+        tsx,
+        ['scripts/ocpi.ts', 'invite', '--name', 'Statiq', '--country', 'IN', '--party', 'STQ'],
+        { env },
+      );
       expect(stdout).toContain('versions URL: https://ev.example.in/ocpi/versions');
       const { stdout: listed } = await promisify(execFile)(tsx, ['scripts/ocpi.ts', 'list'], { env });
       expect(listed).toContain('IN*STQ  Statiq  [invited]');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sampleLocation } from '../../../tests/support/fake-ocpi-network.ts';
-import { fakeNetwork, live, locationRow, near, partnerRow, registered, setUp, stopNetworksAfterEach } from '../../../tests/support/ocpi-helpers.ts';
+import {
+  fakeNetwork,
+  live,
+  locationRow,
+  near,
+  partnerRow,
+  registered,
+  setUp,
+  stopNetworksAfterEach,
+} from '../../../tests/support/ocpi-helpers.ts';
 import { connectTo } from './credentials-handshake.server.ts';
 import { invitePartner } from './partner-store.server.ts';
 
@@ -14,12 +23,20 @@ stopNetworksAfterEach();
 describe('a network registers with us (it is the credentials Sender)', { timeout: 60_000 }, () => {
   it('POSTs its credentials with token A; we read its endpoints with its token B and answer with a new token C; A is gone', async () => {
     const { t, network } = await setUp();
-    const { token } = await invitePartner(t.app.db, t.app.ocpi.keys, { name: 'Tata Power', countryCode: 'IN', partyId: 'TPC' }, t.clock.now);
+    const { token } = await invitePartner(
+      t.app.db,
+      t.app.ocpi.keys,
+      { name: 'Tata Power', countryCode: 'IN', partyId: 'TPC' },
+      t.clock.now,
+    );
     expect((await partnerRow(t)).status).toBe('invited');
 
     const answer = await network.registerWith(`${t.baseUrl}/ocpi/versions`, token);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status_code: 1000, data: { url: `${t.baseUrl}/ocpi/versions`, roles: [{ role: 'EMSP', country_code: 'IN', party_id: 'EVI' }] } });
+    expect(answer.body).toMatchObject({
+      status_code: 1000,
+      data: { url: `${t.baseUrl}/ocpi/versions`, roles: [{ role: 'EMSP', country_code: 'IN', party_id: 'EVI' }] },
+    });
     expect(answer.body).toHaveProperty('timestamp');
     const tokenC = answer.body.data!.token;
     expect(tokenC).toMatch(/^[\x21-\x7e]{20,64}$/);
@@ -29,7 +46,12 @@ describe('a network registers with us (it is the credentials Sender)', { timeout
 
     // Stored: hashes of what it calls us with, its token B only encrypted.
     const row = await partnerRow(t);
-    expect(row).toMatchObject({ status: 'registered', invite_hash: null, versions_url: network.versionsUrl, locations_url: `${network.baseUrl}/ocpi/cpo/2.2.1/locations` });
+    expect(row).toMatchObject({
+      status: 'registered',
+      invite_hash: null,
+      versions_url: network.versionsUrl,
+      locations_url: `${network.baseUrl}/ocpi/cpo/2.2.1/locations`,
+    });
     expect(row.token_hash).toBe(t.app.ocpi.keys.hash(tokenC));
     expect(JSON.stringify(row)).not.toContain(tokenC);
     expect(JSON.stringify(row)).not.toContain(network.tokenFromItForUs);
@@ -38,20 +60,41 @@ describe('a network registers with us (it is the credentials Sender)', { timeout
     // Token A no longer opens anything; C does; POST again is out of turn.
     expect((await network.send('GET', `${t.baseUrl}/ocpi/versions`, undefined, token)).status).toBe(401);
     const versions = await network.send('GET', `${t.baseUrl}/ocpi/versions`);
-    expect(versions.body).toMatchObject({ status_code: 1000, data: [{ version: '2.2.1', url: `${t.baseUrl}/ocpi/2.2.1` }] });
-    const again = await network.send('POST', `${t.baseUrl}/ocpi/2.2.1/credentials`, { token: 'x', url: network.versionsUrl, roles: [] });
+    expect(versions.body).toMatchObject({
+      status_code: 1000,
+      data: [{ version: '2.2.1', url: `${t.baseUrl}/ocpi/2.2.1` }],
+    });
+    const again = await network.send('POST', `${t.baseUrl}/ocpi/2.2.1/credentials`, {
+      token: 'x',
+      url: network.versionsUrl,
+      roles: [],
+    });
     expect(again.status).toBe(405);
   });
 
   it('a registration whose roles are not the invited party, or whose versions cannot be read, is refused and stores nothing', async () => {
     const { t, network } = await setUp();
-    const { token } = await invitePartner(t.app.db, t.app.ocpi.keys, { name: 'Statiq', countryCode: 'IN', partyId: 'STQ' }, t.clock.now);
+    const { token } = await invitePartner(
+      t.app.db,
+      t.app.ocpi.keys,
+      { name: 'Statiq', countryCode: 'IN', partyId: 'STQ' },
+      t.clock.now,
+    );
     const answer = await network.registerWith(`${t.baseUrl}/ocpi/versions`, token);
     expect(answer).toMatchObject({ status: 400, body: { status_code: 2001 } });
     expect((await partnerRow(t, 'IN*STQ')).status).toBe('invited');
 
     const credentials = `${t.baseUrl}/ocpi/2.2.1/credentials`;
-    const unreachable = await network.send('POST', credentials, { token: 'abc', url: 'http://127.0.0.1:9/ocpi/versions', roles: [{ role: 'CPO', country_code: 'IN', party_id: 'STQ', business_details: { name: 'Statiq' } }] }, token);
+    const unreachable = await network.send(
+      'POST',
+      credentials,
+      {
+        token: 'abc',
+        url: 'http://127.0.0.1:9/ocpi/versions',
+        roles: [{ role: 'CPO', country_code: 'IN', party_id: 'STQ', business_details: { name: 'Statiq' } }],
+      },
+      token,
+    );
     expect(unreachable.body.status_code).toBe(3001);
     expect((await partnerRow(t, 'IN*STQ')).status).toBe('invited');
   });
@@ -61,7 +104,11 @@ describe('a network registers with us (it is the credentials Sender)', { timeout
     await registered(t, network);
     const old = network.tokenForUs;
     const tokenB2 = network.issueTokenA();
-    const updated = await network.send('PUT', `${t.baseUrl}/ocpi/2.2.1/credentials`, { token: tokenB2, url: network.versionsUrl, roles: [{ role: 'CPO', country_code: 'IN', party_id: 'TPC', business_details: { name: 'Tata Power' } }] });
+    const updated = await network.send('PUT', `${t.baseUrl}/ocpi/2.2.1/credentials`, {
+      token: tokenB2,
+      url: network.versionsUrl,
+      roles: [{ role: 'CPO', country_code: 'IN', party_id: 'TPC', business_details: { name: 'Tata Power' } }],
+    });
     expect(updated.body.status_code).toBe(1000);
     const tokenC2 = (updated.body.data as { token: string }).token;
     expect(tokenC2).not.toBe(old);
@@ -84,8 +131,18 @@ describe('we register with a network (we are the credentials Sender)', () => {
     const network = await fakeNetwork({ partyId: 'STQ', name: 'Statiq' });
     network.locations.push(sampleLocation(network, 'S1', near(5_000), { operator: { name: 'Statiq' } }));
     const tokenA = network.issueTokenA();
-    const deps = { db: t.app.db, keys: t.app.ocpi.keys, client: t.app.ocpi.client, ours: t.app.ocpi.ours, now: () => t.clock.now };
-    const party = await connectTo(deps, { name: 'Statiq', countryCode: 'IN', partyId: 'STQ', versionsUrl: network.versionsUrl, tokenA }, t.baseUrl);
+    const deps = {
+      db: t.app.db,
+      keys: t.app.ocpi.keys,
+      client: t.app.ocpi.client,
+      ours: t.app.ocpi.ours,
+      now: () => t.clock.now,
+    };
+    const party = await connectTo(
+      deps,
+      { name: 'Statiq', countryCode: 'IN', partyId: 'STQ', versionsUrl: network.versionsUrl, tokenA },
+      t.baseUrl,
+    );
     expect(party).toBe('IN*STQ');
     // It read our versions with the token B we sent, during our POST.
     const post = network.calls.find((c) => c.method === 'POST')!;
@@ -99,7 +156,10 @@ describe('we register with a network (we are the credentials Sender)', () => {
 
     expect(await t.app.ocpi.pull('IN*STQ')).toMatchObject({ state: 'done', stored: 1 });
     expect(network.calls.filter((c) => c.path.startsWith('/ocpi/cpo/')).every((c) => c.token === tokenC)).toBe(true);
-    const push = await network.send('PATCH', `${t.baseUrl}/ocpi/emsp/2.2.1/locations/IN/STQ/S1/S1-1`, { status: 'CHARGING', last_updated: '2026-11-20T11:00:00Z' });
+    const push = await network.send('PATCH', `${t.baseUrl}/ocpi/emsp/2.2.1/locations/IN/STQ/S1/S1-1`, {
+      status: 'CHARGING',
+      last_updated: '2026-11-20T11:00:00Z',
+    });
     expect(push).toMatchObject({ status: 200, body: { status_code: 1000 } });
     expect(await live(t, 'ocpi:in:stq:s1')).toMatchObject({ evses: 3, free: 1, in_use: 2, networks: ['Statiq'] });
   });

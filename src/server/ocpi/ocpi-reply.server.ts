@@ -37,11 +37,23 @@ export const ocpiAnswer = (statusCode: number, message: string, data?: unknown):
 
 /** A success: 1000 with `data` (left out when undefined, as 2.2.1-d2 advises for pushes). */
 export function sendOk(reply: FastifyReply, data?: unknown, httpStatus = 200): FastifyReply {
-  return reply.code(httpStatus).type('application/json; charset=utf-8').send(ocpiAnswer(OCPI_STATUS.success, 'Success', data));
+  return reply
+    .code(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(ocpiAnswer(OCPI_STATUS.success, 'Success', data));
 }
 
 export function sendError(reply: FastifyReply, error: OcpiError): FastifyReply {
-  return reply.code(error.httpStatus).headers(error.headers).type('application/json; charset=utf-8').send(ocpiAnswer(error.statusCode, error.message));
+  return reply
+    .code(error.httpStatus)
+    .headers(error.headers)
+    .type('application/json; charset=utf-8')
+    .send(ocpiAnswer(error.statusCode, error.message));
 }
 
-export const unauthorizedOcpi = () => new OcpiError(401, OCPI_STATUS.clientError, 'Unknown or missing credentials token (Authorization: Token <base64 of the token>)');
+export const unauthorizedOcpi = () =>
+  new OcpiError(
+    401,
+    OCPI_STATUS.clientError,
+    'Unknown or missing credentials token (Authorization: Token <base64 of the token>)',
+  );

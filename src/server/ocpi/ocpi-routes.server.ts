@@ -18,7 +18,8 @@ declare module 'fastify' {
 const MESSAGE_ID = /^[\x21-\x7e]{1,100}$/;
 
 /** The base URL networks reach us by: OCPI_PUBLIC_URL, else this request's own scheme and host. */
-export const baseUrlOf = (app: FastifyInstance, request: FastifyRequest) => (app.config.OCPI_PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+export const baseUrlOf = (app: FastifyInstance, request: FastifyRequest) =>
+  (app.config.OCPI_PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
 /**
  * Every /ocpi/ route, in a context of its own: OCPI's response format on every answer (refusals,
@@ -32,12 +33,30 @@ export default async function ocpiRoutes(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | OcpiError, request, reply) => {
     if (error instanceof OcpiError) return sendError(reply, error);
     const status = error.statusCode ?? 500;
-    if (status === 413) return sendError(reply, new OcpiError(413, OCPI_STATUS.invalidParameters, `The body is larger than ${app.config.OCPI_BODY_LIMIT_BYTES} bytes`));
-    if (status >= 400 && status < 500) return sendError(reply, new OcpiError(status, OCPI_STATUS.invalidParameters, 'The body is not valid JSON (Content-Type: application/json)'));
+    if (status === 413)
+      return sendError(
+        reply,
+        new OcpiError(
+          413,
+          OCPI_STATUS.invalidParameters,
+          `The body is larger than ${app.config.OCPI_BODY_LIMIT_BYTES} bytes`,
+        ),
+      );
+    if (status >= 400 && status < 500)
+      return sendError(
+        reply,
+        new OcpiError(
+          status,
+          OCPI_STATUS.invalidParameters,
+          'The body is not valid JSON (Content-Type: application/json)',
+        ),
+      );
     request.log.error({ err: error }, 'unhandled error in an OCPI route');
     return sendError(reply, new OcpiError(500, OCPI_STATUS.serverError, 'Something went wrong on our side'));
   });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, new OcpiError(404, OCPI_STATUS.clientError, 'No such OCPI endpoint: see GET /ocpi/versions')));
+  app.setNotFoundHandler((_request, reply) =>
+    sendError(reply, new OcpiError(404, OCPI_STATUS.clientError, 'No such OCPI endpoint: see GET /ocpi/versions')),
+  );
 
   // Who calls, before the body is read: an unknown token is refused without reading it, and a
   // network over its limit is refused as cheaply.
@@ -48,7 +67,15 @@ export default async function ocpiRoutes(app: FastifyInstance) {
     const limited = app.ocpi.partyLimit.hit(caller.partner.party);
     const verdict: Verdict = limited instanceof Promise ? await limited : limited;
     if (!verdict.allowed) {
-      return sendError(reply, new OcpiError(429, OCPI_STATUS.clientError, `More than ${app.config.OCPI_PUSHES_PER_PARTY_PER_MINUTE} requests a minute from ${caller.partner.party}`, { 'retry-after': String(verdict.retryAfterSeconds) }));
+      return sendError(
+        reply,
+        new OcpiError(
+          429,
+          OCPI_STATUS.clientError,
+          `More than ${app.config.OCPI_PUSHES_PER_PARTY_PER_MINUTE} requests a minute from ${caller.partner.party}`,
+          { 'retry-after': String(verdict.retryAfterSeconds) },
+        ),
+      );
     }
   });
 

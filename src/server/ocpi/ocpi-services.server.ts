@@ -38,11 +38,24 @@ export interface OcpiServices {
 }
 
 /** OCPI_TOKEN_SECRET, else a key derived from OTP_PEPPER (which production must set). */
-export const ocpiSecret = (config: Config) => config.OCPI_TOKEN_SECRET ?? crypto.createHmac('sha256', config.OTP_PEPPER).update('ocpi-token-secret').digest('hex');
+export const ocpiSecret = (config: Config) =>
+  config.OCPI_TOKEN_SECRET ?? crypto.createHmac('sha256', config.OTP_PEPPER).update('ocpi-token-secret').digest('hex');
 
 /** The change feed configuration asks for (OCPI_LIVE_FEED; auto: PostgreSQL's own when the database is PostgreSQL, else Redis when there is one). */
-export function chooseFeed(config: Config, dialect: Dialect, redis: Redis | null, warn: (error: Error) => void): LiveFeed {
-  const kind = config.OCPI_LIVE_FEED === 'auto' ? (dialect === 'postgres' ? 'postgres' : redis ? 'redis' : 'none') : config.OCPI_LIVE_FEED;
+export function chooseFeed(
+  config: Config,
+  dialect: Dialect,
+  redis: Redis | null,
+  warn: (error: Error) => void,
+): LiveFeed {
+  const kind =
+    config.OCPI_LIVE_FEED === 'auto'
+      ? dialect === 'postgres'
+        ? 'postgres'
+        : redis
+          ? 'redis'
+          : 'none'
+      : config.OCPI_LIVE_FEED;
   if (kind === 'postgres') return new PostgresFeed(config.DATABASE_URL, warn);
   if (kind === 'redis' && redis) return new RedisFeed(redis, config.REDIS_KEY_PREFIX, warn);
   return noFeed;
@@ -72,7 +85,12 @@ export function createOcpiServices(deps: OcpiServiceDeps): OcpiServices {
   const store = new LocationStore(db, dialect, live, feed, now);
   const pulling = new Map<string, Promise<PullResult | undefined>>();
   const pull = (party: string, options: { fresh?: boolean } = {}) =>
-    pullLocations({ db, keys, client, store, now }, party, { tries: config.OCPI_PULL_TRIES, retryBaseMs: config.OCPI_RETRY_BASE_MS, pageLimit: PULL_PAGE_LIMIT, ...options });
+    pullLocations({ db, keys, client, store, now }, party, {
+      tries: config.OCPI_PULL_TRIES,
+      retryBaseMs: config.OCPI_RETRY_BASE_MS,
+      pageLimit: PULL_PAGE_LIMIT,
+      ...options,
+    });
   return {
     keys,
     client,

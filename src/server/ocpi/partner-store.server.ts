@@ -25,7 +25,8 @@ export interface Partner {
 }
 
 /** 'IN*TPC' for country IN, party TPC (upper case: both are CiStrings). */
-export const partyKey = (countryCode: string, partyId: string) => `${countryCode.toUpperCase()}*${partyId.toUpperCase()}`;
+export const partyKey = (countryCode: string, partyId: string) =>
+  `${countryCode.toUpperCase()}*${partyId.toUpperCase()}`;
 
 /** A party as the operator types it: 'IN*TPC', 'IN-TPC', 'IN/TPC' or 'in tpc'. */
 export function parseParty(text: string): { countryCode: string; partyId: string } | undefined {
@@ -33,7 +34,20 @@ export function parseParty(text: string): { countryCode: string; partyId: string
   return match ? { countryCode: match[1]!.toUpperCase(), partyId: match[2]!.toUpperCase() } : undefined;
 }
 
-export function partnerOf(row: Pick<OcpiPartnersTable, 'party' | 'country_code' | 'party_id' | 'name' | 'status' | 'versions_url' | 'credentials_url' | 'locations_url' | 'roles'>): Partner {
+export function partnerOf(
+  row: Pick<
+    OcpiPartnersTable,
+    | 'party'
+    | 'country_code'
+    | 'party_id'
+    | 'name'
+    | 'status'
+    | 'versions_url'
+    | 'credentials_url'
+    | 'locations_url'
+    | 'roles'
+  >,
+): Partner {
   return {
     party: row.party,
     countryCode: row.country_code,
@@ -53,7 +67,12 @@ export class PartnerError extends Error {}
  * Invites a network: a new token A (printed once, kept as a hash) it may use for the versions and
  * credentials calls only. A party already registered must be revoked first.
  */
-export async function invitePartner(db: Kysely<Database>, keys: TokenKeys, input: { name: string; countryCode: string; partyId: string }, now: number): Promise<{ party: string; token: string }> {
+export async function invitePartner(
+  db: Kysely<Database>,
+  keys: TokenKeys,
+  input: { name: string; countryCode: string; partyId: string },
+  now: number,
+): Promise<{ party: string; token: string }> {
   const party = partyKey(input.countryCode, input.partyId);
   const token = newToken();
   const existing = await db.selectFrom('ocpi_partners').select('status').where('party', '=', party).executeTakeFirst();
@@ -72,12 +91,20 @@ export async function invitePartner(db: Kysely<Database>, keys: TokenKeys, input
     updated_at: now,
   };
   if (existing) await db.updateTable('ocpi_partners').set(fields).where('party', '=', party).execute();
-  else await db.insertInto('ocpi_partners').values({ party, ...fields, roles: '[]', created_at: now }).execute();
+  else
+    await db
+      .insertInto('ocpi_partners')
+      .values({ party, ...fields, roles: '[]', created_at: now })
+      .execute();
   return { party, token };
 }
 
 /** The partner a request's token belongs to, and whether it is the invitation's token A or a registered one. */
-export async function partnerByToken(db: Kysely<Database>, keys: TokenKeys, tokens: readonly string[]): Promise<{ partner: Partner; kind: 'invite' | 'registered'; token: string } | undefined> {
+export async function partnerByToken(
+  db: Kysely<Database>,
+  keys: TokenKeys,
+  tokens: readonly string[],
+): Promise<{ partner: Partner; kind: 'invite' | 'registered'; token: string } | undefined> {
   for (const token of tokens) {
     const hash = keys.hash(token);
     const row = await db
@@ -86,7 +113,8 @@ export async function partnerByToken(db: Kysely<Database>, keys: TokenKeys, toke
       .where((eb) => eb.or([eb('token_hash', '=', hash), eb('invite_hash', '=', hash)]))
       .executeTakeFirst();
     if (!row || row.status === 'revoked') continue;
-    if (row.token_hash === hash && (row.status === 'registered' || row.status === 'connecting')) return { partner: partnerOf(row), kind: 'registered', token };
+    if (row.token_hash === hash && (row.status === 'registered' || row.status === 'connecting'))
+      return { partner: partnerOf(row), kind: 'registered', token };
     if (row.invite_hash === hash && row.status === 'invited') return { partner: partnerOf(row), kind: 'invite', token };
   }
   return undefined;
@@ -105,7 +133,13 @@ export interface RegisteredWith {
 }
 
 /** The handshake is done: the new tokens and the network's endpoints are kept, token A is gone. */
-export async function recordRegistration(db: Kysely<Database>, keys: TokenKeys, party: string, found: RegisteredWith, now: number): Promise<void> {
+export async function recordRegistration(
+  db: Kysely<Database>,
+  keys: TokenKeys,
+  party: string,
+  found: RegisteredWith,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('ocpi_partners')
     .set({
@@ -129,7 +163,14 @@ export async function recordRegistration(db: Kysely<Database>, keys: TokenKeys, 
 export async function revokePartner(db: Kysely<Database>, party: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('ocpi_partners')
-    .set({ status: 'revoked', invite_hash: null, token_hash: null, outbound_token: null, revoked_at: now, updated_at: now })
+    .set({
+      status: 'revoked',
+      invite_hash: null,
+      token_hash: null,
+      outbound_token: null,
+      revoked_at: now,
+      updated_at: now,
+    })
     .where('party', '=', party)
     .where('status', '!=', 'revoked')
     .executeTakeFirst();
@@ -138,7 +179,11 @@ export async function revokePartner(db: Kysely<Database>, party: string, now: nu
 
 /** The token we call a registered network with (decrypted), or undefined. */
 export async function outboundToken(db: Kysely<Database>, keys: TokenKeys, party: string): Promise<string | undefined> {
-  const row = await db.selectFrom('ocpi_partners').select(['outbound_token', 'status']).where('party', '=', party).executeTakeFirst();
+  const row = await db
+    .selectFrom('ocpi_partners')
+    .select(['outbound_token', 'status'])
+    .where('party', '=', party)
+    .executeTakeFirst();
   return row?.outbound_token && row.status !== 'revoked' ? keys.open(row.outbound_token) : undefined;
 }
 
@@ -153,7 +198,11 @@ export async function listPartners(db: Kysely<Database>) {
   const counts = await db
     .selectFrom('ocpi_locations')
     .select(['country_code', 'party_id'])
-    .select((eb) => [eb.fn.countAll<number | string>().as('locations'), eb.fn.sum<number | string>('evses').as('evses'), eb.fn.count<number | string>('place_id').as('linked')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('locations'),
+      eb.fn.sum<number | string>('evses').as('evses'),
+      eb.fn.count<number | string>('place_id').as('linked'),
+    ])
     .groupBy(['country_code', 'party_id'])
     .execute();
   return rows.map((row) => {

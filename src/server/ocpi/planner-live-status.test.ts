@@ -23,7 +23,12 @@ describe('live status in trip plans and the nearby list', () => {
     t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000' });
     planner = delhiJaipurPlanner(t);
     network = await new FakeOcpiNetwork({ sender: false }).start();
-    const { token } = await invitePartner(t.app.db, t.app.ocpi.keys, { name: 'Highway Network', countryCode: 'IN', partyId: 'TPC' }, t.clock.now);
+    const { token } = await invitePartner(
+      t.app.db,
+      t.app.ocpi.keys,
+      { name: 'Highway Network', countryCode: 'IN', partyId: 'TPC' },
+      t.clock.now,
+    );
     expect((await network.registerWith(`${t.baseUrl}/ocpi/versions`, token)).body.status_code).toBe(1000);
   });
   afterAll(async () => {
@@ -39,34 +44,62 @@ describe('live status in trip plans and the nearby list', () => {
     const station = await t.app.db.selectFrom('stations').selectAll().where('id', '=', stop!).executeTakeFirstOrThrow();
 
     // The network's Location at the stop (its operator, a CCS2 socket), 30 m away: shown as that station.
-    const location = sampleLocation(network, 'HWY1', { lat: Number(station.lat) + 0.00027, lng: Number(station.lng) }, { operator: { name: station.operator || station.name } });
+    const location = sampleLocation(
+      network,
+      'HWY1',
+      { lat: Number(station.lat) + 0.00027, lng: Number(station.lng) },
+      { operator: { name: station.operator || station.name } },
+    );
     const url = `${t.baseUrl}/ocpi/emsp/2.2.1/locations/IN/TPC/HWY1`;
     expect((await network.send('PUT', url, location)).status).toBe(201);
-    const linked = await t.app.db.selectFrom('ocpi_locations').select('place_id').where('location_id', '=', 'HWY1').executeTakeFirstOrThrow();
+    const linked = await t.app.db
+      .selectFrom('ocpi_locations')
+      .select('place_id')
+      .where('location_id', '=', 'HWY1')
+      .executeTakeFirstOrThrow();
     expect(linked.place_id).toBe(stop);
 
     // Two of three out of order: still a stop.
-    for (const uid of ['HWY1-1', 'HWY1-2']) expect((await network.send('PATCH', `${url}/${uid}`, { status: 'OUTOFORDER', last_updated: '2026-11-20T11:00:00Z' })).status).toBe(200);
+    for (const uid of ['HWY1-1', 'HWY1-2'])
+      expect(
+        (await network.send('PATCH', `${url}/${uid}`, { status: 'OUTOFORDER', last_updated: '2026-11-20T11:00:00Z' }))
+          .status,
+      ).toBe(200);
     expect(stops(await plan())).toEqual(stops(first));
 
     // The third inoperative: every EVSE down, and the plan goes elsewhere.
-    expect((await network.send('PATCH', `${url}/HWY1-3`, { status: 'INOPERATIVE', last_updated: '2026-11-20T11:01:00Z' })).status).toBe(200);
+    expect(
+      (await network.send('PATCH', `${url}/HWY1-3`, { status: 'INOPERATIVE', last_updated: '2026-11-20T11:01:00Z' }))
+        .status,
+    ).toBe(200);
     const avoiding = await plan();
     expect(avoiding.feasible).toBe(true);
     expect(stops(avoiding)).not.toContain(stop);
 
     // One works again.
-    expect((await network.send('PATCH', `${url}/HWY1-2`, { status: 'AVAILABLE', last_updated: '2026-11-20T11:05:00Z' })).status).toBe(200);
+    expect(
+      (await network.send('PATCH', `${url}/HWY1-2`, { status: 'AVAILABLE', last_updated: '2026-11-20T11:05:00Z' }))
+        .status,
+    ).toBe(200);
     expect(stops(await plan())).toEqual(stops(first));
     stopId = stop!;
   });
 
   it("nearby 'Available now' lists only stations a network says have a free point, heard of in the last 30 minutes", async () => {
-    const station = await t.app.db.selectFrom('stations').selectAll().where('id', '=', stopId).executeTakeFirstOrThrow();
+    const station = await t.app.db
+      .selectFrom('stations')
+      .selectAll()
+      .where('id', '=', stopId)
+      .executeTakeFirstOrThrow();
     const here = { lat: Number(station.lat), lng: Number(station.lng) };
     const token = (await t.call<Envelope<{ token: string }>>('POST', '/googleservice/auth', {})).body.data!.token;
     const nearby = async (availableNow: boolean) => {
-      const reply = await t.call<Envelope<{ results: Array<{ place_id: string }> }>>('POST', '/googleservice/ev-stations', { ...here, availableNow }, token);
+      const reply = await t.call<Envelope<{ results: Array<{ place_id: string }> }>>(
+        'POST',
+        '/googleservice/ev-stations',
+        { ...here, availableNow },
+        token,
+      );
       expect(reply.status).toBe(200);
       return reply.body.data!.results.map((r) => r.place_id);
     };

@@ -21,10 +21,16 @@ import { identityTokens } from '../stations/station-repository.server.ts';
 export const MATCH_RADIUS_M = 100;
 const METRES_PER_DEGREE = 111_320;
 
-export const coordinatesOf = (location: Location) => ({ lat: Number(location.coordinates.latitude), lng: Number(location.coordinates.longitude) });
+export const coordinatesOf = (location: Location) => ({
+  lat: Number(location.coordinates.latitude),
+  lng: Number(location.coordinates.longitude),
+});
 
 /** The operator words of `name` and the station's identity share at least half of the fewer. */
-export function operatorsAgree(name: string, station: Pick<StationsTable, 'source' | 'name' | 'operator' | 'city'>): boolean {
+export function operatorsAgree(
+  name: string,
+  station: Pick<StationsTable, 'source' | 'name' | 'operator' | 'city'>,
+): boolean {
   const ours = identityTokens({ source: 'ocpi', name: '', operator: name, city: '' });
   const theirs = identityTokens(station);
   if (ours.size === 0 || theirs.size === 0) return false;
@@ -35,7 +41,11 @@ export function operatorsAgree(name: string, station: Pick<StationsTable, 'sourc
 
 /** The station id a Location of its own gets: lower case, characters a station id allows, '~2' on a clash. */
 export function ocpiStationId(countryCode: string, partyId: string, locationId: string): string {
-  const safe = locationId.toLowerCase().replace(/[^\w.-]+/g, '-').slice(0, 200) || 'location';
+  const safe =
+    locationId
+      .toLowerCase()
+      .replace(/[^\w.-]+/g, '-')
+      .slice(0, 200) || 'location';
   return `ocpi:${countryCode.toLowerCase()}:${partyId.toLowerCase()}:${safe}`;
 }
 
@@ -68,7 +78,13 @@ export function stationRowOf(location: Location, id: string, operator: string, n
  * 100 m of it, else the nearest agreeing station, else a new station made from it. A station made
  * from this same Location follows the Location's changes (position, name, connectors).
  */
-export async function linkLocation(trx: Transaction<Database>, location: Location, operator: string, current: string | null, now: number): Promise<string> {
+export async function linkLocation(
+  trx: Transaction<Database>,
+  location: Location,
+  operator: string,
+  current: string | null,
+  now: number,
+): Promise<string> {
   const { lat, lng } = coordinatesOf(location);
   const ownId = ocpiStationId(location.country_code, location.party_id, location.id);
   if (current) {
@@ -93,18 +109,31 @@ export async function linkLocation(trx: Transaction<Database>, location: Locatio
   const match = near
     .filter((row) => row.source !== 'ocpi')
     .map((row) => ({ row, m: distanceM(lat, lng, Number(row.lat), Number(row.lng)) }))
-    .filter(({ row, m }) => m <= MATCH_RADIUS_M && operatorsAgree(operator, row) && connectorsAgree(location, row.connectors ? row.connectors.split(';') : []))
+    .filter(
+      ({ row, m }) =>
+        m <= MATCH_RADIUS_M &&
+        operatorsAgree(operator, row) &&
+        connectorsAgree(location, row.connectors ? row.connectors.split(';') : []),
+    )
     .sort((a, b) => a.m - b.m || a.row.id.localeCompare(b.row.id))[0];
   if (match) return match.row.id;
   // A station of its own. Its id stays the same however often the Location is linked again.
-  const existing = await trx.selectFrom('stations').select(['id', 'source_id']).where('source_id', '=', ownId).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('stations')
+    .select(['id', 'source_id'])
+    .where('source_id', '=', ownId)
+    .executeTakeFirst();
   if (existing) {
     const { id: _id, ...fields } = stationRowOf(location, existing.id, operator, now);
     await trx.updateTable('stations').set(fields).where('id', '=', existing.id).execute();
     return existing.id;
   }
   let id = ownId;
-  for (let k = 2; await trx.selectFrom('stations').select('id').where('id', '=', id).executeTakeFirst(); k += 1) id = `${ownId}~${k}`;
-  await trx.insertInto('stations').values(stationRowOf(location, id, operator, now)).execute();
+  for (let k = 2; await trx.selectFrom('stations').select('id').where('id', '=', id).executeTakeFirst(); k += 1)
+    id = `${ownId}~${k}`;
+  await trx
+    .insertInto('stations')
+    .values(stationRowOf(location, id, operator, now))
+    .execute();
   return id;
 }

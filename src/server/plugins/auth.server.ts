@@ -33,7 +33,9 @@ export function tokenGate<F extends (request: FastifyRequest) => Promise<void>>(
 }
 
 const isTokenGated = (route: RouteOptions) =>
-  [route.preHandler, route.onRequest, route.preValidation].flat().some((hook) => typeof hook === 'function' && TOKEN_GATE in hook);
+  [route.preHandler, route.onRequest, route.preValidation]
+    .flat()
+    .some((hook) => typeof hook === 'function' && TOKEN_GATE in hook);
 
 /** The session token travels in the `token` header (spec section 7). */
 export function tokenOf(request: FastifyRequest): string {
@@ -58,7 +60,8 @@ export default fp(
     const routeList: RouteEntry[] = [];
     app.decorate('routeList', routeList);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routeList.push({ method, url: route.url, tokenGated: isTokenGated(route) });
+      for (const method of [route.method].flat())
+        routeList.push({ method, url: route.url, tokenGated: isTokenGated(route) });
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -32,9 +32,17 @@ export default fp(
     const warn = (error: Error) => {
       if (Date.now() - lastWarning < 60_000) return;
       lastWarning = Date.now();
-      app.log.warn({ reason: error.message }, 'station summaries could not be read; plans use the check-in sets they had');
+      app.log.warn(
+        { reason: error.message },
+        'station summaries could not be read; plans use the check-in sets they had',
+      );
     };
-    const keeper = new StationSignalsKeeper(app.db, app.now, (signals) => app.tripSearch.setStationSignals(signals), warn);
+    const keeper = new StationSignalsKeeper(
+      app.db,
+      app.now,
+      (signals) => app.tripSearch.setStationSignals(signals),
+      warn,
+    );
     app.decorate('stationSignals', keeper);
     await keeper.refresh();
   },

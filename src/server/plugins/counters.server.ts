@@ -56,7 +56,10 @@ export default fp(
         if (down && Date.now() - lastWarning < 60_000) return;
         down = true;
         lastWarning = Date.now();
-        app.log.warn({ reason: error.message }, 'redis unreachable: limits are counted on this instance until it is back');
+        app.log.warn(
+          { reason: error.message },
+          'redis unreachable: limits are counted on this instance until it is back',
+        );
       },
       up: () => {
         down = false;
@@ -64,7 +67,10 @@ export default fp(
       },
     };
     app.decorate('redis', redis);
-    app.decorate('counters', new RedisCounterStore(redis, `${app.config.REDIS_KEY_PREFIX}count:`, new MemoryCounterStore(app.now), events));
+    app.decorate(
+      'counters',
+      new RedisCounterStore(redis, `${app.config.REDIS_KEY_PREFIX}count:`, new MemoryCounterStore(app.now), events),
+    );
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

@@ -17,7 +17,10 @@ declare module 'fastify' {
 /** Opens the database, brings its schema to the latest migration, and closes it with the app. */
 export default fp(
   async (app: FastifyInstance, options: { url: string; checkpointThread?: boolean }) => {
-    const handle = openDatabase(options.url, { checkpointThread: options.checkpointThread === true, warn: (message) => app.log.warn(message) });
+    const handle = openDatabase(options.url, {
+      checkpointThread: options.checkpointThread === true,
+      warn: (message) => app.log.warn(message),
+    });
     const applied = await migrateToLatest(handle);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
     app.decorate('db', handle.db);

@@ -5,7 +5,12 @@ import type { Station } from '../../domain/stations/station.ts';
 import { ApiError } from '../api-error.server.ts';
 import type { Config } from '../config.server.ts';
 import { Gazetteer } from '../geocoding/gazetteer.server.ts';
-import { GoogleDirections, GoogleGeocoder, GoogleNearbyStations, type GoogleMapsOptions } from '../maps/google-maps.server.ts';
+import {
+  GoogleDirections,
+  GoogleGeocoder,
+  GoogleNearbyStations,
+  type GoogleMapsOptions,
+} from '../maps/google-maps.server.ts';
 import {
   LocalGeocoder,
   LocalNearbyStations,
@@ -90,8 +95,12 @@ function answeringUnavailable(providers: MapsProviders, log: FastifyInstance['lo
       reverse: guard('reverse', (point) => geocoder.reverse(point)),
       autocomplete: guard('autocomplete', (input, limit, near) => geocoder.autocomplete(input, limit, near)),
     } satisfies Geocoder,
-    stations: { nearest: guard('nearest', (point, limit, filters, only) => stations.nearest(point, limit, filters, only)) } satisfies NearbyStations,
-    routes: routes && ({ route: guard('route', (origin, destination) => routes.route(origin, destination)) } satisfies RouteGeometry),
+    stations: {
+      nearest: guard('nearest', (point, limit, filters, only) => stations.nearest(point, limit, filters, only)),
+    } satisfies NearbyStations,
+    routes:
+      routes &&
+      ({ route: guard('route', (origin, destination) => routes.route(origin, destination)) } satisfies RouteGeometry),
   };
 }
 
@@ -110,17 +119,37 @@ export default fp(
     const roads = app.config.ROUTE_PROVIDER === 'local' ? bundledRoadGraph(app.log) : null;
     const inProcess = new InProcessTripSearch(app.stationIndex, roads);
     const threads = app.config.TRIP_SEARCH_THREADS;
-    const tripSearch: TripSearch = threads > 0 ? new TripSearchPool(stations, threads, inProcess, app.log, roads) : inProcess;
+    const tripSearch: TripSearch =
+      threads > 0 ? new TripSearchPool(stations, threads, inProcess, app.log, roads) : inProcess;
     app.decorate('tripSearch', tripSearch);
     app.addHook('onClose', async () => app.tripSearch.close());
     // Station positions sharpen the ranking of places: the ones just loaded, not data/stations read again.
-    gazetteer ??= Gazetteer.load(undefined, stations.filter((s) => isInIndia(s)).map((s) => ({ lat: s.lat, lng: s.lng })));
+    gazetteer ??= Gazetteer.load(
+      undefined,
+      stations.filter((s) => isInIndia(s)).map((s) => ({ lat: s.lat, lng: s.lng })),
+    );
     app.decorate('gazetteer', gazetteer);
-    app.decorate('maps', answeringUnavailable(chooseProviders(app.config, { gazetteer, index: app.stationIndex }), app.log));
-    app.decorate('tripEnds', new TripEnds(app.maps.geocoder, { cache: app.config.MAPS_PROVIDER === 'local', now: app.now }));
-    app.decorate('mapsTokens', new MapsTokens(app.config.MAPS_TOKEN_SECRET, app.config.MAPS_TOKEN_TTL_SECONDS * 1000, app.now));
+    app.decorate(
+      'maps',
+      answeringUnavailable(chooseProviders(app.config, { gazetteer, index: app.stationIndex }), app.log),
+    );
+    app.decorate(
+      'tripEnds',
+      new TripEnds(app.maps.geocoder, { cache: app.config.MAPS_PROVIDER === 'local', now: app.now }),
+    );
+    app.decorate(
+      'mapsTokens',
+      new MapsTokens(app.config.MAPS_TOKEN_SECRET, app.config.MAPS_TOKEN_TTL_SECONDS * 1000, app.now),
+    );
     app.log.info(
-      { stations: stations.length, seeded, ms: Date.now() - started, maps: app.config.MAPS_PROVIDER, routes: app.config.ROUTE_PROVIDER, tripThreads: threads },
+      {
+        stations: stations.length,
+        seeded,
+        ms: Date.now() - started,
+        maps: app.config.MAPS_PROVIDER,
+        routes: app.config.ROUTE_PROVIDER,
+        tripThreads: threads,
+      },
       'maps data ready',
     );
   },

@@ -31,7 +31,8 @@ export default fp(
       counters: app.counters,
       redis: app.redis,
       now: app.now,
-      changed: (status) => app.stationSignals.noteLive(status.place_id, isAllOutOfOrder(status) ? status.updated_at : null),
+      changed: (status) =>
+        app.stationSignals.noteLive(status.place_id, isAllOutOfOrder(status) ? status.updated_at : null),
       warn: (error, what) => {
         if (Date.now() - lastWarning < 10_000) return;
         lastWarning = Date.now();

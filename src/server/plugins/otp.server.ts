@@ -21,7 +21,10 @@ export default fp(
     const sms = options.sms ?? createSmsProvider(app.config, app.log);
     app.decorate('sms', sms);
     const ceiling = new OtpCeiling(app.counters, app.config.OTP_SENDS_GLOBAL_PER_HOUR, (details) =>
-      app.log.error({ alert: 'page-operator', ...details }, 'sign-in codes reached the global hourly ceiling: sends are refused until the window ends'),
+      app.log.error(
+        { alert: 'page-operator', ...details },
+        'sign-in codes reached the global hourly ceiling: sends are refused until the window ends',
+      ),
     );
     app.decorate('otp', new OtpService(app.db, sms, otpLimitsFrom(app.config), app.now, app.dbDialect, ceiling));
   },

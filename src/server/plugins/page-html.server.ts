@@ -27,7 +27,10 @@ import { PRELOADS_END, withBootLoader } from '../http/boot-loader.server.ts';
 let brotliQueue: Promise<unknown> = Promise.resolve();
 const brotliInTurn = (input: Buffer): Promise<Buffer | null> => {
   const job = brotliQueue.then(
-    () => new Promise<Buffer | null>((resolve) => zlib.brotliCompress(input, (error, result) => resolve(error ? null : result))),
+    () =>
+      new Promise<Buffer | null>((resolve) =>
+        zlib.brotliCompress(input, (error, result) => resolve(error ? null : result)),
+      ),
   );
   brotliQueue = job;
   return job;
@@ -73,7 +76,12 @@ export interface PageHtml {
    * The page for a path in the best encoding the client accepts. With the query string, the
    * page also preloads the API reads its screen starts with (pageDataPreloads).
    */
-  encoded(pathname: string, acceptEncoding: string, search?: URLSearchParams, language?: Language): { body: Buffer; encoding: 'br' | 'gzip' | null };
+  encoded(
+    pathname: string,
+    acceptEncoding: string,
+    search?: URLSearchParams,
+    language?: Language,
+  ): { body: Buffer; encoding: 'br' | 'gzip' | null };
   /** The app's route patterns ('/state/:id'), to register as real routes (compressed like any other). */
   patterns: string[];
   /** Settles when every page made at start has its brotli copy (tests; the server does not wait). */
@@ -81,13 +89,21 @@ export interface PageHtml {
 }
 
 type Preloads = Record<string, { js: string[]; css: string[] }>;
-type Screen = { access: string; html: string; reads?: string[]; title?: string; data?: Array<{ url: string; json: string }>; lang?: Language };
+type Screen = {
+  access: string;
+  html: string;
+  reads?: string[];
+  title?: string;
+  data?: Array<{ url: string; json: string }>;
+  lang?: Language;
+};
 type Prerendered = Array<Screen & { path: string }>;
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>(\s*<noscript>)/;
 
 /** Text or an attribute value written into the page. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
 export function withPrerenderedScreen(html: string, screen: Screen): string {
@@ -97,10 +113,19 @@ export function withPrerenderedScreen(html: string, screen: Screen): string {
   if (!root || !lang) return html;
   const reads = (screen.reads ?? []).filter((key) => /^[\w.:-]+$/.test(key)).join(' ');
   // The screen's own title, as the app sets it once running.
-  const titled = screen.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title ?? '')}</title>`) : html;
+  const titled = screen.title
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title ?? '')}</title>`)
+    : html;
   return titled
-    .replace(lang, `${lang.slice(0, -1)} data-prerendered="${screen.access === 'user' ? 'user' : 'visitor'}"${reads ? ` data-reads="${reads}"` : ''}>`)
-    .replace(root[0], () => `<div id="boot-splash" hidden>${root[1]}</div><div id="root" data-prerendered="" inert>${screen.html}</div>${dataBlocks(screen)}${root[2]}`);
+    .replace(
+      lang,
+      `${lang.slice(0, -1)} data-prerendered="${screen.access === 'user' ? 'user' : 'visitor'}"${reads ? ` data-reads="${reads}"` : ''}>`,
+    )
+    .replace(
+      root[0],
+      () =>
+        `<div id="boot-splash" hidden>${root[1]}</div><div id="root" data-prerendered="" inert>${screen.html}</div>${dataBlocks(screen)}${root[2]}`,
+    );
 }
 
 /**
@@ -111,7 +136,10 @@ export function withPrerenderedScreen(html: string, screen: Screen): string {
 function dataBlocks(screen: Screen): string {
   return (screen.data ?? [])
     .filter((entry) => entry.url.startsWith('/'))
-    .map((entry) => `<script type="application/json" data-page-data="${escapeHtml(entry.url)}">${entry.json.replace(/</g, '\\u003c')}</script>`)
+    .map(
+      (entry) =>
+        `<script type="application/json" data-page-data="${escapeHtml(entry.url)}">${entry.json.replace(/</g, '\\u003c')}</script>`,
+    )
     .join('');
 }
 
@@ -130,7 +158,9 @@ function hindiChunks(root: string): { forRoute(js: readonly string[]): string[] 
     let found = areasOf.get(file);
     if (!found) {
       const full = path.join(root, file);
-      found = fs.existsSync(full) ? [...new Set([...fs.readFileSync(full, 'utf8').matchAll(AREA)].map((m) => `assets/${m[1]}`))] : [];
+      found = fs.existsSync(full)
+        ? [...new Set([...fs.readFileSync(full, 'utf8').matchAll(AREA)].map((m) => `assets/${m[1]}`))]
+        : [];
       areasOf.set(file, found);
     }
     return found;
@@ -170,9 +200,13 @@ export function buildPageHtml(root: string): PageHtml {
   });
 
   const preloadFile = path.join(root, 'route-preloads.json');
-  const preloads: Preloads = fs.existsSync(preloadFile) ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as Preloads) : {};
+  const preloads: Preloads = fs.existsSync(preloadFile)
+    ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as Preloads)
+    : {};
   const prerenderFile = path.join(root, 'prerendered.json');
-  const prerendered: Prerendered = fs.existsSync(prerenderFile) ? (JSON.parse(fs.readFileSync(prerenderFile, 'utf8')) as Prerendered) : [];
+  const prerendered: Prerendered = fs.existsSync(prerenderFile)
+    ? (JSON.parse(fs.readFileSync(prerenderFile, 'utf8')) as Prerendered)
+    : [];
   // A Hindi page's Hindi strings start loading with the entry instead of after it has run.
   const hindi = hindiChunks(root);
   // English pages are compressed from start; Hindi ones when first asked for (fewer readers, and
@@ -191,7 +225,11 @@ export function buildPageHtml(root: string): PageHtml {
         .map((file) => inlineStylesheet(root, file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`)
         .join('');
       // The screen's chunks wait with the entry for the first paint (boot-loader.server.ts).
-      const page = (source.includes(PRELOADS_END) ? source.replace(PRELOADS_END, `${modules}${PRELOADS_END}`) : source.replace('</head>', `${modules}</head>`)).replace('</head>', `${styles}</head>`);
+      const page = (
+        source.includes(PRELOADS_END)
+          ? source.replace(PRELOADS_END, `${modules}${PRELOADS_END}`)
+          : source.replace('</head>', `${modules}</head>`)
+      ).replace('</head>', `${styles}</head>`);
       const screen = prerendered.find((entry) => entry.path === pattern && (entry.lang ?? 'en') === language);
       return {
         matcher: routeMatcher(pattern),
@@ -211,7 +249,11 @@ export function buildPageHtml(root: string): PageHtml {
   };
   // The answers each prerendered page carries (dataBlocks), by page.
   const embeddedData = new Map(
-    Object.values(byLanguage).flatMap(({ pages }) => pages.flatMap((entry) => (entry.withScreen && entry.data.length ? [[entry.withScreen, new Set(entry.data)] as const] : []))),
+    Object.values(byLanguage).flatMap(({ pages }) =>
+      pages.flatMap((entry) =>
+        entry.withScreen && entry.data.length ? [[entry.withScreen, new Set(entry.data)] as const] : [],
+      ),
+    ),
   );
   // A page with its data preloads, compressed once per distinct set (a handful: one per list type).
   const withData = new Map<string, CompressedPage>();

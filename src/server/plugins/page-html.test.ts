@@ -19,15 +19,36 @@ function builtRoot() {
   fs.writeFileSync(
     path.join(root, 'prerendered.json'),
     JSON.stringify([
-      { path: '/signin', access: 'visitor', html: '<!--$--><main class="auth">Sign in</main><!--/$-->', reads: [], title: 'Sign <In> & Up' },
-      { path: '/signin', lang: 'hi', access: 'visitor', html: '<!--$--><main class="auth">साइन इन</main><!--/$-->', reads: [], title: 'साइन इन' },
-      { path: '/findelectricvehicle/:type/:id', access: 'user', html: '<p>never</p>', reads: ['evdetails', 'session:ev.buy.filters', 'bad" key'] },
+      {
+        path: '/signin',
+        access: 'visitor',
+        html: '<!--$--><main class="auth">Sign in</main><!--/$-->',
+        reads: [],
+        title: 'Sign <In> & Up',
+      },
+      {
+        path: '/signin',
+        lang: 'hi',
+        access: 'visitor',
+        html: '<!--$--><main class="auth">साइन इन</main><!--/$-->',
+        reads: [],
+        title: 'साइन इन',
+      },
+      {
+        path: '/findelectricvehicle/:type/:id',
+        access: 'user',
+        html: '<p>never</p>',
+        reads: ['evdetails', 'session:ev.buy.filters', 'bad" key'],
+      },
     ]),
   );
   fs.writeFileSync(
     path.join(root, 'route-preloads.json'),
     JSON.stringify({
-      '/signin': { js: ['assets/sign-in-page-1.js', 'assets/user-rules-1.js'], css: ['assets/auth-1.css', 'assets/index-abc.css'] },
+      '/signin': {
+        js: ['assets/sign-in-page-1.js', 'assets/user-rules-1.js'],
+        css: ['assets/auth-1.css', 'assets/index-abc.css'],
+      },
       '/findelectricvehicle/:type/:id': { js: ['assets/placeholder-page-1.js'], css: [] },
     }),
   );
@@ -39,14 +60,20 @@ describe('page HTML', () => {
 
   it('inlines the build stylesheet so it does not block the first paint, marking it for the loader with a link never fetched', () => {
     const html = page.forPath('/anything').toString();
-    expect(html).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>');
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/index-abc.css" disabled>']);
+    expect(html).toContain(
+      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>',
+    );
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/index-abc.css" disabled>',
+    ]);
   });
 
   it("inlines the route's own stylesheets after the app's, so their rules win where both set a property", () => {
     const html = page.forPath('/signin').toString();
     const app = html.indexOf('<style>body{color:red}</style>');
-    const own = html.indexOf('<style>.auth{color:blue}</style><link rel="stylesheet" href="/assets/auth-1.css" disabled>');
+    const own = html.indexOf(
+      '<style>.auth{color:blue}</style><link rel="stylesheet" href="/assets/auth-1.css" disabled>',
+    );
     expect(app).toBeGreaterThan(0);
     expect(own).toBeGreaterThan(app);
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
@@ -64,7 +91,9 @@ describe('page HTML', () => {
   it("puts the route's prerendered screen in the root, keeps the splash aside, and marks who it was rendered for", () => {
     const html = page.forPath('/signin').toString();
     expect(html).toContain('<html lang="en" data-prerendered="visitor">');
-    expect(html).toContain('<div id="boot-splash" hidden><main class="splash">Splash</main></div><div id="root" data-prerendered="" inert><!--$--><main class="auth">Sign in</main><!--/$--></div><noscript>');
+    expect(html).toContain(
+      '<div id="boot-splash" hidden><main class="splash">Splash</main></div><div id="root" data-prerendered="" inert><!--$--><main class="auth">Sign in</main><!--/$--></div><noscript>',
+    );
     expect(html).toContain('<title>Sign &lt;In&gt; &amp; Up</title>');
     const other = page.forPath('/nowhere').toString();
     expect(other).toContain('<title>EV India</title>');
@@ -73,17 +102,22 @@ describe('page HTML', () => {
   });
 
   it('sends a Hindi reader the Hindi screen, with <html lang="hi">, and English to everyone else', () => {
-    const html = (language?: 'en' | 'hi') => zlib.gunzipSync(page.encoded('/signin', 'gzip', undefined, language).body).toString();
+    const html = (language?: 'en' | 'hi') =>
+      zlib.gunzipSync(page.encoded('/signin', 'gzip', undefined, language).body).toString();
     expect(html('hi')).toContain('<html lang="hi" data-prerendered="visitor">');
     expect(html('hi')).toContain('<main class="auth">साइन इन</main>');
     expect(html('hi')).toContain('<title>साइन इन</title>');
     expect(html('en')).toContain('<main class="auth">Sign in</main>');
     expect(html()).toContain('<html lang="en" data-prerendered="visitor">');
     // Its Hindi strings load with the entry: the core, and the areas its chunks import.
-    expect(html('hi')).toContain('<link rel="modulepreload" crossorigin href="/assets/hindi-strings-AbCd1234.js"><link rel="modulepreload" crossorigin href="/assets/rto.hi-Zy_x9876.js">');
+    expect(html('hi')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/hindi-strings-AbCd1234.js"><link rel="modulepreload" crossorigin href="/assets/rto.hi-Zy_x9876.js">',
+    );
     expect(html('en')).not.toContain('hindi-strings');
     // A page with no Hindi screen keeps the splash, in a Hindi page.
-    expect(zlib.gunzipSync(page.encoded('/nowhere', 'gzip', undefined, 'hi').body).toString()).toContain('<html lang="hi">');
+    expect(zlib.gunzipSync(page.encoded('/nowhere', 'gzip', undefined, 'hi').body).toString()).toContain(
+      '<html lang="hi">',
+    );
   });
 
   it('lists the stored values a screen reads (only well-formed keys) for the boot script', () => {
@@ -92,7 +126,8 @@ describe('page HTML', () => {
   });
 
   it('sends the splash, not the prerendered screen, when a query string changes what the screen shows', () => {
-    const html = (search: string) => zlib.gunzipSync(page.encoded('/signin', 'gzip', new URLSearchParams(search)).body).toString();
+    const html = (search: string) =>
+      zlib.gunzipSync(page.encoded('/signin', 'gzip', new URLSearchParams(search)).body).toString();
     expect(html('')).toContain('<main class="auth">Sign in</main>');
     expect(html('tab=videos')).not.toContain('<main class="auth">');
     expect(html('tab=videos')).toContain('<div id="root"><main class="splash">');
@@ -130,8 +165,9 @@ describe('page HTML', () => {
     expect(page.encoded('/signin', '').encoding).toBeNull();
   });
 
-  it("preloads the catalogue list a finder page starts with, for the type in its query string", () => {
-    const html = (search: string) => zlib.gunzipSync(page.encoded('/findelectricvehicle', 'gzip', new URLSearchParams(search)).body).toString();
+  it('preloads the catalogue list a finder page starts with, for the type in its query string', () => {
+    const html = (search: string) =>
+      zlib.gunzipSync(page.encoded('/findelectricvehicle', 'gzip', new URLSearchParams(search)).body).toString();
     expect(html('')).toContain('<link rel="preload" as="fetch" crossorigin href="/ev/droom/products?bucket=car">');
     expect(html('type=bike&sort=HtoL')).toContain('href="/ev/droom/products?bucket=bike"');
     // An unknown type reads as the screen reads it: the car list.
@@ -143,16 +179,34 @@ describe('page HTML', () => {
 
   it('embeds the answers a prerendered screen was drawn from as data blocks, escaped, instead of preloading them', () => {
     const root = builtRoot();
-    const answer = JSON.stringify({ success: true, data: { data: { products: [{ product_title: '</script><script>alert(1)</script>' }] } } });
+    const answer = JSON.stringify({
+      success: true,
+      data: { data: { products: [{ product_title: '</script><script>alert(1)</script>' }] } },
+    });
     fs.writeFileSync(
       path.join(root, 'prerendered.json'),
-      JSON.stringify([{ path: '/findelectricvehicle', access: 'user', html: '<ul><li>Car</li></ul>', reads: [], data: [{ url: '/ev/droom/products?bucket=car', json: answer }] }]),
+      JSON.stringify([
+        {
+          path: '/findelectricvehicle',
+          access: 'user',
+          html: '<ul><li>Car</li></ul>',
+          reads: [],
+          data: [{ url: '/ev/droom/products?bucket=car', json: answer }],
+        },
+      ]),
     );
-    fs.writeFileSync(path.join(root, 'route-preloads.json'), JSON.stringify({ '/findelectricvehicle': { js: ['assets/find-1.js'], css: [] } }));
+    fs.writeFileSync(
+      path.join(root, 'route-preloads.json'),
+      JSON.stringify({ '/findelectricvehicle': { js: ['assets/find-1.js'], css: [] } }),
+    );
     const withData = buildPageHtml(root);
-    const html = (search: string) => zlib.gunzipSync(withData.encoded('/findelectricvehicle', 'gzip', new URLSearchParams(search)).body).toString();
+    const html = (search: string) =>
+      zlib.gunzipSync(withData.encoded('/findelectricvehicle', 'gzip', new URLSearchParams(search)).body).toString();
     const plain = html('');
-    const block = /<script type="application\/json" data-page-data="\/ev\/droom\/products\?bucket=car">([^<]*)<\/script>/.exec(plain);
+    const block =
+      /<script type="application\/json" data-page-data="\/ev\/droom\/products\?bucket=car">([^<]*)<\/script>/.exec(
+        plain,
+      );
     expect(block).not.toBeNull();
     // The same answer, with no '<' that could end the element early.
     expect(JSON.parse(block![1]!)).toEqual(JSON.parse(answer));
@@ -160,7 +214,9 @@ describe('page HTML', () => {
     expect(plain.indexOf('data-page-data')).toBeGreaterThan(plain.indexOf('<ul><li>Car</li></ul>'));
     expect(plain).not.toContain('rel="preload"');
     // A query string gets the splash page, which preloads its list as before and carries no data block.
-    expect(html('type=bike')).toContain('<link rel="preload" as="fetch" crossorigin href="/ev/droom/products?bucket=bike">');
+    expect(html('type=bike')).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/ev/droom/products?bucket=bike">',
+    );
     expect(html('type=bike')).not.toContain('data-page-data');
   });
 });

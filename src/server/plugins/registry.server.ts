@@ -32,7 +32,10 @@ export function chooseRegistry(config: Config, local: () => RegistryProvider, no
 export default fp(
   async (app: FastifyInstance) => {
     const seeded = app.config.REGISTRY_SEED ? await seedRegistryIfEmpty(app.db, app.now()) : 0;
-    app.decorate('registry', chooseRegistry(app.config, () => new LocalRegistry(app.db), app.now));
+    app.decorate(
+      'registry',
+      chooseRegistry(app.config, () => new LocalRegistry(app.db), app.now),
+    );
     app.log.info({ provider: app.registry.name, seeded }, 'vehicle registry ready');
   },
   { name: 'registry', dependencies: ['db'] },

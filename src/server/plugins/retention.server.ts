@@ -28,7 +28,8 @@ export default fp(
           (deleted) => {
             if (Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'retention clean-up');
           },
-          (error: Error) => app.log.warn({ reason: error.message }, 'retention clean-up failed; trying again in an hour'),
+          (error: Error) =>
+            app.log.warn({ reason: error.message }, 'retention clean-up failed; trying again in an hour'),
         ),
       );
       return running;

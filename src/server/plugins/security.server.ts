@@ -88,7 +88,13 @@ export default fp(
     const workerHeaders = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { defaultSrc: ["'none'"], connectSrc: ["'self'"], baseUri: ["'none'"], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
+        directives: {
+          defaultSrc: ["'none'"],
+          connectSrc: ["'self'"],
+          baseUri: ["'none'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
       },
       ...notAPage,
     });
@@ -96,7 +102,12 @@ export default fp(
     // On every answer, chosen by what it is (refusals and errors included: they are sent too).
     app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
-      const headers = typeof type === 'string' && type.startsWith('text/html') ? pageHeaders : isWorkerScript(request.url) ? workerHeaders : resourceHeaders;
+      const headers =
+        typeof type === 'string' && type.startsWith('text/html')
+          ? pageHeaders
+          : isWorkerScript(request.url)
+            ? workerHeaders
+            : resourceHeaders;
       for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
       for (const name of headers.removed) reply.raw.removeHeader(name);
       done(null, payload);

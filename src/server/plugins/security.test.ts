@@ -30,7 +30,11 @@ describe('content-security policy for the video blogs', () => {
 describe('content-security policy for API answers', () => {
   it('allows nothing: JSON is never rendered, so no source of any kind', async () => {
     const t = await appForTest();
-    for (const [method, path] of [['GET', '/ev/evData'], ['POST', '/googleservice/ev-stations'], ['GET', '/ev/no-such-call']] as const) {
+    for (const [method, path] of [
+      ['GET', '/ev/evData'],
+      ['POST', '/googleservice/ev-stations'],
+      ['GET', '/ev/no-such-call'],
+    ] as const) {
       const response = await fetch(`${t.baseUrl}${path}`, { method });
       expect(parseCsp(response.headers.get('content-security-policy')), path).toEqual({
         'default-src': ["'none'"],

@@ -17,14 +17,17 @@ async function appWithWorker() {
   const worker = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`;
   fs.writeFileSync(path.join(root, 'sw.js'), worker);
   fs.writeFileSync(path.join(root, 'sw.js.br'), zlib.brotliCompressSync(worker));
-  fs.writeFileSync(path.join(root, 'manifest.webmanifest'), JSON.stringify({ name: 'EV India', icons: [{ src: '/icons/icon-192.png' }] }));
+  fs.writeFileSync(
+    path.join(root, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'EV India', icons: [{ src: '/icons/icon-192.png' }] }),
+  );
   fs.mkdirSync(path.join(root, 'icons'));
   fs.writeFileSync(path.join(root, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   return { t: await appForTest({ SERVE_WEB: 'true', WEB_DIST: root }), worker };
 }
 
 describe('the service worker and the app manifest', () => {
-  it("send /sw.js uncached, compressed, with a policy that allows fetching from this origin and nothing else", async () => {
+  it('send /sw.js uncached, compressed, with a policy that allows fetching from this origin and nothing else', async () => {
     const { t, worker } = await appWithWorker();
     for (const url of ['/sw.js', '/sw.js?v=2']) {
       const response = await fetch(`${t.baseUrl}${url}`, { headers: { 'accept-encoding': 'br' } });
@@ -75,6 +78,8 @@ describe('the service worker and the app manifest', () => {
     // The boot script that starts the entry, allowed by the page policy's hash; no screen in the root.
     expect(html).toContain('id="app-entry"');
     expect(html).not.toMatch(/<(html|div)[^>]*data-prerendered/);
-    expect(parseCsp(response.headers.get('content-security-policy'))['script-src']).toEqual(expect.arrayContaining(["'self'", expect.stringMatching(/^'sha256-/)]));
+    expect(parseCsp(response.headers.get('content-security-policy'))['script-src']).toEqual(
+      expect.arrayContaining(["'self'", expect.stringMatching(/^'sha256-/)]),
+    );
   });
 });

@@ -50,20 +50,25 @@ export default fp(
     const refuse = (request: FastifyRequest, reply: FastifyReply, kind: RequestKind, verdict: Verdict) => {
       reply.code(429).header('retry-after', String(verdict.retryAfterSeconds));
       if (kind === 'page') {
-        const language = languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
+        const language =
+          languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
         return reply
           .header('cache-control', 'no-store')
           .header('content-language', language)
           .type('text/html; charset=utf-8')
           .send(busyPageHtml(request.url, language, verdict.retryAfterSeconds));
       }
-      return reply.header('cache-control', 'no-store').send({ success: false, message: translate('errors.tooManyRequests') });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ success: false, message: translate('errors.tooManyRequests') });
     };
 
     // The lane for fixed public answers (evData, the catalogue lists: API calls) counts against the
     // same budgets; it waits for nothing, so it is on only while they are counted in memory.
     app.answerLane.setBudget(
-      app.counters instanceof MemoryCounterStore ? (address, token) => budgets.check('api', address, tokenKey(token)) as TrafficVerdict : null,
+      app.counters instanceof MemoryCounterStore
+        ? (address, token) => budgets.check('api', address, tokenKey(token)) as TrafficVerdict
+        : null,
     );
 
     /**

@@ -17,7 +17,10 @@ describe('serving the built front end', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(root, 'assets'));
-    fs.writeFileSync(path.join(root, 'index.html'), '<html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(root, 'assets/index-AbCd1234.js'), script);
     fs.writeFileSync(path.join(root, 'assets/index-AbCd1234.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(root, 'assets/index-AbCd1234.js.gz'), zlib.gzipSync(script));

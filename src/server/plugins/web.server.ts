@@ -35,14 +35,23 @@ export default fp(
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const worker = filePath.replace(/\.(br|gz)$/, '') === path.join(root, SERVICE_WORKER_PATH);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const [pathname = '/', query = ''] = request.url.split('?', 2);
       // The person's choice (the app sets the cookie), else on a first visit the browser's language.
-      const language = languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
-      const { body, encoding } = pageHtml.encoded(pathname, String(request.headers['accept-encoding'] ?? ''), new URLSearchParams(query), language);
+      const language =
+        languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
+      const { body, encoding } = pageHtml.encoded(
+        pathname,
+        String(request.headers['accept-encoding'] ?? ''),
+        new URLSearchParams(query),
+        language,
+      );
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .code(200)
@@ -57,8 +66,10 @@ export default fp(
     // The page with no screen (index.html with the boot script): the service worker's offline fallback.
     app.get(APP_SHELL_PATH, sendPage);
     app.decorate('sendIndexHtml', sendPage);
-    app.decorate('isPageRequest', (url: string, method: string) =>
-      method === 'GET' && !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.startsWith('/assets/'),
+    app.decorate(
+      'isPageRequest',
+      (url: string, method: string) =>
+        method === 'GET' && !API_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.startsWith('/assets/'),
     );
   },
   { name: 'web' },

@@ -12,7 +12,12 @@ import { PERSONAL_DATA } from './personal-data-registry.server.ts';
  * Run last to first, so rows that point at the account go before the account itself; the foreign
  * keys (set null, cascade) do the same as a second line.
  */
-export async function deleteAccount(db: Kysely<Database>, dialect: Dialect, user: Pick<UserRow, 'id' | 'mobile' | 'gr_number'>, pepper: string): Promise<void> {
+export async function deleteAccount(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  user: Pick<UserRow, 'id' | 'mobile' | 'gr_number'>,
+  pepper: string,
+): Promise<void> {
   // Under the person's write lock: a check-in of theirs in flight finishes first, and is anonymised with the rest.
   await inLockedTransaction(db, dialect, [userLock(user.id)], async (trx) => {
     const person = await personOf(trx, user, pepper);

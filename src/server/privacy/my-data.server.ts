@@ -10,14 +10,20 @@ import { PERSONAL_DATA } from './personal-data-registry.server.ts';
 import type { PrivacySettings } from './privacy-settings.server.ts';
 
 /** 'sign_in_codes' → 'signInCodes': the section's notes in the catalogue. */
-const notesKey = (section: MyDataSectionName) => `myDataFile.sections.${section.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+const notesKey = (section: MyDataSectionName) =>
+  `myDataFile.sections.${section.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
 
 /**
  * GET /ev/user/my-data (DPDP Act 2023, the right of access): every row of every table the
  * personal-data registry declares, as the registry's entry shows it, in a section with its notes
  * (what and why, how long, what deletion does) in the person's language.
  */
-export async function myDataFile(db: Kysely<Database>, user: UserRow, settings: PrivacySettings, now: number): Promise<MyDataFile> {
+export async function myDataFile(
+  db: Kysely<Database>,
+  user: UserRow,
+  settings: PrivacySettings,
+  now: number,
+): Promise<MyDataFile> {
   const language = user.language === 'hi' ? 'hi' : 'en';
   const { t } = createTranslator([language === 'hi' ? myDataFileHi : myDataFileEn], language);
   const person = await personOf(db, user, settings.pepper);
@@ -33,7 +39,15 @@ export async function myDataFile(db: Kysely<Database>, user: UserRow, settings: 
     PERSONAL_DATA.map((entry, i): [MyDataSectionName, MyDataSection] => {
       const key = notesKey(entry.section);
       const filled = vars[entry.section] ?? {};
-      return [entry.section, { about: t(`${key}.about`, filled), kept: t(`${key}.kept`, filled), on_deletion: t(`${key}.onDeletion`, filled), rows: rows[i] ?? [] }];
+      return [
+        entry.section,
+        {
+          about: t(`${key}.about`, filled),
+          kept: t(`${key}.kept`, filled),
+          on_deletion: t(`${key}.onDeletion`, filled),
+          rows: rows[i] ?? [],
+        },
+      ];
     }),
   ) as Record<MyDataSectionName, MyDataSection>;
   return { exported_at: now, language, about: t('myDataFile.about'), sections };

@@ -17,12 +17,25 @@ export interface Person {
 /** Up to 'now and later': a number that is theirs today. */
 const STILL_THEIRS = Number.MAX_SAFE_INTEGER;
 
-export async function personOf(db: Kysely<Database> | Transaction<Database>, user: Pick<UserRow, 'id' | 'mobile' | 'gr_number'>, pepper: string): Promise<Person> {
-  const changes = await db.selectFrom('mobile_changes').select(['old_mobile', 'changed_at']).where('user_id', '=', user.id).execute();
+export async function personOf(
+  db: Kysely<Database> | Transaction<Database>,
+  user: Pick<UserRow, 'id' | 'mobile' | 'gr_number'>,
+  pepper: string,
+): Promise<Person> {
+  const changes = await db
+    .selectFrom('mobile_changes')
+    .select(['old_mobile', 'changed_at'])
+    .where('user_id', '=', user.id)
+    .execute();
   return {
     id: user.id,
     mobile: user.mobile,
-    numbers: [{ mobile: user.mobile, until: STILL_THEIRS }, ...changes.filter((c) => c.old_mobile !== user.mobile).map((c) => ({ mobile: c.old_mobile, until: Number(c.changed_at) }))],
+    numbers: [
+      { mobile: user.mobile, until: STILL_THEIRS },
+      ...changes
+        .filter((c) => c.old_mobile !== user.mobile)
+        .map((c) => ({ mobile: c.old_mobile, until: Number(c.changed_at) })),
+    ],
     savedVehicle: user.gr_number ? normaliseVehicleNumber(user.gr_number) : '',
     pepper,
   };

@@ -35,7 +35,13 @@ interface Declaration {
 
 /** `delete` and `anonymise` say how, in the deletion's transaction; the other rules leave the rows. */
 export type PersonalDataTable = Declaration &
-  ({ rule: Extract<DeletionRule, 'delete' | 'anonymise'>; erase(trx: Transaction<Database>, person: Person): Promise<void> } | { rule: Exclude<DeletionRule, 'delete' | 'anonymise'>; erase?: never });
+  (
+    | {
+        rule: Extract<DeletionRule, 'delete' | 'anonymise'>;
+        erase(trx: Transaction<Database>, person: Person): Promise<void>;
+      }
+    | { rule: Exclude<DeletionRule, 'delete' | 'anonymise'>; erase?: never }
+  );
 
 /**
  * Column names that say a column holds a person's identifier: a user or account id, a mobile or
@@ -67,7 +73,15 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     download: async (db, person) => {
       const user = await db.selectFrom('users').selectAll().where('id', '=', person.id).executeTakeFirst();
       if (!user) return [];
-      return [{ ...toProfile(user), language: user.language, trip_vehicle_id: user.trip_vehicle_id, created_at: ms(user.created_at), updated_at: ms(user.updated_at) }];
+      return [
+        {
+          ...toProfile(user),
+          language: user.language,
+          trip_vehicle_id: user.trip_vehicle_id,
+          created_at: ms(user.created_at),
+          updated_at: ms(user.updated_at),
+        },
+      ];
     },
     rule: 'delete',
     erase: async (trx, person) => {
@@ -79,8 +93,18 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     section: 'sessions',
     columns: ['user_id'],
     download: async (db, person) => {
-      const rows = await db.selectFrom('sessions').select(['device', 'created_at', 'expires_at', 'revoked_at']).where('user_id', '=', person.id).orderBy('created_at', 'desc').execute();
-      return rows.map((s) => ({ device: s.device || null, signed_in_at: ms(s.created_at), ends_at: ms(s.expires_at), signed_out_at: ms(s.revoked_at) }));
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['device', 'created_at', 'expires_at', 'revoked_at'])
+        .where('user_id', '=', person.id)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((s) => ({
+        device: s.device || null,
+        signed_in_at: ms(s.created_at),
+        ends_at: ms(s.expires_at),
+        signed_out_at: ms(s.revoked_at),
+      }));
     },
     rule: 'delete',
     erase: async (trx, person) => {
@@ -92,7 +116,12 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     section: 'mobile_changes',
     columns: ['user_id', 'old_mobile', 'new_mobile'],
     download: async (db, person) => {
-      const rows = await db.selectFrom('mobile_changes').select(['old_mobile', 'new_mobile', 'changed_at']).where('user_id', '=', person.id).orderBy('changed_at', 'desc').execute();
+      const rows = await db
+        .selectFrom('mobile_changes')
+        .select(['old_mobile', 'new_mobile', 'changed_at'])
+        .where('user_id', '=', person.id)
+        .orderBy('changed_at', 'desc')
+        .execute();
       return rows.map((c) => ({ old_mobile: c.old_mobile, new_mobile: c.new_mobile, changed_at: ms(c.changed_at) }));
     },
     rule: 'delete',
@@ -111,7 +140,15 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
         .where((eb) => eb.or([eb('user_id', '=', person.id), toTheirNumbers(eb, person)]))
         .orderBy('created_at', 'desc')
         .execute();
-      return rows.map((c) => ({ mobile: c.mobile, purpose: c.purpose, sent_at: ms(c.created_at), expires_at: ms(c.expires_at), used_or_replaced_at: ms(c.consumed_at), tries: c.attempts, asked_from: c.ip }));
+      return rows.map((c) => ({
+        mobile: c.mobile,
+        purpose: c.purpose,
+        sent_at: ms(c.created_at),
+        expires_at: ms(c.expires_at),
+        used_or_replaced_at: ms(c.consumed_at),
+        tries: c.attempts,
+        asked_from: c.ip,
+      }));
     },
     rule: 'delete',
     erase: async (trx, person) => {
@@ -147,7 +184,12 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     section: 'check_ins',
     columns: ['user_id'],
     download: async (db, person) => {
-      const rows = await db.selectFrom('check_ins').selectAll().where('user_id', '=', person.id).orderBy('created_at', 'desc').execute();
+      const rows = await db
+        .selectFrom('check_ins')
+        .selectAll()
+        .where('user_id', '=', person.id)
+        .orderBy('created_at', 'desc')
+        .execute();
       return rows.map((row) => {
         const { author: _author, anonymous: _anonymous, ...view } = toCheckInView({ ...row, author_name: null });
         return { ...view, hidden_by_moderator: row.hidden_at !== null };
@@ -163,8 +205,21 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     section: 'reports',
     columns: ['user_id'],
     download: async (db, person) => {
-      const rows = await db.selectFrom('reports').selectAll().where('user_id', '=', person.id).orderBy('created_at', 'desc').execute();
-      return rows.map((r) => ({ id: r.id, place_id: r.place_id, kind: r.kind, note: r.note, created_at: ms(r.created_at), hidden_by_moderator: r.hidden_at !== null, resolved_at: ms(r.resolved_at) }));
+      const rows = await db
+        .selectFrom('reports')
+        .selectAll()
+        .where('user_id', '=', person.id)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        place_id: r.place_id,
+        kind: r.kind,
+        note: r.note,
+        created_at: ms(r.created_at),
+        hidden_by_moderator: r.hidden_at !== null,
+        resolved_at: ms(r.resolved_at),
+      }));
     },
     rule: 'anonymise',
     erase: async (trx, person) => {
@@ -176,7 +231,12 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     section: 'favourites',
     columns: ['user_id'],
     download: async (db, person) => {
-      const rows = await db.selectFrom('favourites').select(['place_id', 'created_at']).where('user_id', '=', person.id).orderBy('created_at', 'desc').execute();
+      const rows = await db
+        .selectFrom('favourites')
+        .select(['place_id', 'created_at'])
+        .where('user_id', '=', person.id)
+        .orderBy('created_at', 'desc')
+        .execute();
       return rows.map((f) => ({ place_id: f.place_id, saved_at: ms(f.created_at) }));
     },
     rule: 'delete',
@@ -189,7 +249,12 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     section: 'vehicle_lookups',
     columns: ['user_id', 'reg_no'],
     download: async (db, person) => {
-      const rows = await db.selectFrom('registry_lookups').select(['kind', 'reg_no', 'outcome', 'created_at']).where('user_id', '=', person.id).orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('registry_lookups')
+        .select(['kind', 'reg_no', 'outcome', 'created_at'])
+        .where('user_id', '=', person.id)
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map((l) => ({ kind: l.kind, reg_no: l.reg_no, outcome: l.outcome, at: ms(l.created_at) }));
     },
     rule: 'delete',
@@ -219,7 +284,11 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     columns: ['key'],
     download: async (db, person) => {
       const keys = { [mobileBanKey(person.pepper, person.mobile)]: 'number', [userBanKey(person.id)]: 'account' };
-      const rows = await db.selectFrom('banned').select(['key', 'created_at']).where('key', 'in', Object.keys(keys)).execute();
+      const rows = await db
+        .selectFrom('banned')
+        .select(['key', 'created_at'])
+        .where('key', 'in', Object.keys(keys))
+        .execute();
       return rows.map((b) => ({ banned: keys[b.key] ?? 'account', since: ms(b.created_at) }));
     },
     rule: 'anonymise',
@@ -232,13 +301,25 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     section: 'moderation',
     columns: ['target'],
     download: async (db, person) => {
-      const targets = [userBanKey(person.id), mobileBanKey(person.pepper, person.mobile).slice(0, 'mobile:'.length + 12)];
-      const rows = await db.selectFrom('moderation_log').select(['action', 'at']).where('target', 'in', targets).orderBy('at', 'desc').execute();
+      const targets = [
+        userBanKey(person.id),
+        mobileBanKey(person.pepper, person.mobile).slice(0, 'mobile:'.length + 12),
+      ];
+      const rows = await db
+        .selectFrom('moderation_log')
+        .select(['action', 'at'])
+        .where('target', 'in', targets)
+        .orderBy('at', 'desc')
+        .execute();
       return rows.map((m) => ({ action: m.action, at: ms(m.at) }));
     },
     rule: 'anonymise',
     erase: async (trx, person) => {
-      await trx.updateTable('moderation_log').set({ target: 'user:deleted' }).where('target', '=', userBanKey(person.id)).execute();
+      await trx
+        .updateTable('moderation_log')
+        .set({ target: 'user:deleted' })
+        .where('target', '=', userBanKey(person.id))
+        .execute();
     },
   },
   {
@@ -247,7 +328,11 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     columns: ['reg_no', 'owner_name'],
     download: async (db, person) => {
       if (!person.savedVehicle) return [];
-      const rows = await db.selectFrom('registry_vehicles').selectAll().where('reg_no', '=', person.savedVehicle).execute();
+      const rows = await db
+        .selectFrom('registry_vehicles')
+        .selectAll()
+        .where('reg_no', '=', person.savedVehicle)
+        .execute();
       return rows.map(({ updated_at, ...v }) => ({ ...v, updated_at: ms(updated_at) }));
     },
     rule: 'reference',
@@ -258,7 +343,12 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     columns: ['reg_no', 'accused_name'],
     download: async (db, person) => {
       if (!person.savedVehicle) return [];
-      const rows = await db.selectFrom('registry_challans').selectAll().where('reg_no', '=', person.savedVehicle).orderBy('challan_date', 'desc').execute();
+      const rows = await db
+        .selectFrom('registry_challans')
+        .selectAll()
+        .where('reg_no', '=', person.savedVehicle)
+        .orderBy('challan_date', 'desc')
+        .execute();
       return rows.map(({ updated_at, ...c }) => ({ ...c, updated_at: ms(updated_at) }));
     },
     rule: 'reference',

@@ -24,7 +24,8 @@ afterEach(async () => {
 
 async function migrated(dialect: Dialect, extra: Record<string, MigrationModule> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-schema-'));
-  const database = dialect === 'postgres' ? await freshDatabaseUrl(dir) : { url: path.join(dir, 'ev.sqlite'), drop: async () => {} };
+  const database =
+    dialect === 'postgres' ? await freshDatabaseUrl(dir) : { url: path.join(dir, 'ev.sqlite'), drop: async () => {} };
   const handle = openDatabase(database.url);
   closing.push(async () => {
     await handle.close();
@@ -38,13 +39,20 @@ async function migrated(dialect: Dialect, extra: Record<string, MigrationModule>
 
 /** 'table.column' for each column named like a person's identifier that the registry does not declare. */
 function undeclaredPersonalColumns(schema: Map<string, string[]>): string[] {
-  return [...schema].flatMap(([table, columns]) => columns.filter((c) => PERSONAL_COLUMN.test(c) && !declared(table)?.columns.includes(c)).map((c) => `${table}.${c}`));
+  return [...schema].flatMap(([table, columns]) =>
+    columns.filter((c) => PERSONAL_COLUMN.test(c) && !declared(table)?.columns.includes(c)).map((c) => `${table}.${c}`),
+  );
 }
 
 /** A migration a future branch might write: a table of trip notes, with the author's user_id. */
 const tripNotes: MigrationModule = {
   async up(db) {
-    await db.schema.createTable('trip_notes').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('user_id', 'text', (c) => c.notNull()).addColumn('note', 'text').execute();
+    await db.schema
+      .createTable('trip_notes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('note', 'text')
+      .execute();
   },
 };
 
@@ -60,11 +68,26 @@ describe.each(dialects)('the schema on %s', (dialect) => {
     const schema = await migrated(dialect);
     expect(undeclaredPersonalColumns(schema)).toEqual([]);
     // The registry is not stale: each declared table and column is in the database.
-    const missing = PERSONAL_DATA.flatMap((entry) => (schema.has(entry.table) ? entry.columns.filter((c) => !schema.get(entry.table)!.includes(c)).map((c) => `${entry.table}.${c}`) : [entry.table]));
+    const missing = PERSONAL_DATA.flatMap((entry) =>
+      schema.has(entry.table)
+        ? entry.columns.filter((c) => !schema.get(entry.table)!.includes(c)).map((c) => `${entry.table}.${c}`)
+        : [entry.table],
+    );
     expect(missing).toEqual([]);
     // The check sees the columns that matter (so an empty answer above is not an empty schema).
-    expect([...schema].flatMap(([table, columns]) => columns.filter((c) => PERSONAL_COLUMN.test(c)).map((c) => `${table}.${c}`))).toEqual(
-      expect.arrayContaining(['users.mobile', 'sessions.user_id', 'otp_failures.mobile', 'registry_lookups.reg_no', 'check_ins.user_id', 'mobile_changes.old_mobile']),
+    expect(
+      [...schema].flatMap(([table, columns]) =>
+        columns.filter((c) => PERSONAL_COLUMN.test(c)).map((c) => `${table}.${c}`),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'users.mobile',
+        'sessions.user_id',
+        'otp_failures.mobile',
+        'registry_lookups.reg_no',
+        'check_ins.user_id',
+        'mobile_changes.old_mobile',
+      ]),
     );
   });
 

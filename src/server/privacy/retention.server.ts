@@ -20,12 +20,24 @@ export interface PurgeCounts {
  */
 export async function purgeExpired(db: Kysely<Database>, settings: PrivacySettings, now: number): Promise<PurgeCounts> {
   const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-  const codes = await db.deleteFrom('otp_codes').where('created_at', '<', now - RETENTION.codesHours * HOUR_MS).executeTakeFirst();
-  const failures = await db.deleteFrom('otp_failures').where('created_at', '<', now - settings.failedTriesHours * HOUR_MS).executeTakeFirst();
+  const codes = await db
+    .deleteFrom('otp_codes')
+    .where('created_at', '<', now - RETENTION.codesHours * HOUR_MS)
+    .executeTakeFirst();
+  const failures = await db
+    .deleteFrom('otp_failures')
+    .where('created_at', '<', now - settings.failedTriesHours * HOUR_MS)
+    .executeTakeFirst();
   const expired = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   const signedOut = await db.deleteFrom('sessions').where('revoked_at', 'is not', null).executeTakeFirst();
-  const lookups = await db.deleteFrom('registry_lookups').where('created_at', '<', now - RETENTION.lookupLogDays * DAY_MS).executeTakeFirst();
-  const allowance = await db.deleteFrom('registry_allowance').where('created_at', '<=', now - RETENTION.allowanceHours * HOUR_MS).executeTakeFirst();
+  const lookups = await db
+    .deleteFrom('registry_lookups')
+    .where('created_at', '<', now - RETENTION.lookupLogDays * DAY_MS)
+    .executeTakeFirst();
+  const allowance = await db
+    .deleteFrom('registry_allowance')
+    .where('created_at', '<=', now - RETENTION.allowanceHours * HOUR_MS)
+    .executeTakeFirst();
   return {
     sign_in_codes: deleted(codes),
     failed_code_tries: deleted(failures),

@@ -24,17 +24,92 @@ describe('the retention clean-up', () => {
   async function addAgedRows(now: number) {
     const db = t.app.db;
     const userId = 'retention-test-user';
-    await db.insertInto('users').values({ id: userId, mobile: '9854000001', name: 'Dear user', email: '', gr_number: '', user_preference: '', skip_gr_number: 1, viewed_cov_screen: 0, created_at: now, updated_at: now }).execute();
-    const code = (id: string, age: number) => ({ id, mobile: '9854000001', purpose: 'login', user_id: null, code_hash: 'x', ip: '127.0.0.1', created_at: now - age, expires_at: now - age + 300_000, attempts: 0, consumed_at: null });
-    await db.insertInto('otp_codes').values([code('code-old', RETENTION.codesHours * HOUR_MS + 1), code('code-young', RETENTION.codesHours * HOUR_MS - 60_000)]).execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: userId,
+        mobile: '9854000001',
+        name: 'Dear user',
+        email: '',
+        gr_number: '',
+        user_preference: '',
+        skip_gr_number: 1,
+        viewed_cov_screen: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const code = (id: string, age: number) => ({
+      id,
+      mobile: '9854000001',
+      purpose: 'login',
+      user_id: null,
+      code_hash: 'x',
+      ip: '127.0.0.1',
+      created_at: now - age,
+      expires_at: now - age + 300_000,
+      attempts: 0,
+      consumed_at: null,
+    });
+    await db
+      .insertInto('otp_codes')
+      .values([
+        code('code-old', RETENTION.codesHours * HOUR_MS + 1),
+        code('code-young', RETENTION.codesHours * HOUR_MS - 60_000),
+      ])
+      .execute();
     const lockHours = t.app.config.OTP_LOCK_WINDOW_HOURS;
-    await db.insertInto('otp_failures').values([{ mobile: '9854000001', created_at: now - lockHours * HOUR_MS - 1 }, { mobile: '9854000002', created_at: now - lockHours * HOUR_MS + 60_000 }]).execute();
-    const session = (id: string, expires: number, revoked: number | null) => ({ id, user_id: userId, token_hash: id, created_at: now - DAY_MS, expires_at: expires, revoked_at: revoked, device: '' });
-    await db.insertInto('sessions').values([session('session-expired', now - 1, null), session('session-signed-out', now + DAY_MS, now - 1), session('session-live', now + DAY_MS, null)]).execute();
-    const lookup = (regNo: string, age: number) => ({ user_id: userId, kind: 'vehicle', reg_no: regNo, outcome: 'found', created_at: now - age });
-    await db.insertInto('registry_lookups').values([lookup('OLD', RETENTION.lookupLogDays * DAY_MS + 1), lookup('YOUNG', RETENTION.lookupLogDays * DAY_MS - DAY_MS)]).execute();
-    const claim = (key: string, age: number) => ({ account_key: key, number_key: key, counted: 1, created_at: now - age });
-    await db.insertInto('registry_allowance').values([claim('old', RETENTION.allowanceHours * HOUR_MS), claim('young', RETENTION.allowanceHours * HOUR_MS - 60_000)]).execute();
+    await db
+      .insertInto('otp_failures')
+      .values([
+        { mobile: '9854000001', created_at: now - lockHours * HOUR_MS - 1 },
+        { mobile: '9854000002', created_at: now - lockHours * HOUR_MS + 60_000 },
+      ])
+      .execute();
+    const session = (id: string, expires: number, revoked: number | null) => ({
+      id,
+      user_id: userId,
+      token_hash: id,
+      created_at: now - DAY_MS,
+      expires_at: expires,
+      revoked_at: revoked,
+      device: '',
+    });
+    await db
+      .insertInto('sessions')
+      .values([
+        session('session-expired', now - 1, null),
+        session('session-signed-out', now + DAY_MS, now - 1),
+        session('session-live', now + DAY_MS, null),
+      ])
+      .execute();
+    const lookup = (regNo: string, age: number) => ({
+      user_id: userId,
+      kind: 'vehicle',
+      reg_no: regNo,
+      outcome: 'found',
+      created_at: now - age,
+    });
+    await db
+      .insertInto('registry_lookups')
+      .values([
+        lookup('OLD', RETENTION.lookupLogDays * DAY_MS + 1),
+        lookup('YOUNG', RETENTION.lookupLogDays * DAY_MS - DAY_MS),
+      ])
+      .execute();
+    const claim = (key: string, age: number) => ({
+      account_key: key,
+      number_key: key,
+      counted: 1,
+      created_at: now - age,
+    });
+    await db
+      .insertInto('registry_allowance')
+      .values([
+        claim('old', RETENTION.allowanceHours * HOUR_MS),
+        claim('young', RETENTION.allowanceHours * HOUR_MS - 60_000),
+      ])
+      .execute();
   }
 
   async function whatIsLeft() {
@@ -51,12 +126,29 @@ describe('the retention clean-up', () => {
   it('deletes what is past its time and keeps what is not', async () => {
     await addAgedRows(t.clock.now);
     await t.app.retention.run();
-    expect(await whatIsLeft()).toEqual({ codes: ['code-young'], failures: ['9854000002'], sessions: ['session-live'], lookups: ['YOUNG'], allowance: ['young'] });
+    expect(await whatIsLeft()).toEqual({
+      codes: ['code-young'],
+      failures: ['9854000002'],
+      sessions: ['session-live'],
+      lookups: ['YOUNG'],
+      allowance: ['young'],
+    });
   });
 
   it('runs when an instance starts', async () => {
     const db = t.app.db;
-    await db.insertInto('sessions').values({ id: 'session-ended-before-start', user_id: 'retention-test-user', token_hash: 'y', created_at: 0, expires_at: t.clock.now - 1, revoked_at: null, device: '' }).execute();
+    await db
+      .insertInto('sessions')
+      .values({
+        id: 'session-ended-before-start',
+        user_id: 'retention-test-user',
+        token_hash: 'y',
+        created_at: 0,
+        expires_at: t.clock.now - 1,
+        revoked_at: null,
+        device: '',
+      })
+      .execute();
     const second = await startTestApp({ DATABASE_URL: t.app.config.DATABASE_URL });
     try {
       await second.app.retention.settled();

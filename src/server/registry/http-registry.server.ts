@@ -33,7 +33,8 @@ type Json = Record<string, unknown>;
 class RetryableError extends RegistryUnavailableError {}
 
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const str = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class HttpRegistry implements RegistryProvider {
@@ -117,7 +118,11 @@ export class HttpRegistry implements RegistryProvider {
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new RetryableError(timedOut ? `timed out after ${this.options.timeoutMs} ms` : `network error: ${error instanceof Error ? error.message : String(error)}`);
+      throw new RetryableError(
+        timedOut
+          ? `timed out after ${this.options.timeoutMs} ms`
+          : `network error: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (response.status === 404) {
       await response.body?.cancel();

@@ -1,6 +1,13 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { appForTest } from '../../../tests/support/api-helpers.ts';
-import { json, neverAnswers, startFakeSmsServer, type FakeAnswer, type FakeSmsServer, type ReceivedRequest } from '../../../tests/support/fake-sms-server.ts';
+import {
+  json,
+  neverAnswers,
+  startFakeSmsServer,
+  type FakeAnswer,
+  type FakeSmsServer,
+  type ReceivedRequest,
+} from '../../../tests/support/fake-sms-server.ts';
 import { ConfigError, loadConfig } from '../config.server.ts';
 import { HttpRegistry, type HttpRegistryOptions } from './http-registry.server.ts';
 import { RegistryUnavailableError } from './registry-provider.server.ts';
@@ -61,8 +68,24 @@ const CHALLANS = {
   status_code: 200,
   data: {
     challans: [
-      { challan_number: 'MH472122031410', challan_date: '2024-05-18 10:22:31', amount: '2000', challan_status: 'Pending', offense_details: 'Over speeding', state: 'Maharashtra', accused_name: 'RAMESH KUMAR' },
-      { challan_number: 'MH472122031411', challan_date: '02-11-2022', amount: 1000, challan_status: 'Paid', offense_details: 'Jumping a red light', state: 'Maharashtra', accused_name: 'RAMESH KUMAR' },
+      {
+        challan_number: 'MH472122031410',
+        challan_date: '2024-05-18 10:22:31',
+        amount: '2000',
+        challan_status: 'Pending',
+        offense_details: 'Over speeding',
+        state: 'Maharashtra',
+        accused_name: 'RAMESH KUMAR',
+      },
+      {
+        challan_number: 'MH472122031411',
+        challan_date: '02-11-2022',
+        amount: 1000,
+        challan_status: 'Paid',
+        offense_details: 'Jumping a red light',
+        state: 'Maharashtra',
+        accused_name: 'RAMESH KUMAR',
+      },
     ],
   },
 };
@@ -92,8 +115,24 @@ describe('HttpRegistry against a fake provider', () => {
   it('maps challans, reading dates and amounts in the forms providers send', async () => {
     const fake = await fakeProvider(json(200, CHALLANS));
     expect(await provider(fake).challans('MH12AB1234')).toEqual([
-      { challanNumber: 'MH472122031410', challanDate: '18/05/2024', amount: 2000, challanStatus: 'Pending', offenseDetails: 'Over speeding', state: 'Maharashtra', accusedName: 'RAMESH KUMAR' },
-      { challanNumber: 'MH472122031411', challanDate: '02/11/2022', amount: 1000, challanStatus: 'Paid', offenseDetails: 'Jumping a red light', state: 'Maharashtra', accusedName: 'RAMESH KUMAR' },
+      {
+        challanNumber: 'MH472122031410',
+        challanDate: '18/05/2024',
+        amount: 2000,
+        challanStatus: 'Pending',
+        offenseDetails: 'Over speeding',
+        state: 'Maharashtra',
+        accusedName: 'RAMESH KUMAR',
+      },
+      {
+        challanNumber: 'MH472122031411',
+        challanDate: '02/11/2022',
+        amount: 1000,
+        challanStatus: 'Paid',
+        offenseDetails: 'Jumping a red light',
+        state: 'Maharashtra',
+        accusedName: 'RAMESH KUMAR',
+      },
     ]);
     expect(fake.received[0]!.path).toBe('/challans/MH12AB1234');
   });
@@ -128,7 +167,9 @@ describe('HttpRegistry against a fake provider', () => {
   it('times out a slow provider after REGISTRY_TIMEOUT_MS on each attempt, retrying it', async () => {
     // The provider never answers: only the adapter's time-out can end each attempt.
     const fake = await fakeProvider({ ...json(200, RC), ...neverAnswers() });
-    const { error, ms } = await failure(() => provider(fake, { timeoutMs: 150, retries: 1, backoffMs: 10 }).vehicle('MH12AB1234'));
+    const { error, ms } = await failure(() =>
+      provider(fake, { timeoutMs: 150, retries: 1, backoffMs: 10 }).vehicle('MH12AB1234'),
+    );
     expect(error.reason).toBe('timed out after 150 ms');
     expect(fake.received).toHaveLength(2);
     // Two attempts, each waiting out its time-out (timers never fire early).
@@ -138,12 +179,18 @@ describe('HttpRegistry against a fake provider', () => {
 
   it('refuses a malformed answer (not JSON, or JSON without the record) without retrying', async () => {
     const notJson = await fakeProvider({ status: 200, body: '<html>Gateway says hello</html>' });
-    expect((await failure(() => provider(notJson).vehicle('MH12AB1234'))).error.reason).toBe('malformed answer: not JSON');
+    expect((await failure(() => provider(notJson).vehicle('MH12AB1234'))).error.reason).toBe(
+      'malformed answer: not JSON',
+    );
     expect(notJson.received).toHaveLength(1);
 
     const noData = await fakeProvider(json(200, { status_code: 200, data: 'MH12AB1234' }));
-    expect((await failure(() => provider(noData).vehicle('MH12AB1234'))).error.reason).toBe('malformed answer: no data object');
-    expect((await failure(() => provider(noData).challans('MH12AB1234'))).error.reason).toBe('malformed answer: no challans list');
+    expect((await failure(() => provider(noData).vehicle('MH12AB1234'))).error.reason).toBe(
+      'malformed answer: no data object',
+    );
+    expect((await failure(() => provider(noData).challans('MH12AB1234'))).error.reason).toBe(
+      'malformed answer: no challans list',
+    );
   });
 
   it('reads a 4xx other than 404 (a bad key) as unavailable, without retrying', async () => {
@@ -156,14 +203,21 @@ describe('HttpRegistry against a fake provider', () => {
     let now = 1_000_000;
     const fake = await fakeProvider(json(500, {}));
     const registry = provider(fake, { retries: 0, failureThreshold: 3, cooldownMs: 30_000, now: () => now });
-    for (let i = 0; i < 3; i++) expect((await failure(() => registry.vehicle('MH12AB1234'))).error.reason).toBe('HTTP 500');
+    for (let i = 0; i < 3; i++)
+      expect((await failure(() => registry.vehicle('MH12AB1234'))).error.reason).toBe('HTTP 500');
     expect(registry.circuit).toBe('open');
     expect(fake.received).toHaveLength(3);
 
     // Failing fast: the call is refused before the event loop turns once (no request, no timer),
     // so it settles before a setImmediate queued now.
     const call = registry.challans('MH12AB1234');
-    const first = await Promise.race([call.then(() => 'answered', () => 'refused'), new Promise((resolve) => setImmediate(() => resolve('still waiting')))]);
+    const first = await Promise.race([
+      call.then(
+        () => 'answered',
+        () => 'refused',
+      ),
+      new Promise((resolve) => setImmediate(() => resolve('still waiting'))),
+    ]);
     expect(first).toBe('refused');
     const open = await failure(() => call);
     expect(open.error.reason).toBe('circuit open');
@@ -185,16 +239,40 @@ describe('HttpRegistry against a fake provider', () => {
 
 describe('the lookups with REGISTRY_PROVIDER=http', () => {
   const httpApp = (fake: FakeSmsServer, extra: Record<string, string> = {}) =>
-    appForTest({ REGISTRY_PROVIDER: 'http', REGISTRY_BASE_URL: fake.url, REGISTRY_API_KEY: KEY, REGISTRY_TIMEOUT_MS: '60000', REGISTRY_RETRIES: '0', ...extra });
+    appForTest({
+      REGISTRY_PROVIDER: 'http',
+      REGISTRY_BASE_URL: fake.url,
+      REGISTRY_API_KEY: KEY,
+      REGISTRY_TIMEOUT_MS: '60000',
+      REGISTRY_RETRIES: '0',
+      ...extra,
+    });
 
   it('answers from the provider, masked like any other lookup', async () => {
-    const fake = await fakeProvider((request) => (request.path.startsWith('/rc/') ? json(200, RC) : json(200, CHALLANS)));
+    const fake = await fakeProvider((request) =>
+      request.path.startsWith('/rc/') ? json(200, RC) : json(200, CHALLANS),
+    );
     const t = await httpApp(fake);
     const token = await t.signIn('9812345670');
-    const vehicle = await t.call<{ data: Record<string, string> }>('POST', '/ev/vehicle-detail/info', { vehicleNumber: 'mh12 ab 1234' }, token);
+    const vehicle = await t.call<{ data: Record<string, string> }>(
+      'POST',
+      '/ev/vehicle-detail/info',
+      { vehicleNumber: 'mh12 ab 1234' },
+      token,
+    );
     expect(vehicle.status).toBe(200);
-    expect(vehicle.body.data).toMatchObject({ regNo: 'MH12AB1234', owner: 'R***** K****', chassis: '************23456', regDate: '14/03/2022' });
-    const challans = await t.call<{ data: Array<Record<string, unknown>> }>('POST', '/ev/e-challan/info', { vehicleNumber: 'MH12AB1234' }, token);
+    expect(vehicle.body.data).toMatchObject({
+      regNo: 'MH12AB1234',
+      owner: 'R***** K****',
+      chassis: '************23456',
+      regDate: '14/03/2022',
+    });
+    const challans = await t.call<{ data: Array<Record<string, unknown>> }>(
+      'POST',
+      '/ev/e-challan/info',
+      { vehicleNumber: 'MH12AB1234' },
+      token,
+    );
     expect(challans.body.data.map((c) => c.accusedName)).toEqual(['R***** K****', 'R***** K****']);
     expect(fake.received.map((r) => r.path)).toEqual(['/rc/MH12AB1234', '/challans/MH12AB1234']);
   });
@@ -203,18 +281,33 @@ describe('the lookups with REGISTRY_PROVIDER=http', () => {
     const fake = await fakeProvider(json(404, {}));
     const t = await httpApp(fake);
     const token = await t.signIn('9812345671');
-    expect((await t.call('POST', '/ev/vehicle-detail/info', { vehicleNumber: 'KL07CD9999' }, token)).body).toEqual({ success: false, message: 'Vehicle Number not found' });
+    expect((await t.call('POST', '/ev/vehicle-detail/info', { vehicleNumber: 'KL07CD9999' }, token)).body).toEqual({
+      success: false,
+      message: 'Vehicle Number not found',
+    });
   });
 
   it('answers a time-out, a 500 or a malformed answer with 503 and a retry message, never the provider’s error', async () => {
-    const answers: FakeAnswer[] = [{ ...json(200, RC), ...neverAnswers() }, json(500, { error: 'ORA-00942: table or view does not exist' }), { status: 200, body: '{"data": ' }];
+    const answers: FakeAnswer[] = [
+      { ...json(200, RC), ...neverAnswers() },
+      json(500, { error: 'ORA-00942: table or view does not exist' }),
+      { status: 200, body: '{"data": ' },
+    ];
     const fake = await fakeProvider(() => answers.shift() ?? json(500, {}));
     const t = await httpApp(fake, { REGISTRY_TIMEOUT_MS: '200' });
     const token = await t.signIn('9812345672');
     for (let i = 0; i < 3; i++) {
-      const reply = await t.call('POST', i === 1 ? '/ev/e-challan/info' : '/ev/vehicle-detail/info', { vehicleNumber: 'MH12AB1234' }, token);
+      const reply = await t.call(
+        'POST',
+        i === 1 ? '/ev/e-challan/info' : '/ev/vehicle-detail/info',
+        { vehicleNumber: 'MH12AB1234' },
+        token,
+      );
       expect(reply.status).toBe(503);
-      expect(reply.body).toEqual({ success: false, message: 'The vehicle registry is not responding. Please try again in a minute.' });
+      expect(reply.body).toEqual({
+        success: false,
+        message: 'The vehicle registry is not responding. Please try again in a minute.',
+      });
       expect(reply.headers.get('retry-after')).toBe('60');
     }
     // Failed lookups are logged but do not use up the person's allowance.
@@ -224,8 +317,12 @@ describe('the lookups with REGISTRY_PROVIDER=http', () => {
 
   it('refuses to start without the provider URL and key', () => {
     expect(() => loadConfig({ REGISTRY_PROVIDER: 'http' })).toThrow(ConfigError);
-    expect(() => loadConfig({ REGISTRY_PROVIDER: 'http' })).toThrow(/REGISTRY_BASE_URL: is required when REGISTRY_PROVIDER=http/);
-    expect(() => loadConfig({ REGISTRY_PROVIDER: 'http', REGISTRY_BASE_URL: 'https://registry.example' })).toThrow(/REGISTRY_API_KEY: is required/);
+    expect(() => loadConfig({ REGISTRY_PROVIDER: 'http' })).toThrow(
+      /REGISTRY_BASE_URL: is required when REGISTRY_PROVIDER=http/,
+    );
+    expect(() => loadConfig({ REGISTRY_PROVIDER: 'http', REGISTRY_BASE_URL: 'https://registry.example' })).toThrow(
+      /REGISTRY_API_KEY: is required/,
+    );
     expect(() => loadConfig({ REGISTRY_PROVIDER: 'vahan' })).toThrow(/REGISTRY_PROVIDER: must be local or http/);
     expect(loadConfig({}).REGISTRY_LOOKUPS_PER_DAY).toBe(30);
   });

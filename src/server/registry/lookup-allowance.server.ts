@@ -16,7 +16,8 @@ export interface AllowanceKeys {
   number_key: string;
 }
 
-const keyed = (pepper: string, what: string, value: string) => crypto.createHmac('sha256', pepper).update(`registry-allowance:${what}:${value}`).digest('hex');
+const keyed = (pepper: string, what: string, value: string) =>
+  crypto.createHmac('sha256', pepper).update(`registry-allowance:${what}:${value}`).digest('hex');
 
 export const allowanceKeys = (pepper: string, user: Pick<UserRow, 'id' | 'mobile'>): AllowanceKeys => ({
   account_key: keyed(pepper, 'account', user.id),
@@ -29,7 +30,11 @@ export const allowanceKeys = (pepper: string, user: Pick<UserRow, 'id' | 'mobile
  * once, exactly the first `limit` of them (in id order) go through, whatever order the counts run in.
  */
 export async function claimAllowance(db: Kysely<Database>, keys: AllowanceKeys, now: number): Promise<number> {
-  const row = await db.insertInto('registry_allowance').values({ ...keys, counted: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('registry_allowance')
+    .values({ ...keys, counted: 1, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -42,7 +47,12 @@ export async function releaseAllowance(db: Kysely<Database>, id: number): Promis
  * The lookups of the 24 hours before `now` that count, up to and including claim `uptoId`, by
  * this account or this number, and when the oldest of them leaves the window (for Retry-After).
  */
-export async function allowanceUsed(db: Kysely<Database>, keys: AllowanceKeys, now: number, uptoId: number): Promise<{ count: number; oldestAt: number | undefined }> {
+export async function allowanceUsed(
+  db: Kysely<Database>,
+  keys: AllowanceKeys,
+  now: number,
+  uptoId: number,
+): Promise<{ count: number; oldestAt: number | undefined }> {
   const row = await db
     .selectFrom('registry_allowance')
     .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])

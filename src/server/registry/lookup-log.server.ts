@@ -12,11 +12,20 @@ export type LookupOutcome = 'started' | 'found' | 'not_found' | 'unavailable' | 
  * person's (in their download, deleted with their account) and is kept a year at most
  * (docs/privacy.md); the daily limit counts in registry_allowance (lookup-allowance.server.ts).
  */
-export async function startLookup(db: Kysely<Database>, entry: { userId: string; kind: LookupKind; regNo: string; now: number }): Promise<number> {
+export async function startLookup(
+  db: Kysely<Database>,
+  entry: { userId: string; kind: LookupKind; regNo: string; now: number },
+): Promise<number> {
   try {
     const row = await db
       .insertInto('registry_lookups')
-      .values({ user_id: entry.userId, kind: entry.kind, reg_no: entry.regNo, outcome: 'started', created_at: entry.now })
+      .values({
+        user_id: entry.userId,
+        kind: entry.kind,
+        reg_no: entry.regNo,
+        outcome: 'started',
+        created_at: entry.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);

@@ -25,7 +25,8 @@ export interface RegistryFile {
 
 type Fields = Record<string, unknown>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 function regNoOf(record: Fields): string | undefined {
   const regNo = normaliseVehicleNumber(text(record.regNo));
@@ -43,7 +44,8 @@ function vehicleRow(record: Fields, source: string): VehicleRow | string {
   if (!reg_no) return `vehicle ${JSON.stringify(text(record.regNo))}: not a valid vehicle number`;
   const reg_date = dateOf(record.regDate);
   const insurance_upto = dateOf(record.vehicleInsuranceUpto);
-  if (reg_date === undefined || insurance_upto === undefined) return `vehicle ${reg_no}: a date is not YYYY-MM-DD or DD/MM/YYYY`;
+  if (reg_date === undefined || insurance_upto === undefined)
+    return `vehicle ${reg_no}: a date is not YYYY-MM-DD or DD/MM/YYYY`;
   return {
     reg_no,
     manufacturer: text(record.vehicleManufacturerName),
@@ -68,7 +70,8 @@ function challanRow(record: Fields, source: string): ChallanRow | string {
   const status = text(record.challanStatus);
   if (!status) return `challan ${challan_number}: no challanStatus`;
   const amount = Number(text(record.amount).replace(/[₹,\s]/g, ''));
-  if (!Number.isFinite(amount) || amount < 0 || text(record.amount) === '') return `challan ${challan_number}: amount is not a number of rupees`;
+  if (!Number.isFinite(amount) || amount < 0 || text(record.amount) === '')
+    return `challan ${challan_number}: amount is not a number of rupees`;
   const challan_date = dateOf(record.challanDate);
   if (challan_date === undefined) return `challan ${challan_number}: challanDate is not YYYY-MM-DD or DD/MM/YYYY`;
   return {
@@ -89,7 +92,8 @@ export function registryFromRecords(input: { vehicles?: unknown; challans?: unkn
   const vehicles = new Map<string, VehicleRow>();
   const challans = new Map<string, ChallanRow>();
   const skipped: string[] = [];
-  const list = (value: unknown): Fields[] => (Array.isArray(value) ? value.filter((r): r is Fields => !!r && typeof r === 'object') : []);
+  const list = (value: unknown): Fields[] =>
+    Array.isArray(value) ? value.filter((r): r is Fields => !!r && typeof r === 'object') : [];
   for (const record of list(input.vehicles)) {
     const row = vehicleRow(record, source);
     if (typeof row === 'string') skipped.push(row);
@@ -108,13 +112,17 @@ export function parseRegistryText(body: string, fileName: string): RegistryFile 
   const source = path.basename(fileName);
   if (/\.json$/i.test(fileName)) {
     const parsed: unknown = JSON.parse(body);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${source}: expected an object with "vehicles" and/or "challans" lists`);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error(`${source}: expected an object with "vehicles" and/or "challans" lists`);
     return registryFromRecords(parsed as Fields, source);
   }
   if (/\.csv$/i.test(fileName)) {
     const { header, records } = csvRecords(body);
     if (!header.includes('regNo')) throw new Error(`${source}: the CSV header needs a regNo column`);
-    return registryFromRecords(header.includes('challanNumber') ? { challans: records } : { vehicles: records }, source);
+    return registryFromRecords(
+      header.includes('challanNumber') ? { challans: records } : { vehicles: records },
+      source,
+    );
   }
   throw new Error(`${source}: registry files are .json or .csv`);
 }

@@ -15,12 +15,37 @@ export interface UpsertCounts {
 
 const CHUNK = 200;
 
-const VEHICLE_COLUMNS = ['manufacturer', 'model', 'reg_date', 'fuel_type', 'owner_name', 'insurer', 'insurance_upto', 'engine_no', 'chassis_no', 'vehicle_category', 'source', 'updated_at'] as const;
-const CHALLAN_COLUMNS = ['reg_no', 'status', 'offense', 'amount', 'state', 'challan_date', 'accused_name', 'source', 'updated_at'] as const;
+const VEHICLE_COLUMNS = [
+  'manufacturer',
+  'model',
+  'reg_date',
+  'fuel_type',
+  'owner_name',
+  'insurer',
+  'insurance_upto',
+  'engine_no',
+  'chassis_no',
+  'vehicle_category',
+  'source',
+  'updated_at',
+] as const;
+const CHALLAN_COLUMNS = [
+  'reg_no',
+  'status',
+  'offense',
+  'amount',
+  'state',
+  'challan_date',
+  'accused_name',
+  'source',
+  'updated_at',
+] as const;
 
 /** ON CONFLICT … DO UPDATE SET col = excluded.col for each column (SQLite and PostgreSQL alike). */
 function fromExcluded<Row>(columns: readonly (keyof Row & string)[]): { [K in keyof Row]?: RawBuilder<Row[K]> } {
-  return Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])) as { [K in keyof Row]?: RawBuilder<Row[K]> };
+  return Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])) as {
+    [K in keyof Row]?: RawBuilder<Row[K]>;
+  };
 }
 
 function chunks<T>(rows: readonly T[]): T[][] {
@@ -30,14 +55,41 @@ function chunks<T>(rows: readonly T[]): T[][] {
 }
 
 /** Upserts vehicles and challans in one transaction; running the same file twice changes nothing. */
-export async function upsertRegistry(db: Kysely<Database>, vehicles: readonly VehicleRow[], challans: readonly ChallanRow[], now: number): Promise<{ vehicles: UpsertCounts; challans: UpsertCounts }> {
+export async function upsertRegistry(
+  db: Kysely<Database>,
+  vehicles: readonly VehicleRow[],
+  challans: readonly ChallanRow[],
+  now: number,
+): Promise<{ vehicles: UpsertCounts; challans: UpsertCounts }> {
   return db.transaction().execute(async (tx) => {
     const knownVehicles = new Set(
-      vehicles.length ? (await tx.selectFrom('registry_vehicles').select('reg_no').where('reg_no', 'in', vehicles.map((v) => v.reg_no)).execute()).map((r) => r.reg_no) : [],
+      vehicles.length
+        ? (
+            await tx
+              .selectFrom('registry_vehicles')
+              .select('reg_no')
+              .where(
+                'reg_no',
+                'in',
+                vehicles.map((v) => v.reg_no),
+              )
+              .execute()
+          ).map((r) => r.reg_no)
+        : [],
     );
     const knownChallans = new Set(
       challans.length
-        ? (await tx.selectFrom('registry_challans').select('challan_number').where('challan_number', 'in', challans.map((c) => c.challan_number)).execute()).map((r) => r.challan_number)
+        ? (
+            await tx
+              .selectFrom('registry_challans')
+              .select('challan_number')
+              .where(
+                'challan_number',
+                'in',
+                challans.map((c) => c.challan_number),
+              )
+              .execute()
+          ).map((r) => r.challan_number)
         : [],
     );
     for (const part of chunks(vehicles)) {
@@ -51,18 +103,29 @@ export async function upsertRegistry(db: Kysely<Database>, vehicles: readonly Ve
       await tx
         .insertInto('registry_challans')
         .values(part.map((c) => ({ ...c, updated_at: now })))
-        .onConflict((oc) => oc.column('challan_number').doUpdateSet(fromExcluded<RegistryChallansTable>(CHALLAN_COLUMNS)))
+        .onConflict((oc) =>
+          oc.column('challan_number').doUpdateSet(fromExcluded<RegistryChallansTable>(CHALLAN_COLUMNS)),
+        )
         .execute();
     }
-    const count = (rows: readonly unknown[], known: Set<string>): UpsertCounts => ({ inserted: rows.length - known.size, updated: known.size });
+    const count = (rows: readonly unknown[], known: Set<string>): UpsertCounts => ({
+      inserted: rows.length - known.size,
+      updated: known.size,
+    });
     return { vehicles: count(vehicles, knownVehicles), challans: count(challans, knownChallans) };
   });
 }
 
 export async function countRegistry(db: Kysely<Database>): Promise<{ vehicles: number; challans: number }> {
   const [v, c] = await Promise.all([
-    db.selectFrom('registry_vehicles').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('registry_challans').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('registry_vehicles')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('registry_challans')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { vehicles: Number(v.n), challans: Number(c.n) };
 }
@@ -97,12 +160,20 @@ export class LocalRegistry implements RegistryProvider {
   constructor(private readonly db: Kysely<Database>) {}
 
   async vehicle(regNo: string): Promise<VehicleInfo | undefined> {
-    const row = await this.db.selectFrom('registry_vehicles').selectAll().where('reg_no', '=', regNo).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('registry_vehicles')
+      .selectAll()
+      .where('reg_no', '=', regNo)
+      .executeTakeFirst();
     return row ? toVehicleInfo(row) : undefined;
   }
 
   async challans(regNo: string): Promise<Challan[] | undefined> {
-    const known = await this.db.selectFrom('registry_vehicles').select('reg_no').where('reg_no', '=', regNo).executeTakeFirst();
+    const known = await this.db
+      .selectFrom('registry_vehicles')
+      .select('reg_no')
+      .where('reg_no', '=', regNo)
+      .executeTakeFirst();
     const rows = await this.db
       .selectFrom('registry_challans')
       .selectAll()

@@ -11,7 +11,11 @@ export const SAMPLE_REGISTRY_FILE = dataPath('registry', 'sample-registry.json')
  * On first start (REGISTRY_SEED, default on), loads the sample into an empty registry so the
  * screens can be tried. A registry that holds any vehicle is left alone.
  */
-export async function seedRegistryIfEmpty(db: Kysely<Database>, now: number = Date.now(), file: string = SAMPLE_REGISTRY_FILE): Promise<number> {
+export async function seedRegistryIfEmpty(
+  db: Kysely<Database>,
+  now: number = Date.now(),
+  file: string = SAMPLE_REGISTRY_FILE,
+): Promise<number> {
   const { vehicles } = await countRegistry(db);
   if (vehicles > 0) return 0;
   const sample = readRegistryFile(file);

@@ -23,7 +23,7 @@ function readShared(file: string): SharedArrayBuffer {
     const size = fs.fstatSync(fd).size;
     const shared = new SharedArrayBuffer(size);
     const bytes = new Uint8Array(shared);
-    for (let read = 0; read < size; ) {
+    for (let read = 0; read < size;) {
       const n = fs.readSync(fd, bytes, read, size - read, read);
       if (n === 0) throw new Error(`${file}: ended after ${read} of ${size} bytes`);
       read += n;
@@ -44,7 +44,8 @@ export function loadRoadRouter(dataDir: string): RoadRouter {
 /** The graph's memory, so a worker can build a router over the same bytes (not a second copy). */
 export function roadGraphBuffers(router: RoadRouter): RoadGraphBuffers {
   const buffers = buffersOf.get(router);
-  if (!buffers) throw new Error('roadGraphBuffers: this router was not made by loadRoadRouter or roadRouterFromBuffers');
+  if (!buffers)
+    throw new Error('roadGraphBuffers: this router was not made by loadRoadRouter or roadRouterFromBuffers');
   return buffers;
 }
 

@@ -9,7 +9,11 @@ import Bowser from 'bowser';
 export function deviceLabel(userAgent: string | undefined): string {
   if (!userAgent?.trim()) return '';
   const parsed = Bowser.parse(userAgent.slice(0, 1000));
-  const clean = (name: string | undefined) => (name ?? '').replace(/[^\p{L}\p{N} ._-]/gu, '').trim().slice(0, 40);
+  const clean = (name: string | undefined) =>
+    (name ?? '')
+      .replace(/[^\p{L}\p{N} ._-]/gu, '')
+      .trim()
+      .slice(0, 40);
   const browser = clean(parsed.browser.name);
   const system = clean(parsed.os.name);
   if (browser && system) return `${browser} on ${system}`;

@@ -79,11 +79,18 @@ export class OtpService {
       // Locked until the failure that tipped it over leaves the window.
       const tipping = failures[failures.length - this.limits.lockFailures]!.created_at;
       const hours = Math.max(1, Math.ceil((tipping + this.limits.lockWindowMs - this.now()) / HOUR));
-      throw hours === 1 ? new ApiError(429, 'errors.otpLockedOneHour') : new ApiError(429, 'errors.otpLocked', { hours });
+      throw hours === 1
+        ? new ApiError(429, 'errors.otpLockedOneHour')
+        : new ApiError(429, 'errors.otpLocked', { hours });
     }
   }
 
-  async send(mobile: string, ip: string, purpose: OtpPurpose, userId: string | null): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+  async send(
+    mobile: string,
+    ip: string,
+    purpose: OtpPurpose,
+    userId: string | null,
+  ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
     await this.assertNotLocked(mobile);
     const now = this.now();
     const id = crypto.randomUUID();
@@ -111,7 +118,9 @@ export class OtpService {
       if (recent.length >= this.limits.sendsPerHour) {
         const oldest = recent[this.limits.sendsPerHour - 1]!.created_at;
         const minutes = Math.max(1, Math.ceil((oldest + HOUR - now) / 60_000));
-        throw minutes === 1 ? new ApiError(429, 'errors.otpHourlyCapOneMinute') : new ApiError(429, 'errors.otpHourlyCap', { minutes });
+        throw minutes === 1
+          ? new ApiError(429, 'errors.otpHourlyCapOneMinute')
+          : new ApiError(429, 'errors.otpHourlyCap', { minutes });
       }
       const fromIp = await trx
         .selectFrom('otp_codes')
@@ -152,8 +161,17 @@ export class OtpService {
     }
     // The new code reached the provider: it replaces any earlier one for the same number. (Until
     // then an earlier, unexpired code stays usable, so a failed resend does not lock anyone out.)
-    await this.db.updateTable('otp_codes').set({ consumed_at: now }).where('mobile', '=', mobile).where('consumed_at', 'is', null).where('id', '!=', id).execute();
-    return { resendAfterSeconds: Math.ceil(this.limits.resendMs / 1000), expiresInSeconds: Math.ceil(this.limits.ttlMs / 1000) };
+    await this.db
+      .updateTable('otp_codes')
+      .set({ consumed_at: now })
+      .where('mobile', '=', mobile)
+      .where('consumed_at', 'is', null)
+      .where('id', '!=', id)
+      .execute();
+    return {
+      resendAfterSeconds: Math.ceil(this.limits.resendMs / 1000),
+      expiresInSeconds: Math.ceil(this.limits.ttlMs / 1000),
+    };
   }
 
   /**
@@ -189,7 +207,11 @@ export class OtpService {
       await this.db.insertInto('otp_failures').values({ mobile, created_at: now }).execute();
       await this.assertNotLocked(mobile);
       const left = this.limits.maxAttempts - (row.attempts + 1);
-      throw left > 1 ? new ApiError(400, 'errors.otpWrong', { left }) : left === 1 ? new ApiError(400, 'errors.otpWrongOne') : new ApiError(400, 'errors.otpWrongLast');
+      throw left > 1
+        ? new ApiError(400, 'errors.otpWrong', { left })
+        : left === 1
+          ? new ApiError(400, 'errors.otpWrongOne')
+          : new ApiError(400, 'errors.otpWrongLast');
     }
     const consumed = await this.db
       .updateTable('otp_codes')

@@ -31,7 +31,11 @@ export async function createSession(db: Db, userId: string, now: number, ttlMs: 
 export const isSessionShaped = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** The user behind a live (unexpired, unrevoked) token, or undefined. */
-export async function userForToken(db: Db, token: string, now: number): Promise<{ user: UserRow; sessionId: string } | undefined> {
+export async function userForToken(
+  db: Db,
+  token: string,
+  now: number,
+): Promise<{ user: UserRow; sessionId: string } | undefined> {
   if (!isSessionShaped(token)) return undefined;
   const row = await db
     .selectFrom('sessions')
@@ -48,9 +52,19 @@ export async function userForToken(db: Db, token: string, now: number): Promise<
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllSessions(db: Db, userId: string, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

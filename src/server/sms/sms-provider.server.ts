@@ -50,7 +50,9 @@ async function postOrThrow(url: string, init: RequestInit, timeoutMs: number, pr
   }
   if (!response.ok) {
     const detail = (body as { message?: unknown } | undefined)?.message;
-    throw new SmsSendError(`${provider}: answered ${response.status}${typeof detail === 'string' ? `: ${detail}` : ''}`);
+    throw new SmsSendError(
+      `${provider}: answered ${response.status}${typeof detail === 'string' ? `: ${detail}` : ''}`,
+    );
   }
   return body;
 }
@@ -58,9 +60,7 @@ async function postOrThrow(url: string, init: RequestInit, timeoutMs: number, pr
 /** MSG91's OTP API (v5): POST /api/v5/otp with the authkey header and a DLT template id. */
 export class Msg91SmsProvider implements SmsProvider {
   readonly name = 'msg91';
-  constructor(
-    private readonly options: { authKey: string; templateId: string; baseUrl: string; timeoutMs: number },
-  ) {}
+  constructor(private readonly options: { authKey: string; templateId: string; baseUrl: string; timeoutMs: number }) {}
   async sendOtp(mobile: string, otp: string): Promise<void> {
     const url = new URL('/api/v5/otp', this.options.baseUrl);
     url.searchParams.set('template_id', this.options.templateId);
@@ -88,7 +88,13 @@ export class Msg91SmsProvider implements SmsProvider {
 export class TwilioSmsProvider implements SmsProvider {
   readonly name = 'twilio';
   constructor(
-    private readonly options: { accountSid: string; authToken: string; from: string; baseUrl: string; timeoutMs: number },
+    private readonly options: {
+      accountSid: string;
+      authToken: string;
+      from: string;
+      baseUrl: string;
+      timeoutMs: number;
+    },
   ) {}
   async sendOtp(mobile: string, otp: string): Promise<void> {
     const { accountSid, authToken, from, baseUrl, timeoutMs } = this.options;

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../domain/i18n/en.ts';
 import { appForTest } from '../../../tests/support/api-helpers.ts';
-import { closedPortUrl, json, neverAnswers, startFakeSmsServer, type FakeAnswer, type FakeSmsServer } from '../../../tests/support/fake-sms-server.ts';
+import {
+  closedPortUrl,
+  json,
+  neverAnswers,
+  startFakeSmsServer,
+  type FakeAnswer,
+  type FakeSmsServer,
+} from '../../../tests/support/fake-sms-server.ts';
 import { Msg91SmsProvider, SmsSendError, TwilioSmsProvider, type SmsProvider } from './sms-provider.server.ts';
 
 let fake: FakeSmsServer;
@@ -17,9 +24,16 @@ beforeEach(() => {
 
 /** A time-out no answer of the fake reaches however busy the machine; the hang's test gives a short one. */
 const SLOW_ENOUGH_MS = 60_000;
-const msg91 = (timeoutMs = SLOW_ENOUGH_MS, baseUrl = fake.url) => new Msg91SmsProvider({ authKey: 'msg91-key', templateId: 'tpl-42', baseUrl, timeoutMs });
+const msg91 = (timeoutMs = SLOW_ENOUGH_MS, baseUrl = fake.url) =>
+  new Msg91SmsProvider({ authKey: 'msg91-key', templateId: 'tpl-42', baseUrl, timeoutMs });
 const twilio = (timeoutMs = SLOW_ENOUGH_MS, baseUrl = fake.url) =>
-  new TwilioSmsProvider({ accountSid: 'AC0123456789', authToken: 'tw-secret', from: '+15005550006', baseUrl, timeoutMs });
+  new TwilioSmsProvider({
+    accountSid: 'AC0123456789',
+    authToken: 'tw-secret',
+    from: '+15005550006',
+    baseUrl,
+    timeoutMs,
+  });
 
 /** Resolves with the error the send rejected with (failing the test if it did not), and how long it took. */
 async function failure(provider: SmsProvider): Promise<{ error: unknown; ms: number }> {
@@ -30,7 +44,6 @@ async function failure(provider: SmsProvider): Promise<{ error: unknown; ms: num
   );
   return { error, ms: performance.now() - started };
 }
-
 
 describe('msg91 adapter', () => {
   it('posts the code to /api/v5/otp with the authkey header and template id', async () => {
@@ -79,7 +92,11 @@ describe.each([
   ['twilio', twilio],
 ])('%s adapter failures', (name, make) => {
   const cases: Array<[string, FakeAnswer, RegExp]> = [
-    ['a 400 with the provider message', json(400, { message: 'The number is not valid', code: 21211 }), /400: The number is not valid/],
+    [
+      'a 400 with the provider message',
+      json(400, { message: 'The number is not valid', code: 21211 }),
+      /400: The number is not valid/,
+    ],
     ['a 401', json(401, { message: 'Authenticate' }), /401/],
     ['a 500', { status: 500, body: '' }, /500/],
     ['a 503 with an HTML page', { status: 503, body: '<html>Service Unavailable</html>' }, /503/],
@@ -113,8 +130,15 @@ describe.each([
 
 describe('send-otp through the msg91 adapter', () => {
   // A time-out no answer of the fake reaches however busy the machine, but for the hang's own test.
-  const env = (timeoutMs = 60_000) => ({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'msg91-key', MSG91_TEMPLATE_ID: 'tpl-42', MSG91_BASE_URL: fake.url, SMS_TIMEOUT_MS: String(timeoutMs) });
-  const outboxLines = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  const env = (timeoutMs = 60_000) => ({
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'msg91-key',
+    MSG91_TEMPLATE_ID: 'tpl-42',
+    MSG91_BASE_URL: fake.url,
+    SMS_TIMEOUT_MS: String(timeoutMs),
+  });
+  const outboxLines = (file: string) =>
+    fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
 
   it('sends the code through the gateway and appends it to SMS_OUTBOX as {"mobile","otp","sentAt"}', async () => {
     const t = await appForTest(env());
@@ -150,7 +174,8 @@ describe('send-otp through the msg91 adapter', () => {
     const retry = await t.call('PUT', '/ev/user/send-otp', { mobile: '9876543211' });
     expect(retry.status).toBe(200);
     const code = t.lastOtp('9876543211');
-    if (lostCode !== code) expect((await t.call('PUT', '/ev/user/verify-otp', { mobile: '9876543211', otp: lostCode })).status).toBe(400);
+    if (lostCode !== code)
+      expect((await t.call('PUT', '/ev/user/verify-otp', { mobile: '9876543211', otp: lostCode })).status).toBe(400);
     expect((await t.call('PUT', '/ev/user/verify-otp', { mobile: '9876543211', otp: code })).status).toBe(200);
   });
 

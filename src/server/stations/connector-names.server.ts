@@ -51,5 +51,7 @@ export const sortConnectors = (connectors: string[]) => [...connectors].sort();
 
 /** A generic 'LEV' says nothing once a specific LEV connector is known. */
 export function tidyLev(connectors: string[]): string[] {
-  return connectors.includes('LEV') && connectors.some((c) => c !== 'LEV' && isLevConnector(c)) ? connectors.filter((c) => c !== 'LEV') : connectors;
+  return connectors.includes('LEV') && connectors.some((c) => c !== 'LEV' && isLevConnector(c))
+    ? connectors.filter((c) => c !== 'LEV')
+    : connectors;
 }

@@ -80,11 +80,14 @@ export class HitBuffer {
     packed.sort();
     const quantum = (i: number) => Math.floor((packed[i] as number) / slots);
     for (let i = 0; i < n; i++) order[i] = (packed[i] as number) - quantum(i) * slots;
-    for (let start = 0; start < n; ) {
+    for (let start = 0; start < n;) {
       const q = quantum(start);
       let end = start + 1;
       while (end < n && quantum(end) === q) end++;
-      if (end - start > 16) Array.from(order.subarray(start, end)).sort(compare).forEach((j, i) => (order[start + i] = j));
+      if (end - start > 16)
+        Array.from(order.subarray(start, end))
+          .sort(compare)
+          .forEach((j, i) => (order[start + i] = j));
       else if (end - start > 1) insertionSort(order, start, end, compare);
       start = end;
     }

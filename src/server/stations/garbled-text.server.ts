@@ -11,22 +11,59 @@ const CALIBRI = new Map<number, string>();
 const SHIFTED = new Map<number, string>();
 {
   const upper: Array<[number, string]> = [
-    [0x04, 'A'], [0x11, 'B'], [0x12, 'C'], [0x18, 'D'], [0x20, 'E'], [0x26, 'F'], [0x27, 'G'], [0x2c, 'H'],
-    [0x2f, 'I'], [0x3a, 'J'], [0x3c, 'K'], [0x3e, 'L'], [0x44, 'M'], [0x45, 'N'], [0x4b, 'O'], [0x57, 'P'],
-    [0x59, 'Q'], [0x5a, 'R'], [0x5e, 'S'], [0x64, 'T'], [0x68, 'U'], [0x73, 'V'], [0x74, 'W'], [0x79, 'X'],
-    [0x7a, 'Y'], [0x7f, 'Z'],
+    [0x04, 'A'],
+    [0x11, 'B'],
+    [0x12, 'C'],
+    [0x18, 'D'],
+    [0x20, 'E'],
+    [0x26, 'F'],
+    [0x27, 'G'],
+    [0x2c, 'H'],
+    [0x2f, 'I'],
+    [0x3a, 'J'],
+    [0x3c, 'K'],
+    [0x3e, 'L'],
+    [0x44, 'M'],
+    [0x45, 'N'],
+    [0x4b, 'O'],
+    [0x57, 'P'],
+    [0x59, 'Q'],
+    [0x5a, 'R'],
+    [0x5e, 'S'],
+    [0x64, 'T'],
+    [0x68, 'U'],
+    [0x73, 'V'],
+    [0x74, 'W'],
+    [0x79, 'X'],
+    [0x7a, 'Y'],
+    [0x7f, 'Z'],
   ];
   for (const [code, ch] of upper) CALIBRI.set(code, ch);
   const lower = [
-    0x102, 0x10f, 0x110, 0x11a, 0x11e, 0x128, 0x150, 0x15a, 0x15d, 0x169, 0x16c, 0x16f, 0x175, 0x176, 0x17d,
-    0x189, 0x18b, 0x18c, 0x190, 0x19a, 0x1b5, 0x1c0, 0x1c1, 0x1c6, 0x1c7, 0x1cc,
+    0x102, 0x10f, 0x110, 0x11a, 0x11e, 0x128, 0x150, 0x15a, 0x15d, 0x169, 0x16c, 0x16f, 0x175, 0x176, 0x17d, 0x189,
+    0x18b, 0x18c, 0x190, 0x19a, 0x1b5, 0x1c0, 0x1c1, 0x1c6, 0x1c7, 0x1cc,
   ];
   lower.forEach((code, k) => CALIBRI.set(code, String.fromCharCode(97 + k)));
   for (let d = 0; d < 10; d += 1) CALIBRI.set(0x3ec + d, String(d));
   const punct: Array<[number, string]> = [
-    [0x03, ' '], [0x355, ','], [0x356, ';'], [0x357, ':'], [0x358, '.'], [0x35a, "'"], [0x35b, "'"], [0x396, "'"],
-    [0x36c, '/'], [0x372, '-'], [0x374, '-'], [0x37e, '('], [0x37f, ')'], [0x398, '&'], [0x3b7, '#'], [0x441, '='],
-    [0x120, 'é'], [0x37a, ' '],
+    [0x03, ' '],
+    [0x355, ','],
+    [0x356, ';'],
+    [0x357, ':'],
+    [0x358, '.'],
+    [0x35a, "'"],
+    [0x35b, "'"],
+    [0x396, "'"],
+    [0x36c, '/'],
+    [0x372, '-'],
+    [0x374, '-'],
+    [0x37e, '('],
+    [0x37f, ')'],
+    [0x398, '&'],
+    [0x3b7, '#'],
+    [0x441, '='],
+    [0x120, 'é'],
+    [0x37a, ' '],
   ];
   for (const [code, ch] of punct) CALIBRI.set(code, ch);
 
@@ -91,6 +128,7 @@ export function decodeGarbled(text: string, kind: 'calibri' | 'shifted'): { text
     else if (code > 0x7f) dropped = true;
   });
   // The other flattening of the same PDF lost the glyph spaces: split 'SalesServices' again.
-  if (!/\s/.test(out.trim()) && out.length >= 16) out = out.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/,(?=\S)/g, ', ');
+  if (!/\s/.test(out.trim()) && out.length >= 16)
+    out = out.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/,(?=\S)/g, ', ');
   return { text: out, dropped };
 }

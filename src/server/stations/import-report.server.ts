@@ -7,20 +7,26 @@ export const FIX_DESCRIPTIONS = {
   garbledAddress: 'addresses garbled by the PDF font (glyph codes instead of letters) decoded back to text',
   garbledCity: 'cities garbled the same way, decoded',
   garbledOther: 'other fields (station or operator names) garbled the same way, decoded',
-  garbledIndicRemoved: 'garbled fields from which undecodable glyph runs (mis-mapped Kannada/Tamil script) were removed',
-  textTidied: 'fields with control characters, stray backticks, doubled or trailing spaces (names and cities also: spaces around commas and brackets) tidied',
-  addressLabels: "addresses tidied: the PDF's 'City=… District=… State=…' labels, empty ', ,' parts, repeated parts, spaces around commas",
+  garbledIndicRemoved:
+    'garbled fields from which undecodable glyph runs (mis-mapped Kannada/Tamil script) were removed',
+  textTidied:
+    'fields with control characters, stray backticks, doubled or trailing spaces (names and cities also: spaces around commas and brackets) tidied',
+  addressLabels:
+    "addresses tidied: the PDF's 'City=… District=… State=…' labels, empty ', ,' parts, repeated parts, spaces around commas",
   operatorRejoined: "operator names split by the PDF ('Corporatio n', 'CORPORAT ION') rejoined",
   madeUpName: "BEE rows with no station name: the made-up name 'operator - city' kept and marked (hasMadeUpName)",
   cityTitleCased: 'ALL-CAPS cities title-cased (also in the made-up names)',
   postcodeFixed: "postcodes with spaces ('691 571') fixed, or invalid ones (7 digits) cleared",
-  postcodeFromAddress: "missing postcodes taken from a PIN in the address (only when its first 3 digits match the row's state)",
+  postcodeFromAddress:
+    "missing postcodes taken from a PIN in the address (only when its first 3 digits match the row's state)",
   stateNormalised: "state names normalised (abbreviations 'Mh', misspellings 'Keral', districts 'Bangalore Urban')",
   stateFromCity: "missing states taken from a city field that names a state or its capital ('Haryana', 'Mumbai')",
-  stateFromPostcode: "missing states filled from the postcode (the state of most stations whose PIN shares its first 3 digits)",
+  stateFromPostcode:
+    'missing states filled from the postcode (the state of most stations whose PIN shares its first 3 digits)',
   stateFromNearest: 'missing states filled from the 5 nearest stations (majority, within 25 km)',
   stateUnknown: 'states still unknown (left empty)',
-  connectorRenamed: "connector entries renamed to the normalised names (e.g. 'CCS (Type 2)' → CCS2, 'Blue Commando (2P+E)' → IEC 60309 3-pin)",
+  connectorRenamed:
+    "connector entries renamed to the normalised names (e.g. 'CCS (Type 2)' → CCS2, 'Blue Commando (2P+E)' → IEC 60309 3-pin)",
   connectorUnknownDropped: "connector entries of unknown type ('Unknown', blank) dropped",
   noConnectors: 'stations with no known connector (kept, connectors empty, not marked LEV-only)',
   maxKwImplausible: 'connector powers above 400 kW (typos: 1,200 and 1,000,000 kW) ignored',

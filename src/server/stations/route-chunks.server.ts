@@ -56,7 +56,14 @@ export function chunksOf({ lats, lngs, segKm }: PreparedPath, maxKm: number): Ch
         const latB = k === pieces - 1 ? (lats[s + 1] as number) : lat0 + ((k + 1) / pieces) * dLat;
         const lngA = k === 0 ? lng0 : lng0 + (k / pieces) * dLng;
         const lngB = k === pieces - 1 ? (lngs[s + 1] as number) : lng0 + ((k + 1) / pieces) * dLng;
-        chunks.push({ first: s, last: s, minLat: Math.min(latA, latB), maxLat: Math.max(latA, latB), minLng: Math.min(lngA, lngB), maxLng: Math.max(lngA, lngB) });
+        chunks.push({
+          first: s,
+          last: s,
+          minLat: Math.min(latA, latB),
+          maxLat: Math.max(latA, latB),
+          minLng: Math.min(lngA, lngB),
+          maxLng: Math.max(lngA, lngB),
+        });
       }
       s++;
       continue;
@@ -67,7 +74,12 @@ export function chunksOf({ lats, lngs, segKm }: PreparedPath, maxKm: number): Ch
     let maxLat = minLat;
     let minLng = lngs[s] as number;
     let maxLng = minLng;
-    while (s < segments && s - first < MAX_SEGMENTS_PER_CHUNK && (segKm[s] as number) <= maxKm && (s === first || total + (segKm[s] as number) <= maxKm)) {
+    while (
+      s < segments &&
+      s - first < MAX_SEGMENTS_PER_CHUNK &&
+      (segKm[s] as number) <= maxKm &&
+      (s === first || total + (segKm[s] as number) <= maxKm)
+    ) {
       total += segKm[s] as number;
       const lat = lats[s + 1] as number;
       const lng = lngs[s + 1] as number;

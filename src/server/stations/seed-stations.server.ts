@@ -27,7 +27,11 @@ export const bundledStationsFile = (dataDir: string) => path.join(dataDir, 'stat
  * statement, without the de-duplication scan. A table that holds stations is left alone; newer
  * lists go through `npm run stations:import`.
  */
-export async function seedStationsIfEmpty(db: Kysely<Database>, dataDir: string = DEFAULT_DATA_DIR, now: number = Date.now()): Promise<SeedResult> {
+export async function seedStationsIfEmpty(
+  db: Kysely<Database>,
+  dataDir: string = DEFAULT_DATA_DIR,
+  now: number = Date.now(),
+): Promise<SeedResult> {
   const started = performance.now();
   const existing = await countStations(db);
   if (existing > 0) return { seeded: false, stations: existing, ms: Math.round(performance.now() - started) };

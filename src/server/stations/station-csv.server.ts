@@ -22,7 +22,21 @@ export type StationDraft = Omit<Station, 'id' | 'levOnly'>;
 
 /** Field clean-up for one record, shared by the three readers. */
 export function cleanDraft(
-  raw: { source: string; sourceId: string; name: string; operator: string; address: string; city: string; state: string; postcode: string; lat: string; lng: string; maxKw: number | null; connectors: string[]; madeUpName: boolean },
+  raw: {
+    source: string;
+    sourceId: string;
+    name: string;
+    operator: string;
+    address: string;
+    city: string;
+    state: string;
+    postcode: string;
+    lat: string;
+    lng: string;
+    maxKw: number | null;
+    connectors: string[];
+    madeUpName: boolean;
+  },
   report: ImportReport,
 ): StationDraft | null {
   let lat = Number.parseFloat(raw.lat);
@@ -96,7 +110,8 @@ const round6 = (x: number) => Number(x.toFixed(6));
 /** India's bounding box, islands included. */
 export const inIndia = (lat: number, lng: number) => lat >= 6 && lat <= 37.6 && lng >= 68 && lng <= 97.5;
 
-export const madeUpName = (operator: string, city: string) => (city ? `${operator || 'EV charging'} - ${city}` : operator || 'EV charging station');
+export const madeUpName = (operator: string, city: string) =>
+  city ? `${operator || 'EV charging'} - ${city}` : operator || 'EV charging station';
 
 /**
  * BEE gives no station names, so its rows carry a made-up 'operator - city'. Screens may show
@@ -147,7 +162,9 @@ export function finaliseStations(drafts: StationDraft[], report: ImportReport): 
   }
   for (const d of drafts) {
     if (!d.state && d.postcode) {
-      const votes = [...(prefixVotes.get(d.postcode.slice(0, 3)) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1]);
+      const votes = [...(prefixVotes.get(d.postcode.slice(0, 3)) ?? new Map<string, number>()).entries()].sort(
+        (a, b) => b[1] - a[1],
+      );
       const total = votes.reduce((sum, [, n]) => sum + n, 0);
       if (votes[0] && votes[0][1] >= 2 && votes[0][1] >= 0.75 * total) {
         d.state = votes[0][0];
@@ -199,7 +216,20 @@ export function finaliseStations(drafts: StationDraft[], report: ImportReport): 
 // ---------------------------------------------------------------------------------------------
 // The app's own format
 
-export const APP_CSV_COLUMNS = ['source', 'source_id', 'name', 'operator', 'address', 'city', 'state', 'postcode', 'lat', 'lng', 'max_kw', 'connectors'] as const;
+export const APP_CSV_COLUMNS = [
+  'source',
+  'source_id',
+  'name',
+  'operator',
+  'address',
+  'city',
+  'state',
+  'postcode',
+  'lat',
+  'lng',
+  'max_kw',
+  'connectors',
+] as const;
 
 /** Parses the app's stations.csv format (see data/stations/SOURCE.md), applying the fixes. */
 export function parseStationsCsv(text: string): { stations: Station[]; report: ImportReport } {

@@ -9,7 +9,13 @@ import { decodeGarbled, garbleKind } from './garbled-text.server.ts';
 import type { ImportReport } from './import-report.server.ts';
 import { normaliseState, STATES } from './indian-states.server.ts';
 import { distanceM, hasMadeUpName, readStationsCsv } from './station-csv.server.ts';
-import { detectStationFormat, parseOcmExport, readBeeCsv, readOcmExport, readStationFile } from './station-importers.server.ts';
+import {
+  detectStationFormat,
+  parseOcmExport,
+  readBeeCsv,
+  readOcmExport,
+  readStationFile,
+} from './station-importers.server.ts';
 import { countStations, loadAllStations, similarStations, upsertStations } from './station-repository.server.ts';
 import { closeMigratedDatabases, migratedDatabase } from '../../../tests/support/migrated-database.ts';
 
@@ -92,8 +98,30 @@ describe('the bundled stations.csv', () => {
 
   it('splits connectors and keeps max kW', () => {
     const eesl = stations.find((s) => s.sourceId === 'bee:delhi:15;ocm:306986')!;
-    expect(eesl).toMatchObject({ id: 'bee:delhi:15', source: 'bee+ocm', connectors: ['Bharat DC-001', 'Type 2'], maxKw: 15, levOnly: false, postcode: '110003' });
-    const known = new Set(['CCS2', 'Type 2', 'Bharat AC-001', 'Bharat DC-001', 'CHAdeMO', 'GB/T DC', 'CEE 3 Pin', 'IEC 60309 3-pin', 'IEC 60309 5-pin', 'Type 1', 'LEV AC', 'LEV DC', 'LEV DC (IS 17017-2-6)', 'LEV DC (IS 17017-2-7)']);
+    expect(eesl).toMatchObject({
+      id: 'bee:delhi:15',
+      source: 'bee+ocm',
+      connectors: ['Bharat DC-001', 'Type 2'],
+      maxKw: 15,
+      levOnly: false,
+      postcode: '110003',
+    });
+    const known = new Set([
+      'CCS2',
+      'Type 2',
+      'Bharat AC-001',
+      'Bharat DC-001',
+      'CHAdeMO',
+      'GB/T DC',
+      'CEE 3 Pin',
+      'IEC 60309 3-pin',
+      'IEC 60309 5-pin',
+      'Type 1',
+      'LEV AC',
+      'LEV DC',
+      'LEV DC (IS 17017-2-6)',
+      'LEV DC (IS 17017-2-7)',
+    ]);
     for (const s of stations) for (const c of s.connectors) expect(known).toContain(c);
     expect(stations.filter((s) => s.maxKw === null)).toHaveLength(20);
   });
@@ -151,7 +179,8 @@ describe('the bundled stations.csv', () => {
       for (const dLat of [-0.001, 0, 0.001]) {
         for (const dLng of [-0.001, 0, 0.001]) {
           for (const o of cells.get(cell(s.lat + dLat, s.lng + dLng)) ?? []) {
-            if (o.id > s.id && distanceM(s.lat, s.lng, o.lat, o.lng) <= 50 && similarStations(s, o)) pairs.push(`${s.id} ~ ${o.id}`);
+            if (o.id > s.id && distanceM(s.lat, s.lng, o.lat, o.lng) <= 50 && similarStations(s, o))
+              pairs.push(`${s.id} ~ ${o.id}`);
           }
         }
       }
@@ -201,13 +230,18 @@ describe('BEE flattened CSV importer', () => {
     expect(lev[0]).toMatchObject({ connectors: ['LEV'], maxKw: null });
     expect(stations.find((s) => s.name === 'HPCL - Addanki')!.connectors).toEqual(['Type 2']);
     expect(stations.find((s) => s.name === 'BPCL - Agnampudi')!.connectors).toEqual(['CCS2', 'Type 2']);
-    expect(stations.find((s) => s.name === 'BPCL - Akkivalasa')).toMatchObject({ connectors: ['Bharat AC-001', 'CCS2'], maxKw: 120 });
+    expect(stations.find((s) => s.name === 'BPCL - Akkivalasa')).toMatchObject({
+      connectors: ['Bharat AC-001', 'CCS2'],
+      maxKw: 120,
+    });
     const all = new Set(stations.flatMap((s) => s.connectors));
     expect([...all].sort()).toEqual(['Bharat AC-001', 'Bharat DC-001', 'CCS2', 'LEV', 'Type 2']);
   });
 
   it('gives the same ids on every read', () => {
-    expect(readBeeCsv(BEE_FIXTURE).stations.map((s) => s.id)).toEqual(readBeeCsv(BEE_FIXTURE).stations.map((s) => s.id));
+    expect(readBeeCsv(BEE_FIXTURE).stations.map((s) => s.id)).toEqual(
+      readBeeCsv(BEE_FIXTURE).stations.map((s) => s.id),
+    );
   });
 });
 
@@ -238,7 +272,11 @@ describe('Open Charge Map importer', () => {
       levOnly: false,
     });
     // Blue Commando is IEC 60309 3-pin; '(Business Owner at Location)' names no operator; a district as state.
-    expect(byId.get('ocm:103746')).toMatchObject({ connectors: ['CHAdeMO', 'IEC 60309 3-pin'], operator: '', state: 'Karnataka' });
+    expect(byId.get('ocm:103746')).toMatchObject({
+      connectors: ['CHAdeMO', 'IEC 60309 3-pin'],
+      operator: '',
+      state: 'Karnataka',
+    });
     expect(byId.get('ocm:460205')).toMatchObject({ connectors: [], levOnly: false, maxKw: null });
     expect(byId.get('ocm:475680')!.state).toBe('Maharashtra');
     expect(byId.get('ocm:313420')!.postcode).toBe('691571');
@@ -254,19 +292,30 @@ describe('Open Charge Map importer', () => {
       '3,,,1,,Abroad,Road 3,Colombo,,,1,6.9,79.86,50,',
       '4,,,1,,No country,Road 4,Dubai,,,,25.2,55.3,50,',
     ].join('\n');
-    const unitsCsv = ['connection_id,station_id,connection_type_id,level_id,power_kw,current_type_id,quantity,status_type_id', '10,1,33,3,1000000,30,1,50', '11,1,25,2,22,20,1,50'].join('\n');
+    const unitsCsv = [
+      'connection_id,station_id,connection_type_id,level_id,power_kw,current_type_id,quantity,status_type_id',
+      '10,1,33,3,1000000,30,1,50',
+      '11,1,25,2,22,20,1,50',
+    ].join('\n');
     const referenceJson = fs.readFileSync(path.join(OCM_FIXTURE, 'ocm_reference.json'), 'utf8');
     const { stations, report } = parseOcmExport({ stationsCsv, unitsCsv, referenceJson });
     expect(stations.map((s) => s.id)).toEqual(['ocm:1']);
     expect(stations[0]).toMatchObject({ maxKw: 22, connectors: ['CCS2', 'Type 2'] });
-    expect(report.fixes).toMatchObject({ removedSkipped: 1, nonIndiaSkipped: 1, outsideIndiaDropped: 1, maxKwImplausible: 1 });
+    expect(report.fixes).toMatchObject({
+      removedSkipped: 1,
+      nonIndiaSkipped: 1,
+      outsideIndiaDropped: 1,
+      maxKwImplausible: 1,
+    });
   });
 });
 
 describe('similarity', () => {
   const s = (source: string, name: string, operator: string, city = 'Pune') => ({ source, name, operator, city });
   it('compares operators and real names, not BEE made-up ones', () => {
-    expect(similarStations(s('bee', 'Tata Power - Pune', 'Tata Power'), s('ocm', 'Gokulam Mall - Tata Power', ''))).toBe(true);
+    expect(
+      similarStations(s('bee', 'Tata Power - Pune', 'Tata Power'), s('ocm', 'Gokulam Mall - Tata Power', '')),
+    ).toBe(true);
     expect(similarStations(s('bee', 'IOCL - Pune', 'IOCL'), s('ocm', 'Indian Oil Charging Station', ''))).toBe(true);
     expect(similarStations(s('bee', 'HPCL - Pune', 'HPCL'), s('bee', 'OLA - Pune', 'OLA'))).toBe(false);
     expect(similarStations(s('ocm', 'Hotel Bundela', ''), s('bee', 'Tata Power - Pune', 'Tata Power'))).toBe(false);
@@ -304,7 +353,12 @@ describe('stations repository', () => {
     const newer = { ...station!, maxKw: 50, connectors: ['CCS2', 'Type 2'], state: '' };
     expect(await upsertStations(db, [newer], 2_000)).toEqual({ inserted: 0, updated: 1, merged: 0, skipped: 0 });
     const [stored] = await loadAllStations(db);
-    expect(stored).toMatchObject({ id: station!.id, maxKw: 50, connectors: ['CCS2', 'Type 2'], state: 'Andaman and Nicobar Islands' });
+    expect(stored).toMatchObject({
+      id: station!.id,
+      maxKw: 50,
+      connectors: ['CCS2', 'Type 2'],
+      state: 'Andaman and Nicobar Islands',
+    });
     expect(await upsertStations(db, [newer], 3_000)).toEqual({ inserted: 0, updated: 0, merged: 0, skipped: 1 });
   });
 
@@ -330,13 +384,23 @@ describe('stations repository', () => {
       connectors: ['CCS2', 'GB/T DC', 'Type 2'],
     });
     // Both records again: found by their ids inside the merged row, nothing changes.
-    expect(await upsertStations(db, [portBlair, at20m], 3_000)).toEqual({ inserted: 0, updated: 0, merged: 0, skipped: 2 });
+    expect(await upsertStations(db, [portBlair, at20m], 3_000)).toEqual({
+      inserted: 0,
+      updated: 0,
+      merged: 0,
+      skipped: 2,
+    });
 
     const other = ocm.find((s) => s.id === 'ocm:461160')!; // 'Tata Power - Electric Vehicle Charging Station'
     const at80m = { ...other, lat: north(portBlair.lat, 80), lng: portBlair.lng };
     const bundela = ocm.find((s) => s.id === 'ocm:462394')!; // 'Hotel Bundela', no operator
     const dissimilarAt20m = { ...bundela, lat: north(portBlair.lat, -20), lng: portBlair.lng };
-    expect(await upsertStations(db, [at80m, dissimilarAt20m], 4_000)).toEqual({ inserted: 2, updated: 0, merged: 0, skipped: 0 });
+    expect(await upsertStations(db, [at80m, dissimilarAt20m], 4_000)).toEqual({
+      inserted: 2,
+      updated: 0,
+      merged: 0,
+      skipped: 0,
+    });
     expect(await countStations(db)).toBe(3);
   });
 
@@ -345,7 +409,10 @@ describe('stations repository', () => {
     const bee = readBeeCsv(BEE_FIXTURE).stations;
     const portBlair = bee.find((s) => s.name === 'Tata Power - Port Blair')!;
     const twin = { ...portBlair, id: 'bee:twin', sourceId: 'bee:twin', lat: north(portBlair.lat, 10) };
-    expect(await upsertStations(db, [portBlair, twin], 1_000, { dedupe: false })).toMatchObject({ inserted: 2, merged: 0 });
+    expect(await upsertStations(db, [portBlair, twin], 1_000, { dedupe: false })).toMatchObject({
+      inserted: 2,
+      merged: 0,
+    });
   });
 
   it('seeds the bundled 27,738 stations into an empty table once', async () => {
@@ -355,7 +422,11 @@ describe('stations repository', () => {
     expect(await countStations(db)).toBe(27_738);
     const stations = await loadAllStations(db);
     expect(stations.filter((s) => s.levOnly)).toHaveLength(12_487);
-    expect(stations.find((s) => s.id === 'bee:delhi:15')).toMatchObject({ source: 'bee+ocm', connectors: ['Bharat DC-001', 'Type 2'], maxKw: 15 });
+    expect(stations.find((s) => s.id === 'bee:delhi:15')).toMatchObject({
+      source: 'bee+ocm',
+      connectors: ['Bharat DC-001', 'Type 2'],
+      maxKw: 15,
+    });
     expect(await seedStationsIfEmpty(db, DATA)).toMatchObject({ seeded: false, stations: 27_738 });
     // Loading the same file again through the importer, with de-duplication, changes nothing.
     const again = await upsertStations(db, readStationsCsv(BUNDLED).stations, Date.now());

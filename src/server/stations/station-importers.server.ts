@@ -5,7 +5,14 @@ import type { Station } from '../../domain/stations/station.ts';
 import { normaliseConnectors } from './connector-names.server.ts';
 import { newReport, type ImportReport } from './import-report.server.ts';
 import { normaliseState } from './indian-states.server.ts';
-import { APP_CSV_COLUMNS, cleanDraft, finaliseStations, MAX_PLAUSIBLE_KW, parseStationsCsv, type StationDraft } from './station-csv.server.ts';
+import {
+  APP_CSV_COLUMNS,
+  cleanDraft,
+  finaliseStations,
+  MAX_PLAUSIBLE_KW,
+  parseStationsCsv,
+  type StationDraft,
+} from './station-csv.server.ts';
 
 /**
  * Readers for the two outside formats an operator may load with `npm run stations:import`:
@@ -19,7 +26,17 @@ import { APP_CSV_COLUMNS, cleanDraft, finaliseStations, MAX_PLAUSIBLE_KW, parseS
 
 export type StationFormat = 'app-csv' | 'bee-csv' | 'ocm';
 
-export const BEE_CSV_COLUMNS = ['name', 'operator', 'state', 'city', 'address', 'lat', 'lon', 'max_car_kw', 'connector_types'] as const;
+export const BEE_CSV_COLUMNS = [
+  'name',
+  'operator',
+  'state',
+  'city',
+  'address',
+  'lat',
+  'lon',
+  'max_car_kw',
+  'connector_types',
+] as const;
 const OCM_STATION_COLUMNS = ['station_id', 'name', 'latitude', 'longitude'] as const;
 export const OCM_STATIONS_FILE = 'charging_stations_india.csv';
 export const OCM_UNITS_FILE = 'charging_units_india.csv';
@@ -112,7 +129,8 @@ export function ocmFolder(fileOrFolder: string): string {
 export function readOcmExport(fileOrFolder: string): { stations: Station[]; report: ImportReport } {
   const folder = ocmFolder(fileOrFolder);
   const given = path.basename(fileOrFolder);
-  const isStationsFile = !fs.statSync(fileOrFolder).isDirectory() && given !== OCM_UNITS_FILE && given !== OCM_REFERENCE_FILE;
+  const isStationsFile =
+    !fs.statSync(fileOrFolder).isDirectory() && given !== OCM_UNITS_FILE && given !== OCM_REFERENCE_FILE;
   const stationsFile = isStationsFile ? fileOrFolder : path.join(folder, OCM_STATIONS_FILE);
   const read = (file: string) => {
     if (!fs.existsSync(file)) throw new Error(`OCM export: ${file} is missing`);
@@ -125,7 +143,10 @@ export function readOcmExport(fileOrFolder: string): { stations: Station[]; repo
   });
 }
 
-export function parseOcmExport(files: { stationsCsv: string; unitsCsv: string; referenceJson: string }): { stations: Station[]; report: ImportReport } {
+export function parseOcmExport(files: { stationsCsv: string; unitsCsv: string; referenceJson: string }): {
+  stations: Station[];
+  report: ImportReport;
+} {
   const stationsCsv = csvRecords(files.stationsCsv);
   const missing = OCM_STATION_COLUMNS.filter((c) => !stationsCsv.header.includes(c));
   if (missing.length > 0) throw new Error(`OCM stations CSV: missing column(s) ${missing.join(', ')}`);
@@ -214,11 +235,17 @@ export function detectStationFormat(fileOrFolder: string): StationFormat {
   if (BEE_CSV_COLUMNS.every((c) => columns.has(c))) return 'bee-csv';
   if (OCM_STATION_COLUMNS.every((c) => columns.has(c))) return 'ocm';
   if (columns.has('connection_type_id') && columns.has('station_id')) return 'ocm';
-  throw new Error(`${fileOrFolder}: not a stations file this importer knows (app CSV, BEE flattened CSV or an OCM export)`);
+  throw new Error(
+    `${fileOrFolder}: not a stations file this importer knows (app CSV, BEE flattened CSV or an OCM export)`,
+  );
 }
 
 /** Reads a stations file in whichever of the three formats it holds. */
-export function readStationFile(fileOrFolder: string): { format: StationFormat; stations: Station[]; report: ImportReport } {
+export function readStationFile(fileOrFolder: string): {
+  format: StationFormat;
+  stations: Station[];
+  report: ImportReport;
+} {
   const format = detectStationFormat(fileOrFolder);
   if (format === 'ocm') return { format, ...readOcmExport(fileOrFolder) };
   const text = fs.readFileSync(fileOrFolder, 'utf8');

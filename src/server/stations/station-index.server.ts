@@ -1,6 +1,14 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { KM_PER_DEGREE, haversineKm, kmPerDegreeLng, preparePath, projectOnSegment, type PathProgress, type PreparedPath } from '../../domain/geo/geodesy.ts';
+import {
+  KM_PER_DEGREE,
+  haversineKm,
+  kmPerDegreeLng,
+  preparePath,
+  projectOnSegment,
+  type PathProgress,
+  type PreparedPath,
+} from '../../domain/geo/geodesy.ts';
 import { HitBuffer } from './corridor-hits.server.ts';
 import { boxDistance2, chunksOf, type Chunk } from './route-chunks.server.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
@@ -52,7 +60,8 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     }
     const index = new KDBush(items.length, nodeSize);
     items.forEach((item, i) => {
-      if (!Number.isFinite(item.lat) || !Number.isFinite(item.lng)) throw new RangeError(`StationIndex: item ${i} has no valid position`);
+      if (!Number.isFinite(item.lat) || !Number.isFinite(item.lng))
+        throw new RangeError(`StationIndex: item ${i} has no valid position`);
       index.add(item.lng, item.lat);
     });
     this.index = index.finish();
@@ -69,7 +78,14 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     const limit = maxKm ?? Infinity;
     const { items } = this;
     // A hair of slack for geokdbush's own rounding; the exact cut below uses haversineKm.
-    const ids = around(this.index, point.lng, point.lat, Math.floor(n), limit * (1 + EPS) + EPS, filter ? (id) => filter(items[id] as T) : undefined);
+    const ids = around(
+      this.index,
+      point.lng,
+      point.lat,
+      Math.floor(n),
+      limit * (1 + EPS) + EPS,
+      filter ? (id) => filter(items[id] as T) : undefined,
+    );
     return ids
       .map((id) => ({ id, distanceKm: haversineKm(point, items[id] as T) }))
       .filter((r) => r.distanceKm <= limit)
@@ -92,10 +108,19 @@ export class StationIndex<T extends { lat: number; lng: number }> {
    *
    * Not re-entrant: `filter` must not query this index's alongRoute.
    */
-  alongRoute(path: readonly LatLng[] | PreparedCorridor, widthKm: number, filter?: (item: T) => boolean): ItemOnRoute<T>[] {
+  alongRoute(
+    path: readonly LatLng[] | PreparedCorridor,
+    widthKm: number,
+    filter?: (item: T) => boolean,
+  ): ItemOnRoute<T>[] {
     const ids = this.corridorHits(path, widthKm, filter);
     const { n, pos, along, offset } = this.hits;
-    const order = this.hits.sortByAlong((a, b) => (along[a] as number) - (along[b] as number) || (offset[a] as number) - (offset[b] as number) || (ids[pos[a] as number] as number) - (ids[pos[b] as number] as number));
+    const order = this.hits.sortByAlong(
+      (a, b) =>
+        (along[a] as number) - (along[b] as number) ||
+        (offset[a] as number) - (offset[b] as number) ||
+        (ids[pos[a] as number] as number) - (ids[pos[b] as number] as number),
+    );
     const out = new Array<ItemOnRoute<T>>(n);
     for (let j = 0; j < n; j++) out[j] = this.hitAt(order[j] as number, ids);
     return out;
@@ -117,11 +142,18 @@ export class StationIndex<T extends { lat: number; lng: number }> {
   bestAlongRoute(
     path: readonly LatLng[] | PreparedCorridor,
     widthKm: number,
-    options: { stretchKm: number; perStretch: number; rank: (item: T) => number; filter?: (item: T) => boolean; mask?: Uint8Array },
+    options: {
+      stretchKm: number;
+      perStretch: number;
+      rank: (item: T) => number;
+      filter?: (item: T) => boolean;
+      mask?: Uint8Array;
+    },
   ): { matches: Array<ItemOnRoute<T> & { index: number }>; inCorridor: number } {
     const { stretchKm, perStretch, filter, mask } = options;
     const rank = this.ranksBy(options.rank);
-    if (!(stretchKm > 0) || !Number.isFinite(stretchKm)) throw new RangeError(`bestAlongRoute: stretchKm must be a positive number, got ${stretchKm}`);
+    if (!(stretchKm > 0) || !Number.isFinite(stretchKm))
+      throw new RangeError(`bestAlongRoute: stretchKm must be a positive number, got ${stretchKm}`);
     const ids = this.corridorHits(path, widthKm, filter, mask);
     const { n, along, offset } = this.hits;
     // Each hit's item and rank, read once: the ranking below compares them many times.
@@ -154,13 +186,19 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       best[first + at] = h;
     }
     const kept: number[] = [];
-    for (let key = 0; key < stretchCount; key++) for (let j = 0; j < (filled[key] as number); j++) kept.push(best[key * perStretch + j] as number);
+    for (let key = 0; key < stretchCount; key++)
+      for (let j = 0; j < (filled[key] as number); j++) kept.push(best[key * perStretch + j] as number);
     kept.sort((a, b) => (along[a] as number) - (along[b] as number) || ranksFirst(a, b));
     const matches = new Array<ItemOnRoute<T> & { index: number }>(kept.length);
     for (let j = 0; j < kept.length; j++) {
       const h = kept[j] as number;
       const index = hitItem[h] as number;
-      matches[j] = { item: this.items[index] as T, distanceFromStartKm: along[h] as number, offsetKm: offset[h] as number, index };
+      matches[j] = {
+        item: this.items[index] as T,
+        distanceFromStartKm: along[h] as number,
+        offsetKm: offset[h] as number,
+        index,
+      };
     }
     return { matches, inCorridor: n };
   }
@@ -183,13 +221,23 @@ export class StationIndex<T extends { lat: number; lng: number }> {
 
   private hitAt(h: number, ids: KDBush['ids']): ItemOnRoute<T> {
     const { pos, along, offset } = this.hits;
-    return { item: this.items[ids[pos[h] as number] as number] as T, distanceFromStartKm: along[h] as number, offsetKm: offset[h] as number };
+    return {
+      item: this.items[ids[pos[h] as number] as number] as T,
+      distanceFromStartKm: along[h] as number,
+      offsetKm: offset[h] as number,
+    };
   }
 
   /** The items within widthKm of the route, as hits (tree position, distance from the start, offset) in this.hits, in no order; returns the tree's ids. */
-  private corridorHits(route: readonly LatLng[] | PreparedCorridor, widthKm: number, filter?: (item: T) => boolean, mask?: Uint8Array): KDBush['ids'] {
+  private corridorHits(
+    route: readonly LatLng[] | PreparedCorridor,
+    widthKm: number,
+    filter?: (item: T) => boolean,
+    mask?: Uint8Array,
+  ): KDBush['ids'] {
     const corridor = isPrepared(route) ? route : prepareCorridor(route, widthKm);
-    if (corridor.widthKm !== widthKm) throw new RangeError(`alongRoute: the route was prepared for ${corridor.widthKm} km, not ${widthKm}`);
+    if (corridor.widthKm !== widthKm)
+      throw new RangeError(`alongRoute: the route was prepared for ${corridor.widthKm} km, not ${widthKm}`);
     this.hits.n = 0;
     if (!this.index) return new Uint32Array(0);
     const { items } = this;
@@ -245,7 +293,15 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     // writes its own into lists[d + 1], which its sibling reuses once it is done.
     const lists = this.chunkLists(chunks.length);
     /** The first `count` chunks of `list` whose widened box meets the given box, written into `into`; how many. */
-    const meets = (list: Int32Array, count: number, into: Int32Array, aMinLng: number, aMinLat: number, aMaxLng: number, aMaxLat: number) => {
+    const meets = (
+      list: Int32Array,
+      count: number,
+      into: Int32Array,
+      aMinLng: number,
+      aMinLat: number,
+      aMaxLng: number,
+      aMaxLat: number,
+    ) => {
       let n = 0;
       for (let j = 0; j < count; j++) {
         const k = list[j] as number;
@@ -260,7 +316,17 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       }
       return n;
     };
-    const visit = (left: number, right: number, axis: number, minLng: number, minLat: number, maxLng: number, maxLat: number, depth: number, count: number): void => {
+    const visit = (
+      left: number,
+      right: number,
+      axis: number,
+      minLng: number,
+      minLat: number,
+      maxLng: number,
+      maxLat: number,
+      depth: number,
+      count: number,
+    ): void => {
       const list = lists[depth] as Int32Array;
       if (right - left <= nodeSize) {
         for (let i = left; i <= right; i++) measure(i, list, count);
@@ -270,12 +336,18 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       measure(m, list, count);
       const split = coords[2 * m + axis] as number;
       const into = (lists[depth + 1] ??= new Int32Array(list.length));
-      const lower = axis === 0 ? meets(list, count, into, minLng, minLat, split, maxLat) : meets(list, count, into, minLng, minLat, maxLng, split);
+      const lower =
+        axis === 0
+          ? meets(list, count, into, minLng, minLat, split, maxLat)
+          : meets(list, count, into, minLng, minLat, maxLng, split);
       if (lower) {
         if (axis === 0) visit(left, m - 1, 1, minLng, minLat, split, maxLat, depth + 1, lower);
         else visit(left, m - 1, 0, minLng, minLat, maxLng, split, depth + 1, lower);
       }
-      const upper = axis === 0 ? meets(list, count, into, split, minLat, maxLng, maxLat) : meets(list, count, into, minLng, split, maxLng, maxLat);
+      const upper =
+        axis === 0
+          ? meets(list, count, into, split, minLat, maxLng, maxLat)
+          : meets(list, count, into, minLng, split, maxLng, maxLat);
       if (upper) {
         if (axis === 0) visit(m + 1, right, 1, split, minLat, maxLng, maxLat, depth + 1, upper);
         else visit(m + 1, right, 0, minLng, split, maxLng, maxLat, depth + 1, upper);
@@ -310,7 +382,8 @@ export interface PreparedCorridor {
 const isPrepared = (route: readonly LatLng[] | PreparedCorridor): route is PreparedCorridor => !Array.isArray(route);
 
 export function prepareCorridor(path: readonly LatLng[], widthKm: number): PreparedCorridor {
-  if (!(widthKm >= 0) || !Number.isFinite(widthKm)) throw new RangeError(`alongRoute: widthKm must be a non-negative number, got ${widthKm}`);
+  if (!(widthKm >= 0) || !Number.isFinite(widthKm))
+    throw new RangeError(`alongRoute: widthKm must be a non-negative number, got ${widthKm}`);
   const prepared = preparePath(path);
   // Boxes are [minLat, maxLat, minLng, maxLng]. Widened ones hold every point whose offset (in
   // projectOnSegment's local projection) from something inside the unwidened box is ≤ widthKm.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { corridorMatch, greatCirclePath, haversineKm, preparePath, corridorMatchPrepared } from '../../domain/geo/geodesy.ts';
+import {
+  corridorMatch,
+  greatCirclePath,
+  haversineKm,
+  preparePath,
+  corridorMatchPrepared,
+} from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import { prepareCorridor, StationIndex } from './station-index.server.ts';
 import { seededRandom as rng } from '../../../tests/support/seeded-random.ts';
@@ -11,14 +17,24 @@ interface Point {
   fast: boolean;
 }
 
-
 /** Points spread over a box in north-west India (dense enough for full corridors). */
 function randomPoints(n: number, seed: number): Point[] {
   const random = rng(seed);
-  return Array.from({ length: n }, (_, id) => ({ id, lat: 24 + random() * 6, lng: 72 + random() * 7, fast: random() < 0.3 }));
+  return Array.from({ length: n }, (_, id) => ({
+    id,
+    lat: 24 + random() * 6,
+    lng: 72 + random() * 7,
+    fast: random() < 0.3,
+  }));
 }
 
-function bruteNearest(points: readonly Point[], at: LatLng, n: number, filter?: (p: Point) => boolean, maxKm = Infinity) {
+function bruteNearest(
+  points: readonly Point[],
+  at: LatLng,
+  n: number,
+  filter?: (p: Point) => boolean,
+  maxKm = Infinity,
+) {
   return points
     .filter((p) => !filter || filter(p))
     .map((p) => ({ item: p, distanceKm: haversineKm(at, p) }))
@@ -27,7 +43,12 @@ function bruteNearest(points: readonly Point[], at: LatLng, n: number, filter?: 
     .slice(0, n);
 }
 
-function bruteAlong(points: readonly Point[], path: readonly LatLng[], widthKm: number, filter?: (p: Point) => boolean) {
+function bruteAlong(
+  points: readonly Point[],
+  path: readonly LatLng[],
+  widthKm: number,
+  filter?: (p: Point) => boolean,
+) {
   const prepared = preparePath(path);
   return points
     .filter((p) => !filter || filter(p))
@@ -86,8 +107,14 @@ describe('StationIndex.nearest', () => {
 describe('StationIndex.alongRoute', () => {
   const random = rng(2);
   const routes: { name: string; path: LatLng[] }[] = [
-    { name: 'Delhi → Jaipur great circle', path: greatCirclePath({ lat: 28.6139, lng: 77.209 }, { lat: 26.9124, lng: 75.7873 }) },
-    { name: 'Ahmedabad → Jaipur great circle', path: greatCirclePath({ lat: 23.0225, lng: 72.5714 }, { lat: 26.9124, lng: 75.7873 }, 5) },
+    {
+      name: 'Delhi → Jaipur great circle',
+      path: greatCirclePath({ lat: 28.6139, lng: 77.209 }, { lat: 26.9124, lng: 75.7873 }),
+    },
+    {
+      name: 'Ahmedabad → Jaipur great circle',
+      path: greatCirclePath({ lat: 23.0225, lng: 72.5714 }, { lat: 26.9124, lng: 75.7873 }, 5),
+    },
     // A few long straight segments (cut into pieces by the index).
     {
       name: 'zig-zag of long segments',
@@ -101,12 +128,18 @@ describe('StationIndex.alongRoute', () => {
     // Dense road-like geometry: 200 m steps with jitter.
     {
       name: 'dense wiggly road',
-      path: Array.from({ length: 1500 }, (_, i) => ({ lat: 26 + i * 0.0018 + (random() - 0.5) * 0.002, lng: 74 + i * 0.001 + (random() - 0.5) * 0.002 })),
+      path: Array.from({ length: 1500 }, (_, i) => ({
+        lat: 26 + i * 0.0018 + (random() - 0.5) * 0.002,
+        lng: 74 + i * 0.001 + (random() - 0.5) * 0.002,
+      })),
     },
     // Out and back: the route passes every point twice, so ties between segments must go the scan's way.
     {
       name: 'out and back',
-      path: [...greatCirclePath({ lat: 26, lng: 73 }, { lat: 27, lng: 76 }, 5), ...greatCirclePath({ lat: 27, lng: 76 }, { lat: 26, lng: 73 }, 7).slice(1)],
+      path: [
+        ...greatCirclePath({ lat: 26, lng: 73 }, { lat: 27, lng: 76 }, 5),
+        ...greatCirclePath({ lat: 27, lng: 76 }, { lat: 26, lng: 73 }, 7).slice(1),
+      ],
     },
     // There and back on the very same vertices: segments i and 2n-1-i coincide, so offsets tie
     // and the earlier segment must win, as in the scan.
@@ -139,7 +172,10 @@ describe('StationIndex.alongRoute', () => {
     expect(found.length).toBeGreaterThan(50);
     for (const r of found) {
       expect(r.item.fast).toBe(true);
-      expect(corridorMatch(path, r.item, 15)).toEqual({ distanceFromStartKm: r.distanceFromStartKm, offsetKm: r.offsetKm });
+      expect(corridorMatch(path, r.item, 15)).toEqual({
+        distanceFromStartKm: r.distanceFromStartKm,
+        offsetKm: r.offsetKm,
+      });
     }
   });
 
@@ -177,27 +213,54 @@ describe('StationIndex.alongRoute', () => {
     const path = greatCirclePath({ lat: 28.6139, lng: 77.209 }, { lat: 26.9124, lng: 75.7873 });
     const names = (width: number) => index.alongRoute(path, width).map((r) => r.item.name);
     // NH48 runs up to ~25 km off the great circle in the middle (Behror, Neemrana).
-    expect(names(30)).toEqual(['Gurugram', 'Manesar', 'Dharuhera', 'Rewari', 'Neemrana', 'Behror', 'Kotputli', 'Shahpura', 'Jaipur']);
+    expect(names(30)).toEqual([
+      'Gurugram',
+      'Manesar',
+      'Dharuhera',
+      'Rewari',
+      'Neemrana',
+      'Behror',
+      'Kotputli',
+      'Shahpura',
+      'Jaipur',
+    ]);
     expect(names(15)).toEqual(['Gurugram', 'Manesar', 'Dharuhera', 'Jaipur']);
     const found = index.alongRoute(path, 30);
     const distances = found.map((r) => r.distanceFromStartKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(found.at(-1)).toMatchObject({ distanceFromStartKm: expect.closeTo(haversineKm(path[0]!, path.at(-1)!), 6), offsetKm: 0 });
+    expect(found.at(-1)).toMatchObject({
+      distanceFromStartKm: expect.closeTo(haversineKm(path[0]!, path.at(-1)!), 6),
+      offsetKm: 0,
+    });
   });
 });
 
 describe('StationIndex.bestAlongRoute', () => {
   /** alongRoute's answer, each stretch cut to its best few (rank, offset, then arrival), in route order. */
-  function bruteBest(path: readonly LatLng[], widthKm: number, stretchKm: number, perStretch: number, rank: (p: Point) => number, filter?: (p: Point) => boolean) {
+  function bruteBest(
+    path: readonly LatLng[],
+    widthKm: number,
+    stretchKm: number,
+    perStretch: number,
+    rank: (p: Point) => number,
+    filter?: (p: Point) => boolean,
+  ) {
     const all = bruteAlong(POINTS, path, widthKm, filter);
     const stretches = new Map<number, typeof all>();
     for (const m of all) {
       const key = Math.floor(m.distanceFromStartKm / stretchKm);
       stretches.set(key, [...(stretches.get(key) ?? []), m]);
     }
-    const kept = [...stretches.values()].flatMap((list) => [...list].sort((a, b) => rank(a.item) - rank(b.item) || a.offsetKm - b.offsetKm).slice(0, perStretch));
+    const kept = [...stretches.values()].flatMap((list) =>
+      [...list].sort((a, b) => rank(a.item) - rank(b.item) || a.offsetKm - b.offsetKm).slice(0, perStretch),
+    );
     // Each with its place in the input (POINTS[i].id is i).
-    return { matches: kept.sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm).map((m) => ({ ...m, index: m.item.id })), inCorridor: all.length };
+    return {
+      matches: kept
+        .sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm)
+        .map((m) => ({ ...m, index: m.item.id })),
+      inCorridor: all.length,
+    };
   }
   // Few distinct ranks, so ties on rank are everywhere and offsets and arrival decide.
   const byFast = (p: Point) => (p.fast ? 0 : 1);
@@ -206,7 +269,10 @@ describe('StationIndex.bestAlongRoute', () => {
   const paths: LatLng[][] = [
     greatCirclePath({ lat: 28.6139, lng: 77.209 }, { lat: 26.9124, lng: 75.7873 }),
     greatCirclePath({ lat: 23.0225, lng: 72.5714 }, { lat: 26.9124, lng: 75.7873 }, 5),
-    Array.from({ length: 800 }, (_, i) => ({ lat: 26 + i * 0.0018 + (random() - 0.5) * 0.002, lng: 74 + i * 0.001 + (random() - 0.5) * 0.002 })),
+    Array.from({ length: 800 }, (_, i) => ({
+      lat: 26 + i * 0.0018 + (random() - 0.5) * 0.002,
+      lng: 74 + i * 0.001 + (random() - 0.5) * 0.002,
+    })),
     (() => {
       const there = greatCirclePath({ lat: 25, lng: 73.5 }, { lat: 28, lng: 77 }, 5);
       return [...there, ...[...there].reverse().slice(1)];
@@ -224,12 +290,18 @@ describe('StationIndex.bestAlongRoute', () => {
         for (const rank of [byFast, byBand]) {
           const found = INDEX.bestAlongRoute(path, width, { stretchKm, perStretch, rank });
           expect(found).toEqual(bruteBest(path, width, stretchKm, perStretch, rank));
-          expect(INDEX.bestAlongRoute(prepareCorridor(path, width), width, { stretchKm, perStretch, rank })).toEqual(found);
+          expect(INDEX.bestAlongRoute(prepareCorridor(path, width), width, { stretchKm, perStretch, rank })).toEqual(
+            found,
+          );
         }
       }
-      expect(INDEX.bestAlongRoute(path, 15, { stretchKm: 3, perStretch: 2, rank: byBand, filter: fast })).toEqual(bruteBest(path, 15, 3, 2, byBand, fast));
+      expect(INDEX.bestAlongRoute(path, 15, { stretchKm: 3, perStretch: 2, rank: byBand, filter: fast })).toEqual(
+        bruteBest(path, 15, 3, 2, byBand, fast),
+      );
       // A mask by place in the list leaves out what the same filter does.
-      expect(INDEX.bestAlongRoute(path, 15, { stretchKm: 3, perStretch: 2, rank: byBand, mask: FAST_MASK })).toEqual(bruteBest(path, 15, 3, 2, byBand, fast));
+      expect(INDEX.bestAlongRoute(path, 15, { stretchKm: 3, perStretch: 2, rank: byBand, mask: FAST_MASK })).toEqual(
+        bruteBest(path, 15, 3, 2, byBand, fast),
+      );
     }
   });
 
@@ -239,14 +311,19 @@ describe('StationIndex.bestAlongRoute', () => {
     expect(inCorridor).toBe(INDEX.alongRoute(path, 15).length);
     expect(inCorridor).toBeGreaterThan(matches.length);
     const perKey = new Map<number, number>();
-    for (const m of matches) perKey.set(Math.floor(m.distanceFromStartKm / 10), (perKey.get(Math.floor(m.distanceFromStartKm / 10)) ?? 0) + 1);
+    for (const m of matches)
+      perKey.set(Math.floor(m.distanceFromStartKm / 10), (perKey.get(Math.floor(m.distanceFromStartKm / 10)) ?? 0) + 1);
     expect(Math.max(...perKey.values())).toBe(2);
   });
 
   it('refuses a bad stretch or rank, and finds nothing in an empty index', () => {
     const path = paths[0]!;
     expect(() => INDEX.bestAlongRoute(path, 15, { stretchKm: 0, perStretch: 3, rank: byFast })).toThrow(RangeError);
-    expect(() => INDEX.bestAlongRoute(path, 15, { stretchKm: 5, perStretch: 3, rank: () => Number.NaN })).toThrow(RangeError);
-    expect(new StationIndex<Point>([]).bestAlongRoute(path, 15, { stretchKm: 5, perStretch: 3, rank: byFast })).toEqual({ matches: [], inCorridor: 0 });
+    expect(() => INDEX.bestAlongRoute(path, 15, { stretchKm: 5, perStretch: 3, rank: () => Number.NaN })).toThrow(
+      RangeError,
+    );
+    expect(new StationIndex<Point>([]).bestAlongRoute(path, 15, { stretchKm: 5, perStretch: 3, rank: byFast })).toEqual(
+      { matches: [], inCorridor: 0 },
+    );
   });
 });

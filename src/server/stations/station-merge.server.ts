@@ -12,10 +12,19 @@ import { refreshStation } from '../ocpi/station-status.server.ts';
  * Locations shown as `from` (OCPI live status, issue 33) are shown as `into`, and both stations'
  * live counts are worked out again.
  */
-export async function mergeStationActivity(trx: Transaction<Database>, from: string, into: string, now: number): Promise<void> {
+export async function mergeStationActivity(
+  trx: Transaction<Database>,
+  from: string,
+  into: string,
+  now: number,
+): Promise<void> {
   await trx.updateTable('check_ins').set({ place_id: into }).where('place_id', '=', from).execute();
   await trx.updateTable('reports').set({ place_id: into }).where('place_id', '=', from).execute();
-  const saved = await trx.selectFrom('favourites').select(['user_id', 'created_at']).where('place_id', '=', from).execute();
+  const saved = await trx
+    .selectFrom('favourites')
+    .select(['user_id', 'created_at'])
+    .where('place_id', '=', from)
+    .execute();
   for (const favourite of saved) {
     await trx
       .insertInto('favourites')
@@ -24,7 +33,11 @@ export async function mergeStationActivity(trx: Transaction<Database>, from: str
       .execute();
   }
   await trx.deleteFrom('favourites').where('place_id', '=', from).execute();
-  const relinked = await trx.updateTable('ocpi_locations').set({ place_id: into }).where('place_id', '=', from).executeTakeFirst();
+  const relinked = await trx
+    .updateTable('ocpi_locations')
+    .set({ place_id: into })
+    .where('place_id', '=', from)
+    .executeTakeFirst();
   if (Number(relinked.numUpdatedRows) > 0) {
     await refreshStation(trx, into, now);
     await refreshStation(trx, from, now);

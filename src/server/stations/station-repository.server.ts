@@ -137,7 +137,10 @@ export function identityTokens(s: { source: string; name: string; operator: stri
 }
 
 /** Similar when at least half the words of the shorter identity are shared. */
-export function similarStations(a: { source: string; name: string; operator: string; city: string }, b: { source: string; name: string; operator: string; city: string }): boolean {
+export function similarStations(
+  a: { source: string; name: string; operator: string; city: string },
+  b: { source: string; name: string; operator: string; city: string },
+): boolean {
   const ta = identityTokens(a);
   const tb = identityTokens(b);
   if (ta.size === 0 || tb.size === 0) return false;
@@ -193,13 +196,32 @@ export function replaceRow(existing: Row, incoming: Row): Row {
   });
 }
 
-const CONTENT_KEYS = ['source', 'source_id', 'name', 'operator', 'address', 'city', 'state', 'postcode', 'lat', 'lng', 'max_kw', 'connectors', 'lev_only'] as const;
+const CONTENT_KEYS = [
+  'source',
+  'source_id',
+  'name',
+  'operator',
+  'address',
+  'city',
+  'state',
+  'postcode',
+  'lat',
+  'lng',
+  'max_kw',
+  'connectors',
+  'lev_only',
+] as const;
 
 const sameContent = (a: Row, b: Row) => CONTENT_KEYS.every((k) => a[k] === b[k]);
 
 // ---------------------------------------------------------------------------------------------
 
-export async function upsertStations(db: Kysely<Database>, stations: Station[], now: number, options: UpsertOptions = {}): Promise<UpsertCounts> {
+export async function upsertStations(
+  db: Kysely<Database>,
+  stations: Station[],
+  now: number,
+  options: UpsertOptions = {},
+): Promise<UpsertCounts> {
   const dedupe = options.dedupe ?? true;
   const radiusM = options.radiusM ?? DEDUPE_RADIUS_M;
   if (radiusM > 80) throw new Error('upsertStations: the de-duplication radius is limited to 80 m');
@@ -208,8 +230,18 @@ export async function upsertStations(db: Kysely<Database>, stations: Station[], 
 
   return db.transaction().execute(async (trx) => {
     const stored = await trx.selectFrom('stations').selectAll().execute();
-    const index = new RowIndex(stored.map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng), max_kw: r.max_kw === null ? null : Number(r.max_kw), lev_only: Number(r.lev_only), updated_at: Number(r.updated_at) })));
-    for (const { from_id } of await trx.selectFrom('station_aliases').select('from_id').execute()) index.reserve(from_id);
+    const index = new RowIndex(
+      stored.map((r) => ({
+        ...r,
+        lat: Number(r.lat),
+        lng: Number(r.lng),
+        max_kw: r.max_kw === null ? null : Number(r.max_kw),
+        lev_only: Number(r.lev_only),
+        updated_at: Number(r.updated_at),
+      })),
+    );
+    for (const { from_id } of await trx.selectFrom('station_aliases').select('from_id').execute())
+      index.reserve(from_id);
     const inserts = new Map<string, Row>();
     const updates = new Map<string, Row>();
     const joined: Array<{ from: string; into: string }> = [];
@@ -237,7 +269,9 @@ export async function upsertStations(db: Kysely<Database>, stations: Station[], 
         }
         // The same record again (after a join: a record holding exactly the joined ids) replaces; another one merges in.
         const sameRecord =
-          base === match ? match.source === incoming.source && match.source_id === incoming.source_id : base.source === incoming.source && sameIds(base.source_id, incoming.source_id);
+          base === match
+            ? match.source === incoming.source && match.source_id === incoming.source_id
+            : base.source === incoming.source && sameIds(base.source_id, incoming.source_id);
         const next = sameRecord ? replaceRow(match, incoming) : mergeRows(base, incoming, now);
         if (sameContent(match, next)) counts.skipped += 1;
         else {
@@ -265,7 +299,10 @@ export async function upsertStations(db: Kysely<Database>, stations: Station[], 
 
     const rows = [...inserts.values()];
     for (let i = 0; i < rows.length; i += chunkSize) {
-      await trx.insertInto('stations').values(rows.slice(i, i + chunkSize)).execute();
+      await trx
+        .insertInto('stations')
+        .values(rows.slice(i, i + chunkSize))
+        .execute();
     }
     for (const row of updates.values()) {
       const { id, ...rest } = row;

@@ -23,7 +23,11 @@ export function tidyText(text: string): string {
 }
 
 /** A field decoded if garbled, then tidied; returns the text and whether it was garbled. */
-export function cleanField(value: string, report: ImportReport, garbledKey: 'garbledAddress' | 'garbledCity' | 'garbledOther'): string {
+export function cleanField(
+  value: string,
+  report: ImportReport,
+  garbledKey: 'garbledAddress' | 'garbledCity' | 'garbledOther',
+): string {
   const kind = garbleKind(value);
   if (kind) {
     const decoded = decodeGarbled(value, kind);
@@ -60,7 +64,8 @@ export function titleCase(text: string): string {
     .join('');
 }
 
-const isAllCaps = (text: string) => /[A-Z]{2}/.test(text) && text === text.toUpperCase() && text.replace(/[^A-Za-z]/g, '').length > 3;
+const isAllCaps = (text: string) =>
+  /[A-Z]{2}/.test(text) && text === text.toUpperCase() && text.replace(/[^A-Za-z]/g, '').length > 3;
 
 const OPERATOR_FIXES: Array<[RegExp, string]> = [
   [/^surat municipal corporatio n$/i, 'Surat Municipal Corporation'],

@@ -7,11 +7,21 @@ import { NO_STATIC_PATHS, requestKind, staticPathsOf } from './request-kind.serv
 describe('what a request is, for the traffic budgets', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ev-kind-'));
   for (const dir of ['assets', 'icons', 'blog-images']) fs.mkdirSync(path.join(root, dir));
-  for (const file of ['index.html', 'manifest.webmanifest', 'sw.js', 'sw.js.br', 'favicon.svg']) fs.writeFileSync(path.join(root, file), '');
+  for (const file of ['index.html', 'manifest.webmanifest', 'sw.js', 'sw.js.br', 'favicon.svg'])
+    fs.writeFileSync(path.join(root, file), '');
   const statics = staticPathsOf(root);
 
   it('knows the build’s files and folders as static, and the app shell, but not index.html', () => {
-    for (const url of ['/assets/index-abc.js', '/icons/icon-192.png', '/blog-images/1.webp', '/manifest.webmanifest', '/sw.js', '/favicon.svg', '/app-shell', '/sw.js?v=2']) {
+    for (const url of [
+      '/assets/index-abc.js',
+      '/icons/icon-192.png',
+      '/blog-images/1.webp',
+      '/manifest.webmanifest',
+      '/sw.js',
+      '/favicon.svg',
+      '/app-shell',
+      '/sw.js?v=2',
+    ]) {
       expect(requestKind('GET', url, statics), url).toBe('static');
     }
     expect(requestKind('HEAD', '/assets/x.css', statics)).toBe('static');
@@ -19,7 +29,13 @@ describe('what a request is, for the traffic budgets', () => {
   });
 
   it('calls every other GET outside the API a page, station ids with dots included', () => {
-    for (const url of ['/', '/evinindia', '/planatrip?from=Pune', '/station/bee:MH:tata:18.52,73.85', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/evinindia',
+      '/planatrip?from=Pune',
+      '/station/bee:MH:tata:18.52,73.85',
+      '/no-such-page',
+    ]) {
       expect(requestKind('GET', url, statics), url).toBe('page');
     }
   });

@@ -11,6 +11,7 @@ export function routeLimit(app: FastifyInstance, name: string, max: number, wind
   const limiter = new WindowLimiter(app.counters, `route-${name}`, max, windowMs);
   return async (request: FastifyRequest) => {
     const verdict = await limiter.hit(request.ip);
-    if (!verdict.allowed) throw new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(verdict.retryAfterSeconds) });
+    if (!verdict.allowed)
+      throw new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(verdict.retryAfterSeconds) });
   };
 }

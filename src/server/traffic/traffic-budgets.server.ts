@@ -30,7 +30,8 @@ function combine(backstop: Verdict, own: Verdict, ownName: 'address' | 'token'):
   return ALLOWED;
 }
 
-const named = (verdict: Verdict, name: TrafficVerdict['refusedBy']): TrafficVerdict => (verdict.allowed ? ALLOWED : { ...verdict, refusedBy: name });
+const named = (verdict: Verdict, name: TrafficVerdict['refusedBy']): TrafficVerdict =>
+  verdict.allowed ? ALLOWED : { ...verdict, refusedBy: name };
 const namedLater = (verdict: Verdict | Promise<Verdict>, name: TrafficVerdict['refusedBy']) =>
   verdict instanceof Promise ? verdict.then((v) => named(v, name)) : named(verdict, name);
 
@@ -63,7 +64,8 @@ export class TrafficBudgets {
     const backstop = this.backstop.hit(address);
     const own = tokenKey === undefined ? this.api.hit(address) : this.token.hit(tokenKey);
     const ownName = tokenKey === undefined ? 'address' : 'token';
-    if (backstop instanceof Promise || own instanceof Promise) return Promise.all([backstop, own]).then(([b, o]) => combine(b, o, ownName));
+    if (backstop instanceof Promise || own instanceof Promise)
+      return Promise.all([backstop, own]).then(([b, o]) => combine(b, o, ownName));
     return combine(backstop, own, ownName);
   }
 

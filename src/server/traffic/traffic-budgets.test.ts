@@ -17,21 +17,25 @@ async function appForTest(env: Record<string, string>): Promise<TestApp> {
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 describe('traffic budgets', () => {
-  it('never count static files: a crowd’s first visits leave the API and pages their whole budget', { timeout: 60_000 }, async () => {
-    const t = await appForTest({ SERVE_WEB: 'true', WEB_DIST: fakeWebDist(), API_PER_IP: '2', PAGES_PER_IP: '2' });
-    for (let i = 0; i < 60; i++) {
-      const asset = await fetch(`${t.baseUrl}${i % 2 ? '/assets/index-abc123.js' : '/assets/index-abc123.css'}`);
-      expect(asset.status).toBe(200);
-      await asset.arrayBuffer();
-    }
-    const shell = await fetch(`${t.baseUrl}/app-shell`);
-    expect(shell.status).toBe(200);
-    await shell.text();
-    expect((await fetch(`${t.baseUrl}/signin`)).status).toBe(200);
-    expect((await t.call('GET', '/ev/evData')).status).toBe(200);
-    expect((await t.call('GET', '/ev/evData')).status).toBe(200);
-    expect((await t.call('GET', '/ev/evData')).status).toBe(429);
-  });
+  it(
+    'never count static files: a crowd’s first visits leave the API and pages their whole budget',
+    { timeout: 60_000 },
+    async () => {
+      const t = await appForTest({ SERVE_WEB: 'true', WEB_DIST: fakeWebDist(), API_PER_IP: '2', PAGES_PER_IP: '2' });
+      for (let i = 0; i < 60; i++) {
+        const asset = await fetch(`${t.baseUrl}${i % 2 ? '/assets/index-abc123.js' : '/assets/index-abc123.css'}`);
+        expect(asset.status).toBe(200);
+        await asset.arrayBuffer();
+      }
+      const shell = await fetch(`${t.baseUrl}/app-shell`);
+      expect(shell.status).toBe(200);
+      await shell.text();
+      expect((await fetch(`${t.baseUrl}/signin`)).status).toBe(200);
+      expect((await t.call('GET', '/ev/evData')).status).toBe(200);
+      expect((await t.call('GET', '/ev/evData')).status).toBe(200);
+      expect((await t.call('GET', '/ev/evData')).status).toBe(429);
+    },
+  );
 
   it('keep a separate, much higher flood guard on static files', async () => {
     const t = await appForTest({ SERVE_WEB: 'true', WEB_DIST: fakeWebDist(), STATIC_PER_IP: '3' });
@@ -52,7 +56,9 @@ describe('traffic budgets', () => {
     const html = await refused.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('We are getting a lot of requests from your network');
-    expect(html).toMatch(/<form method="get" action="\/planatrip">.*<input type="hidden" name="from" value="Pune">.*<button type="submit">Try again<\/button>/s);
+    expect(html).toMatch(
+      /<form method="get" action="\/planatrip">.*<input type="hidden" name="from" value="Pune">.*<button type="submit">Try again<\/button>/s,
+    );
     expect(html).not.toContain('"success"');
     expect(html).not.toMatch(/<script/);
     // The API is not refused because pages were.
@@ -62,20 +68,25 @@ describe('traffic budgets', () => {
   it('word the refused page in Hindi for a Hindi reader (cookie first, then Accept-Language)', async () => {
     const t = await appForTest({ SERVE_WEB: 'true', WEB_DIST: fakeWebDist(), PAGES_PER_IP: '1' });
     await (await fetch(`${t.baseUrl}/`)).text();
-    const byHeader = await fetch(`${t.baseUrl}/evinindia`, { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    const byHeader = await fetch(`${t.baseUrl}/evinindia`, {
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
     expect(byHeader.status).toBe(429);
     const hindi = await byHeader.text();
     expect(hindi).toContain('<html lang="hi">');
     expect(hindi).toContain('फिर से कोशिश करें');
     expect(byHeader.headers.get('content-language')).toBe('hi');
-    const byCookie = await fetch(`${t.baseUrl}/evinindia`, { headers: { 'accept-language': 'hi', cookie: 'ev_lang=en' } });
+    const byCookie = await fetch(`${t.baseUrl}/evinindia`, {
+      headers: { 'accept-language': 'hi', cookie: 'ev_lang=en' },
+    });
     expect(await byCookie.text()).toContain('Try again');
   });
 
   it('count anonymous API calls per address, as JSON refusals, each address apart', async () => {
     const t = await appForTest({ TRUST_PROXY: 'true', API_PER_IP: '3' });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.call('GET', '/ev/evData', undefined, undefined, from('203.0.113.9'))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.call('GET', '/ev/evData', undefined, undefined, from('203.0.113.9'))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await t.call('GET', '/ev/evData', undefined, undefined, from('203.0.113.9'));
     expect(refused.body).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.' });
@@ -109,7 +120,8 @@ describe('traffic budgets', () => {
     const t = await appForTest({ TRUST_PROXY: 'true', API_PER_IP: '2' });
     const fake = 'A'.repeat(43);
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await t.call('GET', '/ev/evData', undefined, fake, from('203.0.113.77'))).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await t.call('GET', '/ev/evData', undefined, fake, from('203.0.113.77'))).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
@@ -117,7 +129,13 @@ describe('traffic budgets', () => {
 /** Signs a person in from `headers`' address; each of the two calls is an anonymous API call there. */
 async function signInFrom(t: TestApp, mobile: string, headers: Record<string, string>): Promise<string> {
   expect((await t.call('PUT', '/ev/user/send-otp', { mobile }, undefined, headers)).status).toBe(200);
-  const verified = await t.call<{ data: { token: string } }>('PUT', '/ev/user/verify-otp', { mobile, otp: t.lastOtp(mobile) }, undefined, headers);
+  const verified = await t.call<{ data: { token: string } }>(
+    'PUT',
+    '/ev/user/verify-otp',
+    { mobile, otp: t.lastOtp(mobile) },
+    undefined,
+    headers,
+  );
   expect(verified.status).toBe(200);
   return verified.body.data.token;
 }

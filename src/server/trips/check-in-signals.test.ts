@@ -14,7 +14,20 @@ import type { PlanJob } from './plan-core.server.ts';
  */
 
 const station = (id: string, lat: number, lng = 77.001, maxKw = 60): Station => ({
-  id, source: 'ocm', sourceId: id, name: id, operator: '', address: '', city: '', state: '', postcode: '', lat, lng, maxKw, connectors: ['CCS2'], levOnly: false,
+  id,
+  source: 'ocm',
+  sourceId: id,
+  name: id,
+  operator: '',
+  address: '',
+  city: '',
+  state: '',
+  postcode: '',
+  lat,
+  lng,
+  maxKw,
+  connectors: ['CCS2'],
+  levOnly: false,
 });
 
 const job = (): PlanJob => ({
@@ -74,7 +87,13 @@ describe('stations reported not working in the last 48 h', () => {
   it('are avoided by plans made on a trip search thread too', { timeout: 30_000 }, async () => {
     const stations = [A, B];
     const reference = inProcess(stations);
-    const pool = new TripSearchPool(stations, 1, new InProcessTripSearch(new StationIndex(stations), null), { warn: vi.fn(), error: vi.fn() }, null);
+    const pool = new TripSearchPool(
+      stations,
+      1,
+      new InProcessTripSearch(new StationIndex(stations), null),
+      { warn: vi.fn(), error: vi.fn() },
+      null,
+    );
     searches.push(pool);
     const chosen = stopIds(await plan(reference))[0]!;
     const signals = { avoid: [chosen], prefer: [] };

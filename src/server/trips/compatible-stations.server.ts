@@ -17,7 +17,13 @@ export class CompatibleStations {
   constructor(private readonly stations: readonly Station[]) {}
 
   maskFor(vehicle: VehicleProfile, allowAc: boolean): Uint8Array {
-    const key = [vehicle.kind, allowAc, vehicle.maxDcKw !== null && vehicle.maxDcKw > 0, vehicle.maxAcKw > 0, [...vehicle.connectors].sort().join(';')].join('|');
+    const key = [
+      vehicle.kind,
+      allowAc,
+      vehicle.maxDcKw !== null && vehicle.maxDcKw > 0,
+      vehicle.maxAcKw > 0,
+      [...vehicle.connectors].sort().join(';'),
+    ].join('|');
     let mask = this.byKind.get(key);
     if (!mask) {
       mask = Uint8Array.from(this.stations, (s) => (chargePower(vehicle, s, { allowAc }) !== null ? 1 : 0));

@@ -27,7 +27,13 @@ describe('CompatibleStations', () => {
   it('answers as the compatibility rules do, for any vehicle and station, worked out once per kind of vehicle', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.subarray([...KNOWN_CONNECTORS], { minLength: 1 }), fc.option(fc.integer({ min: 1, max: 240 }), { nil: null })), { minLength: 1, maxLength: 40 }),
+        fc.array(
+          fc.tuple(
+            fc.subarray([...KNOWN_CONNECTORS], { minLength: 1 }),
+            fc.option(fc.integer({ min: 1, max: 240 }), { nil: null }),
+          ),
+          { minLength: 1, maxLength: 40 },
+        ),
         fc.subarray([...KNOWN_CONNECTORS], { minLength: 1 }),
         fc.constantFrom('car', 'scooter'),
         fc.boolean(),

@@ -1,5 +1,11 @@
 import type { StationResult, TripEnd } from '../../domain/stations/maps-api.ts';
-import type { PlanRouteJson, PlanStop, PlanVehicleJson, RouteSource, TripPlan } from '../../domain/trips/plan-answer.ts';
+import type {
+  PlanRouteJson,
+  PlanStop,
+  PlanVehicleJson,
+  RouteSource,
+  TripPlan,
+} from '../../domain/trips/plan-answer.ts';
 import type { ChargingPlan, PlannedStop } from '../../domain/trips/plan-types.ts';
 import { ROAD_CIRCUITY } from '../../domain/trips/road-distance.ts';
 import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
@@ -18,7 +24,16 @@ const pct = (value: number) => Math.round(value);
 export interface PlanBodyParts {
   settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct'>;
   allowAc: boolean;
-  route: { km: number; provider: string; source: RouteSource; startAccessKm: number; endAccessKm: number; linkKm: number; windingKm: number; hillFactor: number };
+  route: {
+    km: number;
+    provider: string;
+    source: RouteSource;
+    startAccessKm: number;
+    endAccessKm: number;
+    linkKm: number;
+    windingKm: number;
+    hillFactor: number;
+  };
   plan: ChargingPlan;
   /** Each stop's alternatives, as station ids with their distance from the start. */
   alternatives: ReadonlyArray<ReadonlyArray<{ stationId: string; alongKm: number }>>;
@@ -26,7 +41,11 @@ export interface PlanBodyParts {
   mapsUrl: string;
 }
 
-function stopJson(stop: PlannedStop, alternatives: PlanBodyParts['alternatives'][number], card: PlanBodyParts['card']): PlanStop {
+function stopJson(
+  stop: PlannedStop,
+  alternatives: PlanBodyParts['alternatives'][number],
+  card: PlanBodyParts['card'],
+): PlanStop {
   return {
     station: card(stop.stationId, stop.alongKm),
     along_km: km(stop.alongKm),
@@ -52,7 +71,11 @@ export interface GapEndNames {
  * or ends there. Two ends near one town are named by their stations instead ('between Jaisalmer
  * and Jaisalmer' says nothing). `from`/`to` are null at the trip's own ends.
  */
-export function gapNames(trip: { origin: string; destination: string }, from: GapEndNames | null, to: GapEndNames | null): GapNames {
+export function gapNames(
+  trip: { origin: string; destination: string },
+  from: GapEndNames | null,
+  to: GapEndNames | null,
+): GapNames {
   const fromTown = from?.town ?? trip.origin;
   const toTown = to?.town ?? trip.destination;
   return fromTown.toLowerCase() !== toTown.toLowerCase()
@@ -131,7 +154,12 @@ export function withRoutePolyline(json: string, polylineJson: string): string {
 export function planBody(parts: PlanBodyParts): PlanBody {
   const { plan, settings } = parts;
   return {
-    settings: { start_pct: settings.start_pct, reserve_pct: settings.reserve_pct, target_pct: settings.target_pct, allow_ac: parts.allowAc },
+    settings: {
+      start_pct: settings.start_pct,
+      reserve_pct: settings.reserve_pct,
+      target_pct: settings.target_pct,
+      allow_ac: parts.allowAc,
+    },
     route: routeJson(parts.route),
     feasible: plan.feasible,
     summary: plan.feasible
@@ -157,7 +185,9 @@ export function planBody(parts: PlanBodyParts): PlanBody {
           length_km: km(plan.gap.lengthKm),
           reach_km: km(plan.reachKm),
           suggestions: {
-            ...(plan.suggestions.lowerReservePct !== undefined ? { reserve_pct: plan.suggestions.lowerReservePct } : {}),
+            ...(plan.suggestions.lowerReservePct !== undefined
+              ? { reserve_pct: plan.suggestions.lowerReservePct }
+              : {}),
             ...(plan.suggestions.allowAc ? { allow_ac: true } : {}),
             ...(plan.suggestions.startPct !== undefined ? { start_pct: plan.suggestions.startPct } : {}),
           },

@@ -19,7 +19,14 @@ import type { StationIndex } from '../stations/station-index.server.ts';
 import { CompatibleStations } from './compatible-stations.server.ts';
 import { planBody, withRoutePolyline, type PlanBody } from './plan-answer.server.ts';
 import { StationPowerTables } from './station-powers.server.ts';
-import { kmFromStart, roadKmAt, routeCorridor, routePolylineJson, type TripRoute, type TripRoutes } from './trip-route.server.ts';
+import {
+  kmFromStart,
+  roadKmAt,
+  routeCorridor,
+  routePolylineJson,
+  type TripRoute,
+  type TripRoutes,
+} from './trip-route.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
 /**
@@ -76,7 +83,10 @@ export interface PlannedJson {
 }
 
 /** Written where the plan was made, so the event loop only names a gap and puts it in its envelope (PlanAnswerJson). */
-export const planJson = ({ body, gapEnds, polylineJson }: PlanResult): PlannedJson => ({ json: withRoutePolyline(JSON.stringify(body), polylineJson), gapEnds });
+export const planJson = ({ body, gapEnds, polylineJson }: PlanResult): PlannedJson => ({
+  json: withRoutePolyline(JSON.stringify(body), polylineJson),
+  gapEnds,
+});
 
 /** Candidate stations per stretch of the route: the planner needs choice, not every charger of a city. */
 const PER_STRETCH = 3;
@@ -105,7 +115,8 @@ interface CheckInSignals {
   ranks: ReturnType<typeof ranksFor>;
 }
 
-const gapStation = (s: Station | undefined): GapStation | null => (s ? { name: s.name, city: s.city, lat: s.lat, lng: s.lng } : null);
+const gapStation = (s: Station | undefined): GapStation | null =>
+  s ? { name: s.name, city: s.city, lat: s.lat, lng: s.lng } : null;
 
 /**
  * The trip's average speed: the road router's over this route (a car's, winding-aware), slowed in
@@ -233,7 +244,10 @@ export class PlanCore {
       const m = match(id);
       return toStationResult(m.item, { distanceFromStartKm: kmFromStart(route, m.distanceFromStartKm, m.offsetKm) });
     };
-    const alternatives = onEnergy.feasible && onEnergy.stops.length > 0 ? stopAlternatives(input, onEnergy, {}, ctx).map((list) => list.map((a) => stopOnRoad(a, energy))) : [];
+    const alternatives =
+      onEnergy.feasible && onEnergy.stops.length > 0
+        ? stopAlternatives(input, onEnergy, {}, ctx).map((list) => list.map((a) => stopOnRoad(a, energy)))
+        : [];
     const body = planBody({
       settings,
       allowAc,
@@ -250,11 +264,18 @@ export class PlanCore {
       plan,
       alternatives,
       card,
-      mapsUrl: googleMapsRouteUrl(origin, destination, plan.feasible ? plan.stops.map((s) => station(s.stationId)) : []),
+      mapsUrl: googleMapsRouteUrl(
+        origin,
+        destination,
+        plan.feasible ? plan.stops.map((s) => station(s.stationId)) : [],
+      ),
     });
     const gapEnds = plan.feasible
       ? null
-      : { from: gapStation(plan.gap.fromStationId ? station(plan.gap.fromStationId) : undefined), to: gapStation(plan.gap.toStationId ? station(plan.gap.toStationId) : undefined) };
+      : {
+          from: gapStation(plan.gap.fromStationId ? station(plan.gap.fromStationId) : undefined),
+          to: gapStation(plan.gap.toStationId ? station(plan.gap.toStationId) : undefined),
+        };
     return { body, gapEnds, polylineJson: routePolylineJson(route) };
   }
 }

@@ -12,8 +12,20 @@ import { estimatedTripRoute, TripRoutes, type RoadRouteParts } from './trip-rout
 
 /** A 200 km road north from (20°N, 77°E), chargers every 20 km beside it, a 200 km car leaving at 80%. */
 const station = (n: number, lat = 20 + n * 0.18, lng = 77.01): Station => ({
-  id: `s${n}`, source: 'ocm', sourceId: `s${n}`, name: `Station ${n}`, operator: '', address: '', city: '', state: '', postcode: '',
-  lat, lng, maxKw: 60, connectors: ['CCS2'], levOnly: false,
+  id: `s${n}`,
+  source: 'ocm',
+  sourceId: `s${n}`,
+  name: `Station ${n}`,
+  operator: '',
+  address: '',
+  city: '',
+  state: '',
+  postcode: '',
+  lat,
+  lng,
+  maxKw: 60,
+  connectors: ['CCS2'],
+  levOnly: false,
 });
 const ORIGIN = { lat: 20, lng: 77 };
 const DESTINATION = { lat: 21.8, lng: 77 };
@@ -67,7 +79,14 @@ describe('PlanCore', () => {
     const core = new PlanCore(index, new TripRoutes(roadBetween, 1));
     const road = roadBetween(ORIGIN, DESTINATION)!;
     const data = body(core, job(null, 'local'));
-    expect(data.route).toMatchObject({ source: 'roads', estimated: false, provider: 'local', distance_km: Math.round(road.km), winding_km: 0, hill_energy_factor: null });
+    expect(data.route).toMatchObject({
+      source: 'roads',
+      estimated: false,
+      provider: 'local',
+      distance_km: Math.round(road.km),
+      winding_km: 0,
+      hill_energy_factor: null,
+    });
     expect(data.route.access_km).toEqual({ start: 1, end: 1 });
     expect(data.feasible).toBe(true);
     // The road's own time, 200 minutes for the route.
@@ -75,7 +94,8 @@ describe('PlanCore', () => {
     // Every point drawn is one of the road's (to the polyline's 1e-5°).
     const drawn = decodePolyline(data.route.polyline);
     expect(drawn.length).toBeGreaterThan(2);
-    for (const p of drawn) expect(road.path.some((q) => Math.abs(q.lat - p.lat) < 1e-5 && Math.abs(q.lng - p.lng) < 1e-5)).toBe(true);
+    for (const p of drawn)
+      expect(road.path.some((q) => Math.abs(q.lat - p.lat) < 1e-5 && Math.abs(q.lng - p.lng) < 1e-5)).toBe(true);
     // Stops along the road, in road km; the card says the same distance.
     for (const stop of data.stops) expect(stop.station.distance_from_start_km).toBeCloseTo(stop.along_km, -0.5);
   });
@@ -98,7 +118,12 @@ describe('PlanCore', () => {
   it('falls back to the estimate where the road router has no route, and says so', () => {
     const core = new PlanCore(index, new TripRoutes(() => null, 1.25));
     const data = body(core, job(null, 'local'));
-    expect(data.route).toMatchObject({ source: 'estimate', estimated: true, circuity: ROAD_CIRCUITY, access_km: { start: 0, end: 0 } });
+    expect(data.route).toMatchObject({
+      source: 'estimate',
+      estimated: true,
+      circuity: ROAD_CIRCUITY,
+      access_km: { start: 0, end: 0 },
+    });
     // The answer it gives with the great-circle line handed over as the route.
     const estimate = estimatedTripRoute(ORIGIN, DESTINATION);
     expect(data.route.distance_km).toBe(Math.round(estimate.km));
@@ -106,7 +131,11 @@ describe('PlanCore', () => {
 
   it('follows the path a routing service gives: a road that bends far from the stations finds none of them', () => {
     const core = new PlanCore(index, new TripRoutes(roadBetween, 1.25));
-    const bend = [{ lat: 20, lng: 77 }, { lat: 20.9, lng: 78 }, { lat: 21.8, lng: 77 }];
+    const bend = [
+      { lat: 20, lng: 77 },
+      { lat: 20.9, lng: 78 },
+      { lat: 21.8, lng: 77 },
+    ];
     const data = body(core, job(bend, 'osrm'));
     expect(data.feasible).toBe(false);
     expect(data.route).toMatchObject({ source: 'provider', estimated: false, circuity: null });

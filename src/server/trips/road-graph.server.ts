@@ -1,6 +1,12 @@
 import { HILL_ENERGY_FACTOR } from '../../domain/roads/hill-energy.ts';
 import { dataPath } from '../data-dir.server.ts';
-import { loadRoadRouter, roadGraphBuffers, roadRouterFromBuffers, type RoadGraphBuffers, type RoadRouter } from '../roads/road-router.server.ts';
+import {
+  loadRoadRouter,
+  roadGraphBuffers,
+  roadRouterFromBuffers,
+  type RoadGraphBuffers,
+  type RoadRouter,
+} from '../roads/road-router.server.ts';
 import { TripRoutes, type RoadRouteFinder } from './trip-route.server.ts';
 
 interface Log {
@@ -48,10 +54,12 @@ export class RoadGraph {
   }
 }
 
-const finderOf = (router: RoadRouter | null): RoadRouteFinder | null => (router ? (origin, destination) => router.route(origin, destination) : null);
+const finderOf = (router: RoadRouter | null): RoadRouteFinder | null =>
+  router ? (origin, destination) => router.route(origin, destination) : null;
 
 /** Road routes on a worker thread, over the graph another thread read (null: none). */
-export const finderFromBuffers = (buffers: RoadGraphBuffers | null): RoadRouteFinder | null => finderOf(buffers ? roadRouterFromBuffers(buffers) : null);
+export const finderFromBuffers = (buffers: RoadGraphBuffers | null): RoadRouteFinder | null =>
+  finderOf(buffers ? roadRouterFromBuffers(buffers) : null);
 
 /** A thread's trip routes, before it has the graph: routing services' paths only, until useRoads. `kept`: local routes kept. */
 export const tripRoutes = (kept?: number): TripRoutes => new TripRoutes(null, HILL_ENERGY_FACTOR, kept);

@@ -4,7 +4,8 @@ import { chargePower } from '../../domain/trips/charger-compatibility.ts';
 import { testCar, testScooter } from '../../domain/trips/test-vehicles.ts';
 import { StationPowerTables } from './station-powers.server.ts';
 
-const station = (id: string, connectors: string[], maxKw: number | null, levOnly = false) => ({ id, connectors, maxKw, levOnly }) as unknown as Station;
+const station = (id: string, connectors: string[], maxKw: number | null, levOnly = false) =>
+  ({ id, connectors, maxKw, levOnly }) as unknown as Station;
 
 const STATIONS: Station[] = [
   station('dc', ['CCS2', 'Type 2'], 60),
@@ -20,7 +21,10 @@ describe('StationPowerTables', () => {
     for (const vehicle of [testCar(), testCar({ maxDcKw: null }), testScooter(), testScooter({ maxDcKw: 2 })]) {
       const at = tables.forVehicle(vehicle);
       STATIONS.forEach((s, place) => {
-        expect(at(place)).toEqual([chargePower(vehicle, s, { allowAc: false }), chargePower(vehicle, s, { allowAc: true })]);
+        expect(at(place)).toEqual([
+          chargePower(vehicle, s, { allowAc: false }),
+          chargePower(vehicle, s, { allowAc: true }),
+        ]);
       });
     }
   });

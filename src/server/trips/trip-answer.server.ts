@@ -42,13 +42,33 @@ export class TripAnswers {
     const { origin, destination, widthKm, filters } = trip;
     const route = this.routes.of(origin, destination, trip.path);
     const pathKm = route.pathKm[route.pathKm.length - 1] ?? 0;
-    const { matches, inCorridor } = shortlistAlongRoute(this.index, routeCorridor(route, widthKm), widthKm, pathKm, stationFilter(filters));
-    const ends: Omit<TripStations, 'data'> = { origin, destination, distance_km: Math.round(route.km), total_in_corridor: inCorridor };
+    const { matches, inCorridor } = shortlistAlongRoute(
+      this.index,
+      routeCorridor(route, widthKm),
+      widthKm,
+      pathKm,
+      stationFilter(filters),
+    );
+    const ends: Omit<TripStations, 'data'> = {
+      origin,
+      destination,
+      distance_km: Math.round(route.km),
+      total_in_corridor: inCorridor,
+    };
     const rest = JSON.stringify(ends).slice(1);
-    const stations = matches.map(({ index, distanceFromStartKm, offsetKm }) => ({ index, distanceFromStartKm: kmFromStart(route, distanceFromStartKm, offsetKm) }));
+    const stations = matches.map(({ index, distanceFromStartKm, offsetKm }) => ({
+      index,
+      distanceFromStartKm: kmFromStart(route, distanceFromStartKm, offsetKm),
+    }));
     // A station behind the start is as far from it as its own estimated road km: listed where that puts it.
-    if (matches.some((m) => m.distanceFromStartKm <= 0 && m.offsetKm > 0)) stations.sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm);
+    if (matches.some((m) => m.distanceFromStartKm <= 0 && m.offsetKm > 0))
+      stations.sort((a, b) => a.distanceFromStartKm - b.distanceFromStartKm);
     // The stations are toStationResult's (StationResult), to the byte (station-result.test.ts).
-    return stationResultsBytes(this.pieces, `${OK_BEFORE_DATA}{"data":`, stations, `,${rest}}`) as AnswerBytes<TripStations>;
+    return stationResultsBytes(
+      this.pieces,
+      `${OK_BEFORE_DATA}{"data":`,
+      stations,
+      `,${rest}}`,
+    ) as AnswerBytes<TripStations>;
   }
 }

@@ -44,7 +44,10 @@ export class TripPlanner {
   constructor(private readonly deps: TripPlannerDeps) {}
 
   vehicleFor(body: TripPlanBody): NamedProfile {
-    const named = body.vehicle_id !== undefined ? this.deps.vehicles.get(body.vehicle_id) : this.deps.vehicles.own(body.own_vehicle!);
+    const named =
+      body.vehicle_id !== undefined
+        ? this.deps.vehicles.get(body.vehicle_id)
+        : this.deps.vehicles.own(body.own_vehicle!);
     if (!named) throw new ApiError(400, 'plan.validation.vehicleNotFound');
     return body.range_km !== undefined ? { ...named, profile: withRealRange(named.profile, body.range_km) } : named;
   }
@@ -72,7 +75,14 @@ export class TripPlanner {
     });
     // A trip that can't be driven: its gap named here, where the towns are.
     const planned = gapEnds
-      ? withGapNames(json, gapNames({ origin: origin.name, destination: destination.name }, this.endNames(gapEnds.from), this.endNames(gapEnds.to)))
+      ? withGapNames(
+          json,
+          gapNames(
+            { origin: origin.name, destination: destination.name },
+            this.endNames(gapEnds.from),
+            this.endNames(gapEnds.to),
+          ),
+        )
       : json;
     return this.answers.write(origin, destination, vehicle, planned);
   }

@@ -90,7 +90,12 @@ export function providerTripRoute(path: LatLng[], origin: LatLng, destination: L
 export function estimatedTripRoute(origin: LatLng, destination: LatLng): TripRoute {
   const path = greatCirclePath(origin, destination, 5);
   const pathKm = cumulativeKm(path);
-  return flatRoute(path, pathKm, estimateRoadKm(Math.max(pathKm[pathKm.length - 1] ?? 0, haversineKm(origin, destination))), 'estimate');
+  return flatRoute(
+    path,
+    pathKm,
+    estimateRoadKm(Math.max(pathKm[pathKm.length - 1] ?? 0, haversineKm(origin, destination))),
+    'estimate',
+  );
 }
 
 function flatRoute(path: LatLng[], pathKm: Float64Array, km: number, source: RouteSource): TripRoute {
@@ -146,7 +151,8 @@ export function routePolylineJson(route: TripRoute): string {
 /** Great-circle km from the start at each point. */
 function cumulativeKm(path: readonly LatLng[]): Float64Array {
   const out = new Float64Array(path.length);
-  for (let i = 1; i < path.length; i++) out[i] = (out[i - 1] as number) + haversineKm(path[i - 1] as LatLng, path[i] as LatLng);
+  for (let i = 1; i < path.length; i++)
+    out[i] = (out[i - 1] as number) + haversineKm(path[i - 1] as LatLng, path[i] as LatLng);
   return out;
 }
 

@@ -82,7 +82,11 @@ export type TripMessage =
   /** The road graph's shared memory (null: none), sent before a lane's first local route. */
   | { roads: RoadGraphBuffers | null };
 
-export type WorkerReply = { ready: true } | { id: number; bytes: Uint8Array } | { id: number; planned: PlannedJson } | { id: number; error: string };
+export type WorkerReply =
+  | { ready: true }
+  | { id: number; bytes: Uint8Array }
+  | { id: number; planned: PlannedJson }
+  | { id: number; error: string };
 
 export const pathToArray = (path: readonly LatLng[]) => {
   const out = new Float64Array(path.length * 2);
@@ -94,7 +98,10 @@ export const pathToArray = (path: readonly LatLng[]) => {
 };
 
 export const pathFromArray = (array: Float64Array): LatLng[] =>
-  Array.from({ length: array.length / 2 }, (_, i) => ({ lat: array[2 * i] as number, lng: array[2 * i + 1] as number }));
+  Array.from({ length: array.length / 2 }, (_, i) => ({
+    lat: array[2 * i] as number,
+    lng: array[2 * i + 1] as number,
+  }));
 
 interface Pending {
   /** The same work on the event loop, for when the worker stops. */
@@ -141,7 +148,10 @@ export class TripSearchPool implements TripSearch {
     private readonly log: Log,
     /** The road graph, read at the first local route and shared with each thread before its first. */
     private readonly roads: RoadGraph | null,
-    private readonly entry: WorkerEntry = workerEntry('trip-search', new URL('./trip-search.worker.ts', import.meta.url)),
+    private readonly entry: WorkerEntry = workerEntry(
+      'trip-search',
+      new URL('./trip-search.worker.ts', import.meta.url),
+    ),
   ) {
     if (!(threads >= 1)) throw new RangeError(`TripSearchPool: threads must be at least 1, got ${threads}`);
     for (let i = 0; i < threads; i++) this.lanes.push(this.startLane());
@@ -170,7 +180,14 @@ export class TripSearchPool implements TripSearch {
       else {
         if ('planned' in reply) pending.resolve(reply.planned);
         // A search's answer, as TripAnswers wrote it on the worker.
-        else pending.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength) as AnswerBytes<TripStations>);
+        else
+          pending.resolve(
+            Buffer.from(
+              reply.bytes.buffer,
+              reply.bytes.byteOffset,
+              reply.bytes.byteLength,
+            ) as AnswerBytes<TripStations>,
+          );
       }
     });
     worker.on('error', (error) => this.log.error({ err: error }, 'trip search worker failed'));
@@ -202,20 +219,32 @@ export class TripSearchPool implements TripSearch {
   answer(trip: Trip): Promise<AnswerBytes<TripStations>> {
     if (this.closing || this.broken) return this.fallback.answer(trip);
     const path = trip.path ? pathToArray(trip.path) : null;
-    return this.send<AnswerBytes<TripStations>>((id) => ({ id, trip: { ...trip, path } }), path, () => this.fallback.answer(trip));
+    return this.send<AnswerBytes<TripStations>>(
+      (id) => ({ id, trip: { ...trip, path } }),
+      path,
+      () => this.fallback.answer(trip),
+    );
   }
 
   plan(job: PlanJob): Promise<PlannedJson> {
     if (this.closing || this.broken) return this.fallback.plan(job);
     const path = job.path ? pathToArray(job.path) : null;
-    return this.send<PlannedJson>((id) => ({ id, plan: { ...job, path } }), path, () => this.fallback.plan(job));
+    return this.send<PlannedJson>(
+      (id) => ({ id, plan: { ...job, path } }),
+      path,
+      () => this.fallback.plan(job),
+    );
   }
 
   /**
    * Sends a message to the worker with the fewest waiting, handing the path's array over; a local
    * route (no path) goes after the road graph, the first time that worker needs it.
    */
-  private send<T>(message: (id: number) => TripMessage, path: Float64Array | null, retry: () => Promise<T>): Promise<T> {
+  private send<T>(
+    message: (id: number) => TripMessage,
+    path: Float64Array | null,
+    retry: () => Promise<T>,
+  ): Promise<T> {
     let lane = this.lanes[0] as Lane;
     for (const other of this.lanes) if (other.pending.size < lane.pending.size) lane = other;
     if (!path && !lane.roads) {

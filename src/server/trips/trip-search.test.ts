@@ -23,7 +23,8 @@ function pool(threads: number, entry?: ConstructorParameters<typeof TripSearchPo
 }
 
 /** A worker's lanes, to stop one as a crash would. */
-const lanesOf = (p: TripSearchPool) => (p as unknown as { lanes: Array<{ worker: { terminate(): Promise<number> } }> }).lanes;
+const lanesOf = (p: TripSearchPool) =>
+  (p as unknown as { lanes: Array<{ worker: { terminate(): Promise<number> } }> }).lanes;
 
 // Each test starts worker threads that compile the TypeScript modules and build their own index of
 // 27,738 stations: 3–10 s on a 2-core machine under a full test run, so the limit is wide. What the
@@ -35,7 +36,10 @@ describe('TripSearchPool', { timeout: 90_000 }, () => {
     const answers = await Promise.all(trips.map((trip) => searches.answer(trip)));
     answers.forEach((bytes, i) => expect(bytes.equals(tripAnswerBytes(trips[i]!))).toBe(true));
     // A real answer: stations, in route order, and the corridor's count.
-    const first = JSON.parse(answers[0]!.toString()) as { success: boolean; data: { data: Array<{ distance_from_start_km: number }>; total_in_corridor: number } };
+    const first = JSON.parse(answers[0]!.toString()) as {
+      success: boolean;
+      data: { data: Array<{ distance_from_start_km: number }>; total_in_corridor: number };
+    };
     expect(first.success).toBe(true);
     expect(first.data.data.length).toBeGreaterThan(10);
     expect(first.data.total_in_corridor).toBeGreaterThanOrEqual(first.data.data.length);
@@ -51,7 +55,10 @@ describe('TripSearchPool', { timeout: 90_000 }, () => {
     const answers = Promise.all(batch.map((trip) => searches.answer(trip)));
     await lanesOf(searches)[0]!.worker.terminate();
     (await answers).forEach((bytes, i) => expect(bytes.equals(tripAnswerBytes(batch[i]!))).toBe(true));
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ code: expect.any(Number) }), expect.stringContaining('starting another'));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ code: expect.any(Number) }),
+      expect.stringContaining('starting another'),
+    );
     expect(searches.threads).toBe(1);
     const again = await searches.answer(trips[41]!);
     expect(again.equals(tripAnswerBytes(trips[41]!))).toBe(true);
@@ -59,7 +66,10 @@ describe('TripSearchPool', { timeout: 90_000 }, () => {
 
   it('searches on the event loop when its worker cannot start', async () => {
     const { trips } = realTrips();
-    const broken = { file: new URL('../ts-worker.mjs', import.meta.url), module: 'data:text/javascript,throw new Error("a broken worker file")' };
+    const broken = {
+      file: new URL('../ts-worker.mjs', import.meta.url),
+      module: 'data:text/javascript,throw new Error("a broken worker file")',
+    };
     const { pool: searches, log } = pool(1, broken);
     const answers = await Promise.all(trips.slice(0, 5).map((trip) => searches.answer(trip)));
     answers.forEach((bytes, i) => expect(bytes.equals(tripAnswerBytes(trips[i]!))).toBe(true));
@@ -77,7 +87,10 @@ describe('TripSearchPool', { timeout: 90_000 }, () => {
 
   it('refuses fewer than one thread', () => {
     const { stations, index } = realTrips();
-    expect(() => new TripSearchPool(stations, 0, new InProcessTripSearch(index, null), { warn: vi.fn(), error: vi.fn() }, null)).toThrow(RangeError);
+    expect(
+      () =>
+        new TripSearchPool(stations, 0, new InProcessTripSearch(index, null), { warn: vi.fn(), error: vi.fn() }, null),
+    ).toThrow(RangeError);
   });
 
   it('carries a route across as one array and back unchanged', () => {

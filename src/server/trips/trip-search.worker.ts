@@ -23,7 +23,8 @@ const answers = new TripAnswers(index, routes);
 let planCore: PlanCore | undefined;
 let signals: StationSignals = NO_SIGNALS;
 /** A small Buffer is a slice of Node's shared pool, which must not be handed over: it is copied instead. */
-const handOver = (bytes: Buffer): ArrayBuffer[] => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : []);
+const handOver = (bytes: Buffer): ArrayBuffer[] =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : [];
 const reply = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on('message', (message: TripMessage) => {

@@ -3,8 +3,20 @@ import type { VehicleType } from '../../domain/catalogue/catalogue-entry.ts';
 import { csvRecords } from '../../domain/csv/csv.ts';
 import type { PlannerVehicle } from '../../domain/trips/plan-answer.ts';
 import type { OwnVehicle } from '../../domain/trips/trip-plan.schema.ts';
-import { readEnergyRow, readKindDefaults, type KindDefaults, type VehicleEnergyRow } from '../../domain/trips/vehicle-energy-rows.ts';
-import { deriveProfile, kindDefaults, realRangeKm, withOwnFigures, withRealRange, type VehicleProfile } from '../../domain/trips/vehicle-profile.ts';
+import {
+  readEnergyRow,
+  readKindDefaults,
+  type KindDefaults,
+  type VehicleEnergyRow,
+} from '../../domain/trips/vehicle-energy-rows.ts';
+import {
+  deriveProfile,
+  kindDefaults,
+  realRangeKm,
+  withOwnFigures,
+  withRealRange,
+  type VehicleProfile,
+} from '../../domain/trips/vehicle-profile.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.server.ts';
 import { dataPath } from '../data-dir.server.ts';
 
@@ -39,18 +51,34 @@ export class VehicleProfiles {
   ) {
     const rows = new Map(energyRows.map((row) => [row.id, row]));
     const list: PlannerVehicle[] = [];
-    for (const [kind, catalogueList] of Object.entries(catalogue.lists) as Array<[VehicleType, (typeof catalogue.lists)[VehicleType]]>) {
+    for (const [kind, catalogueList] of Object.entries(catalogue.lists) as Array<
+      [VehicleType, (typeof catalogue.lists)[VehicleType]]
+    >) {
       for (const entry of catalogueList.data.products) {
         const detail = catalogue.detail(entry.product_id);
         const energy = rows.get(entry.product_id) ?? rows.get(entry.model_id) ?? null;
         const profile = deriveProfile({ kind, energy, catalogue: detail?.technical ?? null, defaults });
-        this.byId.set(entry.product_id, { profile, title: entry.product_title, id: entry.product_id, source: energy?.source ?? null, topSpeedKmh: detail?.technical?.top_speed_kmph ?? null });
-        list.push({ id: entry.product_id, title: entry.product_title, kind, range_km: wholeKm(realRangeKm(profile)), published: profile.basis.kwhPerKm === 'published' });
+        this.byId.set(entry.product_id, {
+          profile,
+          title: entry.product_title,
+          id: entry.product_id,
+          source: energy?.source ?? null,
+          topSpeedKmh: detail?.technical?.top_speed_kmph ?? null,
+        });
+        list.push({
+          id: entry.product_id,
+          title: entry.product_title,
+          kind,
+          range_km: wholeKm(realRangeKm(profile)),
+          published: profile.basis.kwhPerKm === 'published',
+        });
       }
     }
     // Vehicles with published figures first (they are the ones sold most), then by name.
     this.listedById = new Map(list.map((v) => [v.id, v]));
-    this.list = list.sort((a, b) => Number(b.published) - Number(a.published) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+    this.list = list.sort(
+      (a, b) => Number(b.published) - Number(a.published) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+    );
   }
 
   static load(catalogue: CatalogueStore, dir = dataPath('catalogue')): VehicleProfiles {
@@ -66,9 +94,14 @@ export class VehicleProfiles {
         throw new Error(`vehicle-energy.csv row ${i + 2}: ${(error as Error).message}`);
       }
     });
-    const modelIds = new Set(Object.values(catalogue.lists).flatMap((list) => list.data.products.map((p) => p.model_id)));
+    const modelIds = new Set(
+      Object.values(catalogue.lists).flatMap((list) => list.data.products.map((p) => p.model_id)),
+    );
     const unknown = energy.filter((row) => !catalogue.detail(row.id) && !modelIds.has(row.id));
-    if (unknown.length > 0) throw new Error(`vehicle-energy.csv names vehicles the catalogue does not have: ${unknown.map((r) => r.id).join(', ')}`);
+    if (unknown.length > 0)
+      throw new Error(
+        `vehicle-energy.csv names vehicles the catalogue does not have: ${unknown.map((r) => r.id).join(', ')}`,
+      );
     return new VehicleProfiles(catalogue, energy, read('vehicle-energy-defaults.csv').map(readKindDefaults));
   }
 
@@ -90,6 +123,12 @@ export class VehicleProfiles {
     const base = deriveProfile({ kind: vehicle.kind, defaults: this.defaults });
     const usableKwh = vehicle.battery_kwh * kindDefaults(this.defaults, vehicle.kind).usableShare;
     const profile = withRealRange(withOwnFigures(base, { usableKwh }), vehicle.range_km);
-    return { profile: { ...profile, basis: { ...profile.basis, usableKwh: 'derived' } }, title: null, id: null, source: null, topSpeedKmh: null };
+    return {
+      profile: { ...profile, basis: { ...profile.basis, usableKwh: 'derived' } },
+      title: null,
+      id: null,
+      source: null,
+      topSpeedKmh: null,
+    };
   }
 }

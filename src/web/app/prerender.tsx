@@ -65,6 +65,17 @@ export async function prerenderRoute(path: string, language: Language = 'en'): P
       </StaticRouter>
     </StrictMode>,
   );
-  const data = [...prerenderSnapshot.data.used].map((url) => ({ url, json: JSON.stringify(prerenderSnapshot.data.given.get(url)) }));
-  return { path, lang: language, access: route.access, html, reads: [...prerenderSnapshot.reads], title: prerenderSnapshot.title, data };
+  const data = [...prerenderSnapshot.data.used].map((url) => ({
+    url,
+    json: JSON.stringify(prerenderSnapshot.data.given.get(url)),
+  }));
+  return {
+    path,
+    lang: language,
+    access: route.access,
+    html,
+    reads: [...prerenderSnapshot.reads],
+    title: prerenderSnapshot.title,
+    data,
+  };
 }

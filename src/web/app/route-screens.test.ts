@@ -11,7 +11,10 @@ describe('route table', () => {
   });
 
   it('opens exactly the visitor routes of spec section 2 without a token', () => {
-    const open = routeScreens.filter((route) => route.access === 'visitor').map((route) => route.path).sort();
+    const open = routeScreens
+      .filter((route) => route.access === 'visitor')
+      .map((route) => route.path)
+      .sort();
     expect(open).toEqual([...visitorPaths].sort());
   });
 

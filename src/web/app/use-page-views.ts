@@ -6,7 +6,10 @@ import { routeScreens } from './route-screens.ts';
 
 /** The route pattern a path is shown by ('/blogs/:id' for '/blogs/3'); '(other)' for a path no screen has. */
 export function routePatternOf(pathname: string): string {
-  return routeScreens.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname))?.path ?? UNKNOWN_ROUTE;
+  return (
+    routeScreens.find((r) => matchPath({ path: r.path, caseSensitive: false, end: true }, pathname))?.path ??
+    UNKNOWN_ROUTE
+  );
 }
 
 /** A page view for every route change, after the screen rendered: its pattern, never the path. */

@@ -7,7 +7,17 @@ import { useTranslation } from '../lib/i18n.ts';
  * a page of its own; a plain line (`inline`) inside a card that is itself an item of a list, so a
  * list of stations holds stations only.
  */
-export function ConnectorChips({ station, className, label, inline = false }: { station: Pick<StationCardFields, 'connectors' | 'max_kw' | 'lev_only'>; className: string; label?: string; inline?: boolean }) {
+export function ConnectorChips({
+  station,
+  className,
+  label,
+  inline = false,
+}: {
+  station: Pick<StationCardFields, 'connectors' | 'max_kw' | 'lev_only'>;
+  className: string;
+  label?: string;
+  inline?: boolean;
+}) {
   const { t } = useTranslation();
   if (station.connectors.length === 0 && !station.max_kw && !station.lev_only) return null;
   const List = inline ? 'p' : 'ul';
@@ -19,7 +29,9 @@ export function ConnectorChips({ station, className, label, inline = false }: { 
           {connector}
         </Item>
       ))}
-      {station.max_kw ? <Item className="chip chip--static chip--power">{t('stations.maxPower', { kw: station.max_kw })}</Item> : null}
+      {station.max_kw ? (
+        <Item className="chip chip--static chip--power">{t('stations.maxPower', { kw: station.max_kw })}</Item>
+      ) : null}
       {station.lev_only ? <Item className="chip chip--static chip--lev">{t('stations.twoWheelerOnly')}</Item> : null}
     </List>
   );

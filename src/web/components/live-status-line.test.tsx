@@ -32,13 +32,17 @@ describe('the live status line', () => {
   it("calls a status older than 30 minutes 'Last known', and draws it apart", async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     const { container } = render(<LiveStatusLine status={status({ updated_at: NOW - 45 * 60_000 })} />);
-    expect(await screen.findByText('Last known: 2 of 3 free · 1 in use · updated 45 min ago · from Tata Power')).toBeTruthy();
+    expect(
+      await screen.findByText('Last known: 2 of 3 free · 1 in use · updated 45 min ago · from Tata Power'),
+    ).toBeTruthy();
     expect(container.querySelector('.live-line--stale')).not.toBeNull();
   });
 
   it('draws each state with its own shape, not colour alone, and names the out-of-order ones', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    const { container } = render(<LiveStatusLine status={status({ evses: 4, free: 1, in_use: 1, out_of_order: 1, unknown: 1 })} detailed />);
+    const { container } = render(
+      <LiveStatusLine status={status({ evses: 4, free: 1, in_use: 1, out_of_order: 1, unknown: 1 })} detailed />,
+    );
     const shapes = [...container.querySelectorAll('.live-line__points svg')].map((svg) => svg.innerHTML);
     expect(shapes).toHaveLength(4);
     expect(new Set(shapes).size).toBe(4);
@@ -51,7 +55,9 @@ describe('the live status line', () => {
   it("a plan's stop with every point out of order says why the plan stops there", async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     render(<LiveStatusLine status={status({ free: 0, in_use: 0, out_of_order: 3 })} planStop />);
-    expect(await screen.findByText('Live: 0 of 3 free · 3 out of order · updated 3 min ago · from Tata Power')).toBeTruthy();
+    expect(
+      await screen.findByText('Live: 0 of 3 free · 3 out of order · updated 3 min ago · from Tata Power'),
+    ).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('only because there is no other way through');
   });
 });

@@ -1,4 +1,10 @@
-import { isAllOutOfOrder, isFresh, liveState, type EvseCategory, type LiveStatus } from '../../domain/ocpi/live-status.ts';
+import {
+  isAllOutOfOrder,
+  isFresh,
+  liveState,
+  type EvseCategory,
+  type LiveStatus,
+} from '../../domain/ocpi/live-status.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import '../lib/live-strings.ts';
 import { useAgo, useNow } from './station-summary-line.tsx';
@@ -15,7 +21,14 @@ const ORDER: readonly EvseCategory[] = ['free', 'in_use', 'out_of_order', 'unkno
  */
 export function LiveSymbol({ state }: { state: EvseCategory }) {
   return (
-    <svg className={`live-symbol live-symbol--${state}`} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+    <svg
+      className={`live-symbol live-symbol--${state}`}
+      width="14"
+      height="14"
+      viewBox="0 0 14 14"
+      aria-hidden="true"
+      focusable="false"
+    >
       {state === 'free' ? <circle cx="7" cy="7" r="6" /> : null}
       {state === 'in_use' ? (
         <>
@@ -23,11 +36,18 @@ export function LiveSymbol({ state }: { state: EvseCategory }) {
           <path d="M7 1.5a5.5 5.5 0 0 1 0 11z" />
         </>
       ) : null}
-      {state === 'out_of_order' ? <path d="M3 3l8 8M11 3l-8 8" fill="none" strokeWidth="2.2" strokeLinecap="round" /> : null}
+      {state === 'out_of_order' ? (
+        <path d="M3 3l8 8M11 3l-8 8" fill="none" strokeWidth="2.2" strokeLinecap="round" />
+      ) : null}
       {state === 'unknown' ? (
         <>
           <circle cx="7" cy="7" r="5.5" fill="none" strokeWidth="1.3" strokeDasharray="2 1.6" />
-          <path d="M5.3 5.6a1.8 1.8 0 1 1 2.4 1.7c-.5.2-.7.5-.7 1v.4M7 10.3v.2" fill="none" strokeWidth="1.3" strokeLinecap="round" />
+          <path
+            d="M5.3 5.6a1.8 1.8 0 1 1 2.4 1.7c-.5.2-.7.5-.7 1v.4M7 10.3v.2"
+            fill="none"
+            strokeWidth="1.3"
+            strokeLinecap="round"
+          />
         </>
       ) : null}
     </svg>
@@ -40,15 +60,34 @@ export function LiveSymbol({ state }: { state: EvseCategory }) {
  * charging point. `detailed` (the station page) lists each state's count in words; `planStop` adds
  * the plan's note when every point is out of order (the plan stops there only for want of another).
  */
-export function LiveStatusLine({ status, detailed = false, planStop = false }: { status: LiveStatus; detailed?: boolean; planStop?: boolean }) {
+export function LiveStatusLine({
+  status,
+  detailed = false,
+  planStop = false,
+}: {
+  status: LiveStatus;
+  detailed?: boolean;
+  planStop?: boolean;
+}) {
   const { t } = useTranslation();
   const ago = useAgo();
   const now = useNow();
   const fresh = now === null || isFresh(status, now);
-  const counts: Record<EvseCategory, number> = { free: status.free, in_use: status.in_use, out_of_order: status.out_of_order, unknown: status.unknown };
+  const counts: Record<EvseCategory, number> = {
+    free: status.free,
+    in_use: status.in_use,
+    out_of_order: status.out_of_order,
+    unknown: status.unknown,
+  };
   const parts = [
     t(fresh ? 'live.line' : 'live.lastKnown', { free: status.free, total: status.evses }),
-    ...(detailed ? [] : [status.in_use > 0 ? t('live.inUse', { count: status.in_use }) : '', status.out_of_order > 0 ? t('live.outOfOrder', { count: status.out_of_order }) : '', status.unknown > 0 ? t('live.unknown', { count: status.unknown }) : '']),
+    ...(detailed
+      ? []
+      : [
+          status.in_use > 0 ? t('live.inUse', { count: status.in_use }) : '',
+          status.out_of_order > 0 ? t('live.outOfOrder', { count: status.out_of_order }) : '',
+          status.unknown > 0 ? t('live.unknown', { count: status.unknown }) : '',
+        ]),
     now !== null ? t('live.updated', { ago: ago(status.updated_at, now) }) : '',
     status.networks.length > 0 ? t('live.from', { networks: status.networks.join(', ') }) : '',
   ].filter(Boolean);

@@ -6,14 +6,18 @@ import { stationCardsEn } from '../../domain/i18n/areas/station-cards.en.ts';
 import { registerStrings, useTranslation } from '../lib/i18n.ts';
 import './station-summary-line.css';
 
-registerStrings(stationCardsEn, () => import('../../domain/i18n/areas/station-cards.hi.ts').then((m) => m.stationCardsHi));
+registerStrings(stationCardsEn, () =>
+  import('../../domain/i18n/areas/station-cards.hi.ts').then((m) => m.stationCardsHi),
+);
 
 /** 'just now', '3 h ago', '2 days ago' (rounded down: never fresher than it is). */
 export function useAgo(): (at: number, now: number) => string {
   const { t } = useTranslation();
   return (at, now) => {
     const ago = savedAgo(at, now);
-    return ago.unit === 'justNow' ? t('stationCard.ago.justNow') : t(`stationCard.ago.${ago.unit}`, { count: ago.count });
+    return ago.unit === 'justNow'
+      ? t('stationCard.ago.justNow')
+      : t(`stationCard.ago.${ago.unit}`, { count: ago.count });
   };
 }
 
@@ -45,12 +49,17 @@ export function StationSummaryLine({ summary }: { summary: StationSummary }) {
   const ago = useAgo();
   const now = useNow();
   const state = t(summaryLabelKey(summary.state));
-  const latest = summary.last_at !== null && now !== null ? t('stationCard.latest', { state, ago: ago(summary.last_at, now) }) : state;
+  const latest =
+    summary.last_at !== null && now !== null
+      ? t('stationCard.latest', { state, ago: ago(summary.last_at, now) })
+      : state;
   return (
     <p className={`summary-line summary-line--${TONE[summary.state]}`}>
       <span className="summary-line__dot" aria-hidden="true" />
       <span className="summary-line__state">{latest}</span>
-      {summary.check_ins_30d > 0 ? <span className="summary-line__count">{t('stationCard.summary.count', { count: summary.check_ins_30d })}</span> : null}
+      {summary.check_ins_30d > 0 ? (
+        <span className="summary-line__count">{t('stationCard.summary.count', { count: summary.check_ins_30d })}</span>
+      ) : null}
     </p>
   );
 }

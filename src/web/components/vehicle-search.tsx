@@ -13,7 +13,19 @@ type ListState = { kind: 'loading' } | { kind: 'ready'; vehicles: readonly Plann
  * list loads, when nothing matches, and when the list could not load (with 'Try again'). Its words
  * are the trip planner's (plan.*): a screen using it registers them.
  */
-export function VehicleSearch({ kind, vehicle, onPick, invalid, describedBy }: { kind: VehicleKind; vehicle: PlannerVehicle | null; onPick: (vehicle: PlannerVehicle | null) => void; invalid: boolean; describedBy?: string }) {
+export function VehicleSearch({
+  kind,
+  vehicle,
+  onPick,
+  invalid,
+  describedBy,
+}: {
+  kind: VehicleKind;
+  vehicle: PlannerVehicle | null;
+  onPick: (vehicle: PlannerVehicle | null) => void;
+  invalid: boolean;
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [list, setList] = useState<ListState>({ kind: 'loading' });
@@ -34,7 +46,10 @@ export function VehicleSearch({ kind, vehicle, onPick, invalid, describedBy }: {
     };
   }, [attempt]);
 
-  const matches = useMemo(() => (list.kind === 'ready' ? matchVehicles(list.vehicles, kind, query) : []), [list, kind, query]);
+  const matches = useMemo(
+    () => (list.kind === 'ready' ? matchVehicles(list.vehicles, kind, query) : []),
+    [list, kind, query],
+  );
 
   if (vehicle) {
     return (
@@ -65,7 +80,14 @@ export function VehicleSearch({ kind, vehicle, onPick, invalid, describedBy }: {
   }
   const expanded = open && matches.length > 0;
   const statusId = `${id}-status`;
-  const status = list.kind === 'loading' ? t('plan.vehiclesLoading') : query.trim() && matches.length === 0 ? t('plan.searchNoMatch', { query: query.trim() }) : expanded ? t('plan.searchCount', { count: matches.length }) : '';
+  const status =
+    list.kind === 'loading'
+      ? t('plan.vehiclesLoading')
+      : query.trim() && matches.length === 0
+        ? t('plan.searchNoMatch', { query: query.trim() })
+        : expanded
+          ? t('plan.searchCount', { count: matches.length })
+          : '';
   return (
     <div className="autocomplete">
       <label htmlFor={id} className="field__label">
@@ -99,8 +121,27 @@ export function VehicleSearch({ kind, vehicle, onPick, invalid, describedBy }: {
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         />
       </div>
-      <SuggestionList id={id} label={t('plan.searchLabel')} items={matches} active={active} hidden={!expanded} keyOf={(v) => v.id} textOf={(v) => `${v.title} · ${t('plan.aboutRange', { km: v.range_km })}${v.published ? '' : ` (${t('plan.assumed')})`}`} onPick={onPick} />
-      <p id={statusId} className={query.trim() && list.kind === 'ready' && matches.length === 0 ? 'autocomplete__status form-error' : 'autocomplete__status'} role="status">
+      <SuggestionList
+        id={id}
+        label={t('plan.searchLabel')}
+        items={matches}
+        active={active}
+        hidden={!expanded}
+        keyOf={(v) => v.id}
+        textOf={(v) =>
+          `${v.title} · ${t('plan.aboutRange', { km: v.range_km })}${v.published ? '' : ` (${t('plan.assumed')})`}`
+        }
+        onPick={onPick}
+      />
+      <p
+        id={statusId}
+        className={
+          query.trim() && list.kind === 'ready' && matches.length === 0
+            ? 'autocomplete__status form-error'
+            : 'autocomplete__status'
+        }
+        role="status"
+      >
         {status}
       </p>
     </div>

@@ -31,7 +31,13 @@ export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
  * Every request of the API clients: the body as JSON, the headers given, and the connection status
  * told whether an answer came. Resolves to the response, or null when none came (offline).
  */
-export async function send(method: Method, path: string, body: unknown, headers: Record<string, string>, cache?: RequestCache): Promise<Response | null> {
+export async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  cache?: RequestCache,
+): Promise<Response | null> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -55,7 +61,12 @@ export const envelopeOf = async <T>(response: Response): Promise<Partial<ApiEnve
 /** The failed envelope of a request that got no answer. */
 export const noAnswer = (): ApiResult<never> => ({ success: false, message: i18n.t('errors.network'), status: 0 });
 
-export async function api<T>(method: Method, path: string, body?: unknown, options: ApiOptions = {}): Promise<ApiResult<T>> {
+export async function api<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<ApiResult<T>> {
   const response = await send(method, path, body, options.anonymous ? {} : { token: storage.token() });
   if (!response) return noAnswer();
   const parsed = await envelopeOf<T>(response);
@@ -66,5 +77,10 @@ export async function api<T>(method: Method, path: string, body?: unknown, optio
   const sent = typeof parsed.message === 'string' && parsed.message ? parsed.message : '';
   // An error is shown in the reader's language (the server words it in English, as the API's contract has it).
   const message = sent ? (response.ok ? sent : wordMessage(sent)) : i18n.t('errors.generic');
-  return { ...parsed, success: response.ok && parsed.success !== false, message, status: response.status } as ApiResult<T>;
+  return {
+    ...parsed,
+    success: response.ok && parsed.success !== false,
+    message,
+    status: response.status,
+  } as ApiResult<T>;
 }

@@ -26,5 +26,6 @@ export async function adoptAccountLanguage(): Promise<void> {
   const result = await getAccountLanguage();
   const language = result.success ? result.data?.language : null;
   if (isLanguage(language) && language !== document.documentElement.lang) await chooseLanguage(language);
-  else if (result.success && !language) void saveAccountLanguage({ language: document.documentElement.lang === 'hi' ? 'hi' : 'en' });
+  else if (result.success && !language)
+    void saveAccountLanguage({ language: document.documentElement.lang === 'hi' ? 'hi' : 'en' });
 }

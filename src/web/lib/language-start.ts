@@ -1,4 +1,9 @@
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, type Language } from '../../domain/i18n/languages.ts';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+} from '../../domain/i18n/languages.ts';
 
 /**
  * The language a page starts in (main.tsx), kept small: it is in every page's initial bundle.
@@ -23,7 +28,8 @@ export function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-const browserLanguage = (): Language => (navigator.languages ?? [navigator.language]).map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage) ?? 'en';
+const browserLanguage = (): Language =>
+  (navigator.languages ?? [navigator.language]).map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage) ?? 'en';
 
 /**
  * The language to start in: the device's choice; else the page's (the server follows the

@@ -17,7 +17,11 @@ export class MapsAuthError extends Error {}
 async function freshMapsToken(): Promise<string> {
   let response: Response;
   try {
-    response = await fetch('/googleservice/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    response = await fetch('/googleservice/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
   } catch {
     throw new MapsAuthError('network');
   }

@@ -7,4 +7,5 @@ import type { LatLng } from '../../domain/geo/lat-lng.ts';
 export const mapsSearchUrl = (name: string, vicinity: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} ${vicinity}`)}`;
 
-export const mapsDirectionsUrl = ({ lat, lng }: LatLng): string => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+export const mapsDirectionsUrl = ({ lat, lng }: LatLng): string =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;

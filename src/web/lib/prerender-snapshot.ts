@@ -15,7 +15,12 @@
  *   them (pageData), so the screen is drawn from the same answer on both sides.
  * In the browser the stores read storage; none of this is used there.
  */
-export const prerenderSnapshot = { token: '', reads: new Set<string>(), title: '', data: { given: new Map<string, unknown>(), used: new Set<string>() } };
+export const prerenderSnapshot = {
+  token: '',
+  reads: new Set<string>(),
+  title: '',
+  data: { given: new Map<string, unknown>(), used: new Set<string>() },
+};
 
 export const onServer = typeof window === 'undefined';
 
@@ -51,7 +56,9 @@ export function pageData(url: string): unknown {
     return prerenderSnapshot.data.given.get(url);
   }
   if (!embedded.has(url)) {
-    const block = [...document.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-page-data]')].find((s) => s.dataset.pageData === url);
+    const block = [
+      ...document.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-page-data]'),
+    ].find((s) => s.dataset.pageData === url);
     let answer: unknown;
     try {
       answer = block ? (JSON.parse(block.textContent ?? '') as unknown) : undefined;

@@ -6,10 +6,13 @@ import { registerStrings, useTranslation, type TFunction } from './i18n.ts';
  * strings of its own; the Hindi names come as a chunk of their own, for a Hindi reader only.
  */
 const ENGLISH_NAMES = {};
-registerStrings(ENGLISH_NAMES, () => import('../../domain/places/state-names-hi.ts').then((m) => ({ stateNames: m.STATE_NAMES_HI })));
+registerStrings(ENGLISH_NAMES, () =>
+  import('../../domain/places/state-names-hi.ts').then((m) => ({ stateNames: m.STATE_NAMES_HI })),
+);
 
 /** 'Maharashtra' → 'महाराष्ट्र' for a Hindi reader; a name the list lacks is shown as it is. */
-export const stateName = (t: TFunction, name: string): string => (name.includes('.') ? name : t(`stateNames.${name}`, { defaultValue: name }));
+export const stateName = (t: TFunction, name: string): string =>
+  name.includes('.') ? name : t(`stateNames.${name}`, { defaultValue: name });
 
 /** `stateName` for a component, which renders again when the language or the Hindi names arrive. */
 export function useStateName(): (name: string) => string {

@@ -8,7 +8,11 @@ import { isStationId, SUMMARY_IDS_MAX } from '../../domain/checkins/station-id.t
  * answer at once (a check-in's own). A station that is not ours (Google's place ids) is never
  * asked for; a failed call (offline) leaves the cards as they were, to be asked again later.
  */
-export function stationBatches<T>(fetchBatch: (placeIds: string[]) => Promise<T[] | undefined>, placeIdOf: (item: T) => string, freshMs: number) {
+export function stationBatches<T>(
+  fetchBatch: (placeIds: string[]) => Promise<T[] | undefined>,
+  placeIdOf: (item: T) => string,
+  freshMs: number,
+) {
   const entries = new Map<string, { item: T | null; at: number }>();
   const inFlight = new Set<string>();
   let wanted = new Set<string>();

@@ -19,4 +19,5 @@ const summaries = stationBatches<StationSummary>(
 export const keepSummary = (summary: StationSummary): void => summaries.keep(summary);
 
 /** The station's summary once known; undefined while it loads, offline, or for a station not ours. */
-export const useStationSummary = (placeId: string): StationSummary | undefined => summaries.useStation(placeId) ?? undefined;
+export const useStationSummary = (placeId: string): StationSummary | undefined =>
+  summaries.useStation(placeId) ?? undefined;

@@ -27,7 +27,12 @@ export const resultKeys = {
 /** What logout and a 401 clear (spec section 8 plus vehicleNo, tripVehicle and the last results, which belong to the person). */
 const SIGN_OUT_KEYS = [...Object.values(storageKeys), ...Object.values(resultKeys)];
 
-export type StoredDetails = Partial<Pick<UserProfile, 'name' | 'mobile' | 'email' | 'grNumber' | 'userPreference' | 'skipGrNumber' | 'viewedCOVScreen' | 'id'>>;
+export type StoredDetails = Partial<
+  Pick<
+    UserProfile,
+    'name' | 'mobile' | 'email' | 'grNumber' | 'userPreference' | 'skipGrNumber' | 'viewedCOVScreen' | 'id'
+  >
+>;
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -122,7 +127,9 @@ export function useToken(): string {
 }
 
 export function usePreference(): string {
-  return useSyncExternalStore(storage.subscribe, storage.preference, () => (onServer ? readOnServer(storageKeys.preference, '') : ''));
+  return useSyncExternalStore(storage.subscribe, storage.preference, () =>
+    onServer ? readOnServer(storageKeys.preference, '') : '',
+  );
 }
 
 let detailsCache = { raw: '', value: {} as StoredDetails };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildIdOf } from './build-id.ts';
 
 describe('buildIdOf', () => {
-  const build = [{ url: 'assets/index-A1.js', revision: null }, { url: 'manifest.webmanifest', revision: 'r1' }];
+  const build = [
+    { url: 'assets/index-A1.js', revision: null },
+    { url: 'manifest.webmanifest', revision: 'r1' },
+  ];
 
   it('names the same files the same, and a changed file or revision anew', () => {
     expect(buildIdOf(build)).toBe(buildIdOf(structuredClone(build)));

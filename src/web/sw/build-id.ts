@@ -4,7 +4,9 @@
  * content caches (lib/pwa/cache-names.ts); the same files give the same name.
  */
 export function buildIdOf(entries: ReadonlyArray<string | { url: string; revision?: string | null }>): string {
-  const text = entries.map((entry) => (typeof entry === 'string' ? entry : `${entry.url} ${entry.revision ?? ''}`)).join('\n');
+  const text = entries
+    .map((entry) => (typeof entry === 'string' ? entry : `${entry.url} ${entry.revision ?? ''}`))
+    .join('\n');
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

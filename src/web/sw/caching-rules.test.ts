@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { handlingOf, mayKeepPage, NEVER_CACHED, postContentKey, postOfKey, tokenOf, type Handling } from './caching-rules.ts';
+import {
+  handlingOf,
+  mayKeepPage,
+  NEVER_CACHED,
+  postContentKey,
+  postOfKey,
+  tokenOf,
+  type Handling,
+} from './caching-rules.ts';
 
 const origin = 'https://evindia.example';
-const handling = (method: string, path: string, mode = 'cors') => handlingOf({ method, mode, url: new URL(path, origin), origin });
+const handling = (method: string, path: string, mode = 'cors') =>
+  handlingOf({ method, mode, url: new URL(path, origin), origin });
 
 describe('what the service worker keeps', () => {
   it.each([
@@ -64,7 +73,9 @@ describe('POST reads kept under a GET address', () => {
   });
 
   it('keeps different bodies apart and refuses long ones', () => {
-    expect(postContentKey(`${origin}/ev/droom/ev-tco`, '{"product_id":"1"}')).not.toBe(postContentKey(`${origin}/ev/droom/ev-tco`, '{"product_id":"2"}'));
+    expect(postContentKey(`${origin}/ev/droom/ev-tco`, '{"product_id":"1"}')).not.toBe(
+      postContentKey(`${origin}/ev/droom/ev-tco`, '{"product_id":"2"}'),
+    );
     expect(postContentKey(`${origin}/ev/droom/ev-tco`, 'x'.repeat(513))).toBeNull();
   });
 

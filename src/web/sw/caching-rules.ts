@@ -33,7 +33,12 @@ export const NEVER_CACHED = [
 ] as const;
 
 /** GET answers the same for everyone, changed only by a deploy. */
-const CONTENT_GETS = [/^\/ev\/evData$/, /^\/ev\/droom\/products$/, /^\/ev\/trip\/vehicles$/, /^\/blog-images\/[\w.-]+$/];
+const CONTENT_GETS = [
+  /^\/ev\/evData$/,
+  /^\/ev\/droom\/products$/,
+  /^\/ev\/trip\/vehicles$/,
+  /^\/blog-images\/[\w.-]+$/,
+];
 
 /** POST reads of public catalogue facts: the answer depends on the body alone. */
 export const CONTENT_POSTS = ['/ev/droom/mmty-by-product', '/ev/droom/other-variant', '/ev/droom/ev-tco'] as const;

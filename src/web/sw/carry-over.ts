@@ -32,13 +32,20 @@ async function inTurns<T>(items: T[], run: (item: T) => Promise<void>): Promise<
   );
 }
 
-const fetchOrNothing = (request: Request) => fetch(request).then((response) => (response.ok ? response : undefined), () => undefined);
+const fetchOrNothing = (request: Request) =>
+  fetch(request).then(
+    (response) => (response.ok ? response : undefined),
+    () => undefined,
+  );
 
 /** A page fetched as a navigation would fetch it (the cookie says its language), kept under its address and language. */
 async function keepPage(cache: Cache, url: string): Promise<void> {
   if (!mayKeepPage(new URL(url))) return;
-  const response = await fetchOrNothing(new Request(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }));
-  if (response && (response.headers.get('content-type') ?? '').startsWith('text/html')) await cache.put(pageKey(url, languageOfPage(response)), response);
+  const response = await fetchOrNothing(
+    new Request(url, { credentials: 'same-origin', headers: { accept: 'text/html' } }),
+  );
+  if (response && (response.headers.get('content-type') ?? '').startsWith('text/html'))
+    await cache.put(pageKey(url, languageOfPage(response)), response);
 }
 
 async function refillPages(from: string, to: string): Promise<void> {
@@ -52,7 +59,11 @@ async function refillContent(from: string, to: string): Promise<void> {
   await inTurns((await source.keys()).slice(-CARRIED), async (key) => {
     if (await target.match(key, { ignoreVary: true })) return;
     const post = postOfKey(key.url);
-    const response = await fetchOrNothing(post ? anonymousRequest(post.url, 'POST', post.body, 'application/json') : anonymousRequest(key.url, 'GET', null, null));
+    const response = await fetchOrNothing(
+      post
+        ? anonymousRequest(post.url, 'POST', post.body, 'application/json')
+        : anonymousRequest(key.url, 'GET', null, null),
+    );
     const kept = response ?? (await source.match(key, { ignoreVary: true }));
     if (kept) await target.put(key, kept);
   });
@@ -61,7 +72,8 @@ async function refillContent(from: string, to: string): Promise<void> {
 /** Install: this build's caches from the last build's, and the content every first screen reads. */
 export async function fillNewCaches(names: Names): Promise<void> {
   const existing = await caches.keys();
-  const older = (prefix: string, current: string) => existing.filter((name) => name.startsWith(prefix) && name !== current);
+  const older = (prefix: string, current: string) =>
+    existing.filter((name) => name.startsWith(prefix) && name !== current);
   await Promise.all([
     ...older('ev-pages-', names.pages).map((name) => refillPages(name, names.pages)),
     ...older('ev-content-', names.content).map((name) => refillContent(name, names.content)),
@@ -94,6 +106,9 @@ export async function dropOldCaches(names: Names): Promise<void> {
 export async function keepOpenPages(names: Names, isPage: (url: URL) => boolean): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const cache = await caches.open(names.pages);
-  const urls = windows.map((client) => new URL(client.url)).filter(isPage).map((url) => url.href);
+  const urls = windows
+    .map((client) => new URL(client.url))
+    .filter(isPage)
+    .map((url) => url.href);
   await inTurns([...new Set(urls)], (url) => keepPage(cache, url));
 }

@@ -24,7 +24,8 @@ function withHeader(response: Response, name: string, value: string): Response {
 }
 
 /** A cached answer standing in for the network's, marked so the app knows the server is out of reach. */
-export const savedCopy = (response: Response) => withHeader(response, SAVED_COPY_HEADER, response.headers.get('date') ?? 'unknown');
+export const savedCopy = (response: Response) =>
+  withHeader(response, SAVED_COPY_HEADER, response.headers.get('date') ?? 'unknown');
 
 /** In a network-first strategy the cache is read only when the network failed or was too slow. */
 const markSavedCopies: WorkboxPlugin = {
@@ -32,7 +33,12 @@ const markSavedCopies: WorkboxPlugin = {
 };
 
 /** The request as anyone would send it: no token, no cookie, only its body's type. */
-export function anonymousRequest(url: string, method: string, body: string | null, contentType: string | null): Request {
+export function anonymousRequest(
+  url: string,
+  method: string,
+  body: string | null,
+  contentType: string | null,
+): Request {
   return new Request(url, {
     method,
     credentials: 'omit',
@@ -64,7 +70,9 @@ export function contentHandler(names: Names, gate: RetryAfterGate): Handler {
       return withHeader(hit, CACHE_HIT_HEADER, '1');
     }
     if (gate.waitMs() > 0) return gate.refusal();
-    const response = await fetch(anonymousRequest(request.url, request.method, body, request.headers.get('content-type')));
+    const response = await fetch(
+      anonymousRequest(request.url, request.method, body, request.headers.get('content-type')),
+    );
     gate.note(response);
     if (response.ok) {
       await cache.put(key, response.clone());
@@ -104,7 +112,11 @@ export function apiHandler(names: Names, gate: RetryAfterGate): Handler {
   const strategyFor = (cacheName: string) => {
     let strategy = strategies.get(cacheName);
     if (!strategy) {
-      strategy = new NetworkFirst({ cacheName, matchOptions: { ignoreVary: true }, plugins: [markSavedCopies, honourRetryAfter] });
+      strategy = new NetworkFirst({
+        cacheName,
+        matchOptions: { ignoreVary: true },
+        plugins: [markSavedCopies, honourRetryAfter],
+      });
       strategies.set(cacheName, strategy);
     }
     return strategy;
@@ -124,5 +136,8 @@ export function apiHandler(names: Names, gate: RetryAfterGate): Handler {
 
 /** Hashed build files the precache does not list (a newer build's page, met before its worker). */
 export function assetHandler(names: Names): CacheFirst {
-  return new CacheFirst({ cacheName: names.assets, plugins: [new ExpirationPlugin({ maxEntries: ASSETS_KEPT, purgeOnQuotaError: true })] });
+  return new CacheFirst({
+    cacheName: names.assets,
+    plugins: [new ExpirationPlugin({ maxEntries: ASSETS_KEPT, purgeOnQuotaError: true })],
+  });
 }

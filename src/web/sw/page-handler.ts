@@ -7,13 +7,16 @@ import { savedCopy, type Names } from './handlers.ts';
 import type { RetryAfterGate } from './retry-after-gate.ts';
 import { languageOfPage, pageKey, wantedLanguage } from './page-keys.ts';
 
-declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
+declare const self: ServiceWorkerGlobalScope & {
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+};
 
 /** On a weak signal a page waits this long for the network before its saved copy is shown. */
 const NETWORK_TIMEOUT_MS = 4000;
 const PAGES_KEPT = 40;
 
-const isPage = (response: Response) => response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html');
+const isPage = (response: Response) =>
+  response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html');
 
 /**
  * Pages, network first: each kept as the server sent it (boot script, the policy with its hash,

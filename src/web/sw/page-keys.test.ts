@@ -6,7 +6,10 @@ describe('saved pages, by address and language', () => {
     const url = 'https://evindia.example/planatrip/locationonway?origin=Delhi&destination=Jaipur';
     expect(pageKey(url, 'en')).not.toBe(pageKey(url, 'hi'));
     expect(pageOfKey(pageKey(url, 'hi'))).toEqual({ url, language: 'hi' });
-    expect(pageOfKey(pageKey('https://evindia.example/blogs/3#top', 'en'))).toEqual({ url: 'https://evindia.example/blogs/3', language: 'en' });
+    expect(pageOfKey(pageKey('https://evindia.example/blogs/3#top', 'en'))).toEqual({
+      url: 'https://evindia.example/blogs/3',
+      language: 'en',
+    });
   });
 
   it("reads a page's language from its Content-Language", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RetryAfterGate, retryAfterSeconds } from './retry-after-gate.ts';
 
-const answer = (status: number, retryAfter?: string) => new Response('{}', { status, headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter } });
+const answer = (status: number, retryAfter?: string) =>
+  new Response('{}', { status, headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter } });
 
 describe('the service worker’s Retry-After gate', () => {
   it('closes on a 429 for its Retry-After, and only on a 429', () => {
@@ -35,7 +36,10 @@ describe('the service worker’s Retry-After gate', () => {
     const refusal = gate.refusal();
     expect(refusal.status).toBe(429);
     expect(refusal.headers.get('retry-after')).toBe('7');
-    expect(await refusal.json()).toEqual({ success: false, message: 'Too many requests. Please wait a moment and try again.' });
+    expect(await refusal.json()).toEqual({
+      success: false,
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
   });
 
   it('reads Retry-After as seconds or an HTTP date, with a short default and an hour at most', () => {

@@ -53,7 +53,9 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  const isPage = (url: URL) => url.origin === self.location.origin && handlingOf({ method: 'GET', mode: 'navigate', url, origin: url.origin }) === 'page';
+  const isPage = (url: URL) =>
+    url.origin === self.location.origin &&
+    handlingOf({ method: 'GET', mode: 'navigate', url, origin: url.origin }) === 'page';
   // Take the open pages at once (on the first visit too), so what they fetch from now on is kept.
   event.waitUntil(Promise.all([dropOldCaches(names), keepOpenPages(names, isPage)]).then(() => self.clients.claim()));
 });

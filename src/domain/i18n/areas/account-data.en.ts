@@ -23,7 +23,8 @@ export const accountDataEn = {
     },
     data: {
       heading: 'Your data',
-      intro: 'Under India’s Digital Personal Data Protection Act, 2023, you can get a copy of what we keep about you, or delete your account.',
+      intro:
+        'Under India’s Digital Personal Data Protection Act, 2023, you can get a copy of what we keep about you, or delete your account.',
       download: 'Download my data',
       downloadNote:
         'One JSON file with everything we keep about you: your profile, the phones you are signed in on, number changes, sign-in codes, check-ins, problem reports, saved stations and vehicle lookups, each with why we keep it.',
@@ -33,8 +34,10 @@ export const accountDataEn = {
         title: 'What we keep, and for how long',
         codes: 'Sign-in codes and wrong code tries: deleted after {{hours}} hours.',
         sessions: 'The phones you are signed in on: until you sign out, or for {{days}} days.',
-        lookups: 'The vehicle and challan numbers you look up: {{days}} days, to find misuse; deleted with your account.',
-        checkIns: 'Check-ins and problem reports: kept as the station’s history. If you delete your account, they show as ‘A driver’.',
+        lookups:
+          'The vehicle and challan numbers you look up: {{days}} days, to find misuse; deleted with your account.',
+        checkIns:
+          'Check-ins and problem reports: kept as the station’s history. If you delete your account, they show as ‘A driver’.',
         analytics: 'Usage counts keep nothing about you.',
       },
     },

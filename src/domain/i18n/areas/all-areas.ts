@@ -14,4 +14,19 @@ import { tripsEn } from './trips.en.ts';
 import { tripRoadsEn } from './trip-roads.en.ts';
 
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
-export const areaCatalogues: readonly Record<string, unknown>[] = [buyEn, rtoEn, earnEn, insightsEn, blogsEn, tripsEn, checkinsEn, stationCardsEn, tcoEn, accountDataEn, trafficEn, myDataFileEn, tripRoadsEn, liveStatusEn];
+export const areaCatalogues: readonly Record<string, unknown>[] = [
+  buyEn,
+  rtoEn,
+  earnEn,
+  insightsEn,
+  blogsEn,
+  tripsEn,
+  checkinsEn,
+  stationCardsEn,
+  tcoEn,
+  accountDataEn,
+  trafficEn,
+  myDataFileEn,
+  tripRoadsEn,
+  liveStatusEn,
+];

@@ -31,7 +31,8 @@ export const blogsEn = {
     // The /AutoComplete demo (issue 6 puts it with this area).
     autocomplete: {
       heading: 'Find a place',
-      intro: 'Start typing a place in India: a city, a neighbourhood, a district or a pincode. Use the arrow keys to move through the suggestions and Enter to pick one.',
+      intro:
+        'Start typing a place in India: a city, a neighbourhood, a district or a pincode. Use the arrow keys to move through the suggestions and Enter to pick one.',
       label: 'Place',
       placeholder: 'e.g. Koramangala',
       suggestions: 'Place suggestions',

@@ -105,7 +105,8 @@ export const checkinsEn = {
       stationNotFound: 'We could not find this station. It may have been removed.',
       banned: 'You can no longer post check-ins or reports. Write to us if you think this is a mistake.',
       sameStation_one: 'You checked in here a moment ago. You can check in at this station again in {{count}} minute.',
-      sameStation_other: 'You checked in here a moment ago. You can check in at this station again in {{count}} minutes.',
+      sameStation_other:
+        'You checked in here a moment ago. You can check in at this station again in {{count}} minutes.',
       checkInsPerDay: 'You have reached today’s limit of {{max}} check-ins. Please try again tomorrow.',
       reportsPerDay: 'You have reached today’s limit of {{max}} problem reports. Please try again tomorrow.',
       perAddress: 'Too many check-ins and reports from your network. Please try again in a while.',

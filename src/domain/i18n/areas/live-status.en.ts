@@ -29,9 +29,11 @@ export const liveStatusEn = {
     checkInsHeading: 'Drivers’ check-ins',
     none: 'No charging network shares a live status for this station.',
     /** A stop of a plan whose every charging point the network says is out of order. */
-    planNote: 'Every charging point here is reported out of order. The plan stops here only because there is no other way through.',
+    planNote:
+      'Every charging point here is reported out of order. The plan stops here only because there is no other way through.',
     availableNow: 'Available now',
-    noneAvailable: 'No station near here is known to be free right now. Live status comes only from networks that share it.',
+    noneAvailable:
+      'No station near here is known to be free right now. Live status comes only from networks that share it.',
     source: 'Live status from {{network}}',
   },
 } as const;

@@ -28,16 +28,23 @@ export const tcoEn = {
     },
     energyDefault: {
       label: 'Battery energy per km on the road (no battery size or range in our data)',
-      value: { car: '{{kwhPerKm}} kWh, the car default', bike: '{{kwhPerKm}} kWh, the bike default', scooter: '{{kwhPerKm}} kWh, the scooter default' },
-      source: 'Median of the catalogue rows of this type that give both battery size and claimed range (data/catalogue)',
+      value: {
+        car: '{{kwhPerKm}} kWh, the car default',
+        bike: '{{kwhPerKm}} kWh, the bike default',
+        scooter: '{{kwhPerKm}} kWh, the scooter default',
+      },
+      source:
+        'Median of the catalogue rows of this type that give both battery size and claimed range (data/catalogue)',
     },
     realWorld: {
       label: 'Real-world range as a share of the claimed range',
-      source: 'Our assumption: Indian test cycles (MIDC, IDC) are gentle, and owners commonly report 70–80% of the claimed range',
+      source:
+        'Our assumption: Indian test cycles (MIDC, IDC) are gentle, and owners commonly report 70–80% of the claimed range',
     },
     chargingEfficiency: {
       label: 'Energy reaching the battery when charging',
-      source: 'Our assumption: AC charging loses about 10–20% between the wall and the battery (charger, heat, battery)',
+      source:
+        'Our assumption: AC charging loses about 10–20% between the wall and the battery (charger, heat, battery)',
     },
     tariff: {
       label: 'Home charging tariff',
@@ -88,7 +95,8 @@ export const tcoEn = {
     },
     tyreSet: {
       label: 'A set of tyres',
-      source: 'Our estimate of a set of replacement tyres fitted, rising with the size and grade a vehicle in that price band uses',
+      source:
+        'Our estimate of a set of replacement tyres fitted, rising with the size and grade a vehicle in that price band uses',
     },
     residual: {
       label: 'Value left after {{years}} years',

@@ -16,7 +16,8 @@ export const tripRoadsEn = {
     /** Beside the distance: the first and last stretch, off the highways, are estimates. */
     access: 'includes {{km}} km to and from the highway, estimated',
     /** The same, with stretches where the highway data has a gap (the graph's estimated links). */
-    accessAndGaps: 'includes {{km}} km to and from the highway and {{gaps}} km across gaps in the highway data, estimated',
+    accessAndGaps:
+      'includes {{km}} km to and from the highway and {{gaps}} km across gaps in the highway data, estimated',
     gaps: 'includes {{gaps}} km across gaps in the highway data, estimated',
     /** Beside the battery at arrival, and the vehicle's energy use. */
     hills: 'includes {{pct}}% more energy on {{km}} km of winding hill road, assumed',

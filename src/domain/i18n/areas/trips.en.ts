@@ -36,7 +36,8 @@ export const tripsEn = {
     distance: 'Road distance',
     distanceValue: '{{km}} km',
     estimated: 'estimated',
-    estimatedNote: 'Estimated from the straight line × {{factor}} (a road-distance factor measured on Indian city pairs). Roads in the hills are longer.',
+    estimatedNote:
+      'Estimated from the straight line × {{factor}} (a road-distance factor measured on Indian city pairs). Roads in the hills are longer.',
     driving: 'Driving',
     charging: 'Charging',
     total: 'Total time',
@@ -47,7 +48,8 @@ export const tripsEn = {
     minutes: '{{m}} min',
     noStops: 'No charging stop needed: you arrive with {{pct}}%.',
     stopTitle: 'Stop {{n}} · {{km}} km from the start',
-    stopDetail: 'Arrive with {{arrive}}%, leave with {{depart}}%: about {{minutes}} min of charging at {{kw}} kW ({{current}}).',
+    stopDetail:
+      'Arrive with {{arrive}}%, leave with {{depart}}%: about {{minutes}} min of charging at {{kw}} kW ({{current}}).',
     dc: 'DC fast',
     ac: 'AC',
     powerAssumed: 'assumed',
@@ -55,8 +57,10 @@ export const tripsEn = {
     alternatives: 'Or nearby',
     alternativeItem: '{{name}}, {{km}} km from the start',
     cannotTitle: 'This trip can’t be done as planned',
-    cannotFast: 'No fast charger for your vehicle between {{from}} and {{to}} ({{km}} km). With {{reserve}}% reserve you can cover {{reach}} km.',
-    cannot: 'No charger for your vehicle between {{from}} and {{to}} ({{km}} km). With {{reserve}}% reserve you can cover {{reach}} km.',
+    cannotFast:
+      'No fast charger for your vehicle between {{from}} and {{to}} ({{km}} km). With {{reserve}}% reserve you can cover {{reach}} km.',
+    cannot:
+      'No charger for your vehicle between {{from}} and {{to}} ({{km}} km). With {{reserve}}% reserve you can cover {{reach}} km.',
     tryReserve: 'Plan with {{pct}}% reserve',
     tryAc: 'Include slower AC points',
     tryStart: 'Start with {{pct}}% battery',

@@ -35,7 +35,8 @@ export const tripsHi: Translated<typeof tripsEn> = {
     distance: 'सड़क से दूरी',
     distanceValue: '{{km}} km',
     estimated: 'अनुमानित',
-    estimatedNote: 'सीधी दूरी × {{factor}} से अनुमानित (भारत के शहरों के जोड़ों पर मापा गया सड़क-दूरी फ़ैक्टर)। पहाड़ों में सड़कें ज़्यादा लंबी होती हैं।',
+    estimatedNote:
+      'सीधी दूरी × {{factor}} से अनुमानित (भारत के शहरों के जोड़ों पर मापा गया सड़क-दूरी फ़ैक्टर)। पहाड़ों में सड़कें ज़्यादा लंबी होती हैं।',
     driving: 'ड्राइविंग',
     charging: 'चार्जिंग',
     total: 'कुल समय',
@@ -46,7 +47,8 @@ export const tripsHi: Translated<typeof tripsEn> = {
     minutes: '{{m}} मिनट',
     noStops: 'कोई चार्जिंग स्टॉप ज़रूरी नहीं: आप {{pct}}% बैटरी के साथ पहुँचेंगे।',
     stopTitle: 'स्टॉप {{n}} · शुरुआत से {{km}} km',
-    stopDetail: '{{arrive}}% के साथ पहुँचें, {{depart}}% के साथ निकलें: {{kw}} kW ({{current}}) पर लगभग {{minutes}} मिनट की चार्जिंग।',
+    stopDetail:
+      '{{arrive}}% के साथ पहुँचें, {{depart}}% के साथ निकलें: {{kw}} kW ({{current}}) पर लगभग {{minutes}} मिनट की चार्जिंग।',
     dc: 'DC फ़ास्ट',
     ac: 'AC',
     powerAssumed: 'माना गया',
@@ -54,8 +56,10 @@ export const tripsHi: Translated<typeof tripsEn> = {
     alternatives: 'या आस-पास',
     alternativeItem: '{{name}}, शुरुआत से {{km}} km',
     cannotTitle: 'इस प्लान से यह ट्रिप पूरी नहीं हो सकती',
-    cannotFast: '{{from}} और {{to}} के बीच ({{km}} km) आपके वाहन के लिए कोई फ़ास्ट चार्जर नहीं है। {{reserve}}% रिज़र्व के साथ आप {{reach}} km तक जा सकते हैं।',
-    cannot: '{{from}} और {{to}} के बीच ({{km}} km) आपके वाहन के लिए कोई चार्जर नहीं है। {{reserve}}% रिज़र्व के साथ आप {{reach}} km तक जा सकते हैं।',
+    cannotFast:
+      '{{from}} और {{to}} के बीच ({{km}} km) आपके वाहन के लिए कोई फ़ास्ट चार्जर नहीं है। {{reserve}}% रिज़र्व के साथ आप {{reach}} km तक जा सकते हैं।',
+    cannot:
+      '{{from}} और {{to}} के बीच ({{km}} km) आपके वाहन के लिए कोई चार्जर नहीं है। {{reserve}}% रिज़र्व के साथ आप {{reach}} km तक जा सकते हैं।',
     tryReserve: '{{pct}}% रिज़र्व के साथ प्लान करें',
     tryAc: 'धीमे AC पॉइंट भी शामिल करें',
     tryStart: '{{pct}}% बैटरी के साथ शुरू करें',

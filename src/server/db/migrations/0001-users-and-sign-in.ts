@@ -40,7 +40,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('mobile', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('otp_failures_mobile_created').on('otp_failures').columns(['mobile', 'created_at']).execute();
+  await db.schema
+    .createIndex('otp_failures_mobile_created')
+    .on('otp_failures')
+    .columns(['mobile', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('sessions')

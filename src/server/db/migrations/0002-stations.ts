@@ -26,6 +26,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('lev_only', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('stations_source_source_id').on('stations').columns(['source', 'source_id']).unique().execute();
+  await db.schema
+    .createIndex('stations_source_source_id')
+    .on('stations')
+    .columns(['source', 'source_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('stations_lat_lng').on('stations').columns(['lat', 'lng']).execute();
 }

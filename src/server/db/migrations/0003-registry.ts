@@ -51,5 +51,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('outcome', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('registry_lookups_user_created').on('registry_lookups').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('registry_lookups_user_created')
+    .on('registry_lookups')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }

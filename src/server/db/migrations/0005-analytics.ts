@@ -20,6 +20,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('with_vehicle', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('outcome', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('count', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('analytics_daily_pk', ['day', 'name', 'route', 'referrer', 'lang', 'width', 'signed_in', 'with_vehicle', 'outcome'])
+    .addPrimaryKeyConstraint('analytics_daily_pk', [
+      'day',
+      'name',
+      'route',
+      'referrer',
+      'lang',
+      'width',
+      'signed_in',
+      'with_vehicle',
+      'outcome',
+    ])
     .execute();
 }

@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('hidden_at', 'bigint')
     .execute();
   // A station's history, newest first and paged by (created_at, id); the per-person limits.
-  await db.schema.createIndex('check_ins_place_created').on('check_ins').columns(['place_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('check_ins_place_created')
+    .on('check_ins')
+    .columns(['place_id', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('check_ins_user_created').on('check_ins').columns(['user_id', 'created_at']).execute();
 
   await db.schema

@@ -26,8 +26,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('counted', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('registry_allowance_account').on('registry_allowance').columns(['account_key', 'created_at']).execute();
-  await db.schema.createIndex('registry_allowance_number').on('registry_allowance').columns(['number_key', 'created_at']).execute();
+  await db.schema
+    .createIndex('registry_allowance_account')
+    .on('registry_allowance')
+    .columns(['account_key', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('registry_allowance_number')
+    .on('registry_allowance')
+    .columns(['number_key', 'created_at'])
+    .execute();
   await db.schema.createIndex('registry_allowance_created').on('registry_allowance').column('created_at').execute();
 
   await sql`delete from registry_lookups where user_id not in (select id from users)`.execute(db);
@@ -51,11 +59,18 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
               select id, user_id, kind, reg_no, outcome, created_at from registry_lookups`.execute(db);
     await db.schema.dropTable('registry_lookups').execute();
     await db.schema.alterTable('registry_lookups_0009').renameTo('registry_lookups').execute();
-    await db.schema.createIndex('registry_lookups_user_created').on('registry_lookups').columns(['user_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('registry_lookups_user_created')
+      .on('registry_lookups')
+      .columns(['user_id', 'created_at'])
+      .execute();
   }
   await db.schema.createIndex('registry_lookups_created').on('registry_lookups').column('created_at').execute();
 
-  await db.schema.alterTable('sessions').addColumn('device', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('device', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.createIndex('sessions_expires').on('sessions').column('expires_at').execute();
   await db.schema.createIndex('otp_codes_created').on('otp_codes').column('created_at').execute();
   await db.schema.createIndex('otp_failures_created').on('otp_failures').column('created_at').execute();

@@ -18,7 +18,8 @@ export default async function eventsRoutes(app: FastifyInstance) {
   const byAddress = new WindowLimiter(app.counters, 'events-ip', app.config.EVENTS_RATE_PER_IP_PER_MINUTE, 60_000);
   app.post('/ev/events', { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply): Answer<'POST /ev/events'> => {
     const limit = await byAddress.hit(request.ip);
-    if (!limit.allowed) throw new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(limit.retryAfterSeconds) });
+    if (!limit.allowed)
+      throw new ApiError(429, 'errors.tooManyRequests', {}, { 'retry-after': String(limit.retryAfterSeconds) });
     const { events } = parseBody(analyticsBatch, request.body);
     app.analytics.add(events);
     reply.code(202);

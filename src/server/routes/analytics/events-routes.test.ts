@@ -3,7 +3,15 @@ import { en } from '../../../domain/i18n/en.ts';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 /** POST /ev/events over real HTTP into the local aggregates (issue 19). */
-const view = (route: string, extra: Record<string, unknown> = {}) => ({ name: 'page_view', route, referrer: '', lang: 'en', width: 'sm', signed_in: false, ...extra });
+const view = (route: string, extra: Record<string, unknown> = {}) => ({
+  name: 'page_view',
+  route,
+  referrer: '',
+  lang: 'en',
+  width: 'sm',
+  signed_in: false,
+  ...extra,
+});
 const INVALID = { success: false, message: en.validation.invalidBody };
 
 describe('POST /ev/events', () => {
@@ -18,10 +26,22 @@ describe('POST /ev/events', () => {
   const rows = () => t.app.db.selectFrom('analytics_daily').selectAll().execute();
 
   it('takes a batch without a token and counts it by route pattern into the day’s rows', async () => {
-    const reply = await t.call('POST', '/ev/events', { events: [view('/blogs/:id'), view('/blogs/:id'), view('/planatrip', { signed_in: true }), { ...view('/planatrip'), name: 'trip_planned', with_vehicle: true, referrer: undefined }] });
+    const reply = await t.call('POST', '/ev/events', {
+      events: [
+        view('/blogs/:id'),
+        view('/blogs/:id'),
+        view('/planatrip', { signed_in: true }),
+        { ...view('/planatrip'), name: 'trip_planned', with_vehicle: true, referrer: undefined },
+      ],
+    });
     expect(reply.status).toBe(202);
     expect(reply.body).toMatchObject({ success: true, data: { accepted: 4 } });
-    await expect.poll(async () => (await rows()).filter((r) => r.route === '/blogs/:id').reduce((s, r) => s + Number(r.count), 0), { timeout: 5_000 }).toBe(2);
+    await expect
+      .poll(
+        async () => (await rows()).filter((r) => r.route === '/blogs/:id').reduce((s, r) => s + Number(r.count), 0),
+        { timeout: 5_000 },
+      )
+      .toBe(2);
     const all = await rows();
     expect(all.find((r) => r.name === 'trip_planned')).toMatchObject({ route: '/planatrip', with_vehicle: 'yes' });
   });
@@ -51,7 +71,8 @@ describe('POST /ev/events', () => {
     const limited = await startTestApp({ EVENTS_RATE_PER_IP_PER_MINUTE: '3' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.call('POST', '/ev/events', { events: [view('/blogs')] })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await limited.call('POST', '/ev/events', { events: [view('/blogs')] })).status);
       expect(statuses).toEqual([202, 202, 202, 429, 429]);
     } finally {
       await limited.close();

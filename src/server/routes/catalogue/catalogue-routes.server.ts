@@ -18,10 +18,12 @@ const LIST_MAX_AGE_SECONDS = 3600;
  * (docs/decisions/0004-catalogue-api.md). Open to visitors: no token is needed to browse or to price a vehicle.
  */
 export default async function catalogueRoutes(app: FastifyInstance) {
-  const lists = Object.fromEntries(vehicleTypes.map((type) => [type, cachedJson(LIST_MAX_AGE_SECONDS, ok<ApiAnswers['GET /ev/droom/products']>(app.catalogue.lists[type]))])) as Record<
-    VehicleType,
-    ReturnType<typeof cachedJson>
-  >;
+  const lists = Object.fromEntries(
+    vehicleTypes.map((type) => [
+      type,
+      cachedJson(LIST_MAX_AGE_SECONDS, ok<ApiAnswers['GET /ev/droom/products']>(app.catalogue.lists[type])),
+    ]),
+  ) as Record<VehicleType, ReturnType<typeof cachedJson>>;
   // The URL the app itself asks for (productsPath): the lane's exact match.
   for (const type of vehicleTypes) app.answerLane.add(productsPath(type), lists[type].answer);
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStations, checkInUrl, mobiles, reportUrl, stationUrl, type Envelope } from '../../../../tests/support/check-in-helpers.ts';
+import {
+  addStations,
+  checkInUrl,
+  mobiles,
+  reportUrl,
+  stationUrl,
+  type Envelope,
+} from '../../../../tests/support/check-in-helpers.ts';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { CheckInCreated, CheckInPage, ReportCreated } from '../../../domain/checkins/checkin-api.ts';
 import { checkinsEn } from '../../../domain/i18n/areas/checkins.en.ts';
@@ -19,11 +26,19 @@ describe('check-ins and reports', () => {
     if (name) expect((await t.call('PUT', '/ev/user/update-profile', { name }, token)).status).toBe(200);
     return token;
   };
-  const checkIn = (placeId: string, body: unknown, token?: string) => t.call<Envelope<CheckInCreated>>('POST', checkInUrl(placeId), body, token);
-  const history = (placeId: string, query = '') => t.call<Envelope<CheckInPage>>('GET', `${checkInUrl(placeId)}${query}`);
+  const checkIn = (placeId: string, body: unknown, token?: string) =>
+    t.call<Envelope<CheckInCreated>>('POST', checkInUrl(placeId), body, token);
+  const history = (placeId: string, query = '') =>
+    t.call<Envelope<CheckInPage>>('GET', `${checkInUrl(placeId)}${query}`);
 
   beforeAll(async () => {
-    t = await startTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '10000', STATION_WRITES_PER_IP_PER_HOUR: '100000', API_PER_IP: '100000', API_BACKSTOP_PER_IP: '100000', API_PER_TOKEN: '100000' });
+    t = await startTestApp({
+      OTP_SENDS_PER_IP_PER_HOUR: '10000',
+      STATION_WRITES_PER_IP_PER_HOUR: '100000',
+      API_PER_IP: '100000',
+      API_BACKSTOP_PER_IP: '100000',
+      API_PER_TOKEN: '100000',
+    });
     await addStations(t.app.db, STATIONS);
   });
   afterAll(async () => {
@@ -90,11 +105,30 @@ describe('check-ins and reports', () => {
   it('stores a check-in (201) and shows it to everyone as "Asha R.", its comment as plain text', async () => {
     const token = await driver('Asha Rao');
     const comment = '<script>alert(1)</script> & <b>fast</b>';
-    const created = await checkIn(THERE, { outcome: 'charged', connector: 'CCS2', kw: 48.5, price_per_kwh: 18, comment: `  ${comment}  ` }, token);
+    const created = await checkIn(
+      THERE,
+      { outcome: 'charged', connector: 'CCS2', kw: 48.5, price_per_kwh: 18, comment: `  ${comment}  ` },
+      token,
+    );
     expect(created.status).toBe(201);
     const { check_in, summary } = created.body.data!;
-    expect(check_in).toMatchObject({ place_id: THERE, outcome: 'charged', connector: 'CCS2', kw: 48.5, price_per_kwh: 18, comment, author: 'Asha R.', anonymous: false });
-    expect(summary).toMatchObject({ place_id: THERE, state: 'charged', last_at: t.clock.now, check_ins_30d: 1, rating: 'NA' });
+    expect(check_in).toMatchObject({
+      place_id: THERE,
+      outcome: 'charged',
+      connector: 'CCS2',
+      kw: 48.5,
+      price_per_kwh: 18,
+      comment,
+      author: 'Asha R.',
+      anonymous: false,
+    });
+    expect(summary).toMatchObject({
+      place_id: THERE,
+      state: 'charged',
+      last_at: t.clock.now,
+      check_ins_30d: 1,
+      rating: 'NA',
+    });
     expect(JSON.stringify(created.body)).not.toMatch(/98\d{8}|user_id/);
 
     const listed = await history(THERE);
@@ -127,11 +161,15 @@ describe('check-ins and reports', () => {
   it('holds one check-in per person per station per 30 minutes, even 50 at once', async () => {
     const token = await driver();
     const station = STATIONS[3]!;
-    const replies = await Promise.all(Array.from({ length: 50 }, () => checkIn(station, { outcome: 'charged' }, token)));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => checkIn(station, { outcome: 'charged' }, token)),
+    );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = replies.filter((r) => r.status === 429);
     expect(refused).toHaveLength(49);
-    expect(refused[0]!.body.message).toMatch(/^You checked in here a moment ago\. You can check in at this station again in 30 minutes\.$/);
+    expect(refused[0]!.body.message).toMatch(
+      /^You checked in here a moment ago\. You can check in at this station again in 30 minutes\.$/,
+    );
     expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
     const rows = await t.app.db.selectFrom('check_ins').select('id').where('place_id', '=', station).execute();
     expect(rows).toHaveLength(1);
@@ -145,7 +183,9 @@ describe('check-ins and reports', () => {
     const replies = await Promise.all(STATIONS.slice(5, 55).map((id) => checkIn(id, { outcome: 'charged' }, token)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(30);
     expect(replies.filter((r) => r.status === 429)).toHaveLength(20);
-    expect(replies.find((r) => r.status === 429)!.body.message).toBe('You have reached today’s limit of 30 check-ins. Please try again tomorrow.');
+    expect(replies.find((r) => r.status === 429)!.body.message).toBe(
+      'You have reached today’s limit of 30 check-ins. Please try again tomorrow.',
+    );
     const rows = await t.app.db.selectFrom('check_ins').select('id').where('user_id', '=', me).execute();
     expect(rows).toHaveLength(30);
     t.clock.advance(DAY);
@@ -154,10 +194,22 @@ describe('check-ins and reports', () => {
 
   it('holds 10 reports per person a day, even 50 at once; reports are never shown publicly', async () => {
     const token = await driver();
-    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => t.call<Envelope<ReportCreated>>('POST', reportUrl(STATIONS[i % 5]!), { kind: 'wrong_location', note: 'Pin is 2 km off' }, token)));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.call<Envelope<ReportCreated>>(
+          'POST',
+          reportUrl(STATIONS[i % 5]!),
+          { kind: 'wrong_location', note: 'Pin is 2 km off' },
+          token,
+        ),
+      ),
+    );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(10);
     expect(replies.filter((r) => r.status === 429)).toHaveLength(40);
-    expect(replies.find((r) => r.status === 201)!.body.data!.report).toMatchObject({ kind: 'wrong_location', note: 'Pin is 2 km off' });
+    expect(replies.find((r) => r.status === 201)!.body.data!.report).toMatchObject({
+      kind: 'wrong_location',
+      note: 'Pin is 2 km off',
+    });
     const page = await t.call('GET', stationUrl(STATIONS[0]!));
     expect(JSON.stringify(page.body)).not.toContain('Pin is 2 km off');
   });
@@ -165,7 +217,13 @@ describe('check-ins and reports', () => {
 
 describe('the per-address limit', () => {
   it('holds across people sharing one address, even 50 at once', async () => {
-    const t = await startTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '10000', STATION_WRITES_PER_IP_PER_HOUR: '5', API_PER_IP: '100000', API_BACKSTOP_PER_IP: '100000', API_PER_TOKEN: '100000' });
+    const t = await startTestApp({
+      OTP_SENDS_PER_IP_PER_HOUR: '10000',
+      STATION_WRITES_PER_IP_PER_HOUR: '5',
+      API_PER_IP: '100000',
+      API_BACKSTOP_PER_IP: '100000',
+      API_PER_TOKEN: '100000',
+    });
     try {
       await addStations(t.app.db, STATIONS.slice(0, 10));
       const nextMobile = mobiles('982');
@@ -174,12 +232,17 @@ describe('the per-address limit', () => {
       // (with a pair sent twice, whichever of the two reached the gate second was refused by the
       // same-station limit instead, and fewer than 5 were stored, depending on arrival order).
       const replies = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => t.call('POST', checkInUrl(STATIONS[Math.floor(i / 10)]!), { outcome: 'charged' }, tokens[i % 10])),
+        Array.from({ length: 50 }, (_, i) =>
+          t.call('POST', checkInUrl(STATIONS[Math.floor(i / 10)]!), { outcome: 'charged' }, tokens[i % 10]),
+        ),
       );
       expect(replies.filter((r) => r.status === 201)).toHaveLength(5);
       const refused = replies.find((r) => r.status === 429)!;
       expect((refused.body as { message: string }).message).toBe(checkinsEn.checkins.errors.perAddress);
-      const { n } = await t.app.db.selectFrom('check_ins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await t.app.db
+        .selectFrom('check_ins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(n)).toBe(5);
     } finally {
       await t.close();

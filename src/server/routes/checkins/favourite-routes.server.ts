@@ -26,11 +26,15 @@ export default async function favouriteRoutes(app: FastifyInstance) {
     const user = signedInUser(request);
     const saved = await favouritesOf(app.db, user.id);
     const ids = saved.map((f) => f.place_id);
-    const [stations, summaries] = await Promise.all([app.stationLookup.findMany(ids), app.summaryCache.summaries(ids, app.now())]);
+    const [stations, summaries] = await Promise.all([
+      app.stationLookup.findMany(ids),
+      app.summaryCache.summaries(ids, app.now()),
+    ]);
     const favourites: FavouriteView[] = [];
     saved.forEach((f, i) => {
       const station = stations.get(f.place_id);
-      if (station) favourites.push({ station: stationDetails(station), summary: summaries[i]!, saved_at: Number(f.created_at) });
+      if (station)
+        favourites.push({ station: stationDetails(station), summary: summaries[i]!, saved_at: Number(f.created_at) });
     });
     return ok({ favourites });
   });

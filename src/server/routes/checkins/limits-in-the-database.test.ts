@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStations, checkInUrl, mobiles, reportUrl, type Envelope } from '../../../../tests/support/check-in-helpers.ts';
+import {
+  addStations,
+  checkInUrl,
+  mobiles,
+  reportUrl,
+  type Envelope,
+} from '../../../../tests/support/check-in-helpers.ts';
 import { startTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { CheckInCreated, ReportCreated } from '../../../domain/checkins/checkin-api.ts';
 import { WRITE_LIMITS } from '../../../domain/checkins/checkin-rules.ts';
@@ -23,7 +29,12 @@ describe('the per-person limits when the counter store lets everything through (
   const nextMobile = mobiles('983');
 
   beforeAll(async () => {
-    t = await startTestApp({ OTP_SENDS_PER_IP_PER_HOUR: '10000', STATION_WRITES_PER_IP_PER_HOUR: '1', API_PER_IP: '100000', API_PER_TOKEN: '100000' });
+    t = await startTestApp({
+      OTP_SENDS_PER_IP_PER_HOUR: '10000',
+      STATION_WRITES_PER_IP_PER_HOUR: '1',
+      API_PER_IP: '100000',
+      API_PER_TOKEN: '100000',
+    });
     await addStations(t.app.db, STATIONS);
     // Signing in counts too: the store stops counting only for the writes below.
     // Every count answers 'none yet', so every counted limit lets the request through.
@@ -48,8 +59,10 @@ describe('the per-person limits when the counter store lets everything through (
       t.app.counters.hit = counts;
     }
   };
-  const checkIn = (placeId: string, token: string) => t.call<Envelope<CheckInCreated>>('POST', checkInUrl(placeId), { outcome: 'charged' }, token);
-  const stored = async (userId: string) => (await t.app.db.selectFrom('check_ins').select('place_id').where('user_id', '=', userId).execute()).length;
+  const checkIn = (placeId: string, token: string) =>
+    t.call<Envelope<CheckInCreated>>('POST', checkInUrl(placeId), { outcome: 'charged' }, token);
+  const stored = async (userId: string) =>
+    (await t.app.db.selectFrom('check_ins').select('place_id').where('user_id', '=', userId).execute()).length;
 
   it('stores one check-in per person per station in 30 minutes, 50 at once', async () => {
     const { token, id } = await person();
@@ -69,18 +82,29 @@ describe('the per-person limits when the counter store lets everything through (
     const replies = await Promise.all(STATIONS.slice(1, 51).map((placeId) => checkIn(placeId, token)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(WRITE_LIMITS.checkInsPerDay);
     expect(replies.filter((r) => r.status === 429)).toHaveLength(50 - WRITE_LIMITS.checkInsPerDay);
-    expect(replies.find((r) => r.status === 429)!.body.message).toBe(E.checkInsPerDay.replace('{{max}}', String(WRITE_LIMITS.checkInsPerDay)));
+    expect(replies.find((r) => r.status === 429)!.body.message).toBe(
+      E.checkInsPerDay.replace('{{max}}', String(WRITE_LIMITS.checkInsPerDay)),
+    );
     expect(await stored(id)).toBe(WRITE_LIMITS.checkInsPerDay);
   });
 
   it(`stores ${WRITE_LIMITS.reportsPerDay} reports per person a day, 50 at once`, async () => {
     const { token, id } = await person();
     const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.call<Envelope<ReportCreated>>('POST', reportUrl(STATIONS[i % 5]!), { kind: 'wrong_location', note: 'Pin is 2 km off' }, token)),
+      Array.from({ length: 50 }, (_, i) =>
+        t.call<Envelope<ReportCreated>>(
+          'POST',
+          reportUrl(STATIONS[i % 5]!),
+          { kind: 'wrong_location', note: 'Pin is 2 km off' },
+          token,
+        ),
+      ),
     );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(WRITE_LIMITS.reportsPerDay);
     expect(replies.filter((r) => r.status === 429)).toHaveLength(50 - WRITE_LIMITS.reportsPerDay);
-    expect(replies.find((r) => r.status === 429)!.body.message).toBe(E.reportsPerDay.replace('{{max}}', String(WRITE_LIMITS.reportsPerDay)));
+    expect(replies.find((r) => r.status === 429)!.body.message).toBe(
+      E.reportsPerDay.replace('{{max}}', String(WRITE_LIMITS.reportsPerDay)),
+    );
     const reports = await t.app.db.selectFrom('reports').select('id').where('user_id', '=', id).execute();
     expect(reports).toHaveLength(WRITE_LIMITS.reportsPerDay);
   });

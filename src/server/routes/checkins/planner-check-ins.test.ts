@@ -17,7 +17,12 @@ describe('POST /ev/trip/plan and check-ins', () => {
   const stops = (answer: Awaited<ReturnType<typeof plan>>) => planner.stops(answer);
 
   beforeAll(async () => {
-    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', OTP_SENDS_PER_IP_PER_HOUR: '10000' });
+    t = await startTestApp({
+      STATIONS_SEED: 'true',
+      MAPS_RATE_PER_MINUTE: '100000',
+      API_PER_TOKEN: '100000',
+      OTP_SENDS_PER_IP_PER_HOUR: '10000',
+    });
     planner = delhiJaipurPlanner(t);
   });
   afterAll(async () => {
@@ -36,7 +41,10 @@ describe('POST /ev/trip/plan and check-ins', () => {
     expect(page.body.data!.sources.length).toBeGreaterThan(0);
 
     const reporter = await t.signIn('9860000001');
-    expect((await t.call('POST', checkInUrl(stop!), { outcome: 'could_not_charge', comment: 'Charger dead' }, reporter)).status).toBe(201);
+    expect(
+      (await t.call('POST', checkInUrl(stop!), { outcome: 'could_not_charge', comment: 'Charger dead' }, reporter))
+        .status,
+    ).toBe(201);
     const avoiding = await plan();
     expect(avoiding.feasible).toBe(true);
     expect(stops(avoiding)).not.toContain(stop);

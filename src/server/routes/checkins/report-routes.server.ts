@@ -6,12 +6,16 @@ import { writeRequest } from './station-writer.server.ts';
 
 /** Problem reports (issue 17): wrong location, wrong connectors, closed for good, a duplicate. They go to the moderation list. */
 export default async function reportRoutes(app: FastifyInstance) {
-  app.post('/ev/stations/:placeId/reports', { preHandler: app.requireUser }, async (request, reply): Answer<'POST /ev/stations/:placeId/reports'> => {
-    const { user, body, station } = await writeRequest(app, request, reportBody);
-    const now = app.now();
-    await app.stationWriteLimits.report(request.ip, user.id, now);
-    const row = await createReport(app.db, app.dbDialect, { placeId: station.id, userId: user.id, body }, now);
-    reply.code(201);
-    return ok({ report: toReportView(row) });
-  });
+  app.post(
+    '/ev/stations/:placeId/reports',
+    { preHandler: app.requireUser },
+    async (request, reply): Answer<'POST /ev/stations/:placeId/reports'> => {
+      const { user, body, station } = await writeRequest(app, request, reportBody);
+      const now = app.now();
+      await app.stationWriteLimits.report(request.ip, user.id, now);
+      const row = await createReport(app.db, app.dbDialect, { placeId: station.id, userId: user.id, body }, now);
+      reply.code(201);
+      return ok({ report: toReportView(row) });
+    },
+  );
 }

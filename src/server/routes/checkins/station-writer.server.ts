@@ -28,10 +28,19 @@ const placeIdOf = (request: FastifyRequest): string | undefined => {
  * body (400), the station (404). The limits (429) come last, in the route. Whether the person is
  * banned and the station's alias are one query (a round trip fewer per write on PostgreSQL).
  */
-export async function writeRequest<T>(app: FastifyInstance, request: FastifyRequest, schema: z.ZodMiniType<T>): Promise<{ user: UserRow; body: T; station: Station }> {
+export async function writeRequest<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  schema: z.ZodMiniType<T>,
+): Promise<{ user: UserRow; body: T; station: Station }> {
   const user = signedInUser(request);
   const placeId = placeIdOf(request);
-  const { banned, aliasTo } = await banAndAlias(app.db, app.config.OTP_PEPPER, user, placeId && isStationId(placeId) ? placeId : null);
+  const { banned, aliasTo } = await banAndAlias(
+    app.db,
+    app.config.OTP_PEPPER,
+    user,
+    placeId && isStationId(placeId) ? placeId : null,
+  );
   if (banned) throw new ApiError(403, 'checkins.errors.banned');
   const body = parseBody(schema, request.body);
   const found = placeId === undefined ? undefined : await app.stationLookup.resolve(placeId, aliasTo);
@@ -49,6 +58,21 @@ export async function stationOr404(app: FastifyInstance, request: FastifyRequest
 
 /** A station's own fields as the station results have them (no distances), with its address parts. */
 export function stationDetails(station: Station): StationDetails {
-  const { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source } = toStationResult(station);
-  return { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source, address: station.address, city: station.city, state: station.state, postcode: station.postcode };
+  const { place_id, name, vicinity, geometry, operator, connectors, max_kw, lev_only, source } =
+    toStationResult(station);
+  return {
+    place_id,
+    name,
+    vicinity,
+    geometry,
+    operator,
+    connectors,
+    max_kw,
+    lev_only,
+    source,
+    address: station.address,
+    city: station.city,
+    state: station.state,
+    postcode: station.postcode,
+  };
 }

@@ -9,8 +9,14 @@ import { expectSecurityHeaders } from '../../../../tests/support/security-header
  * LIGHT PASSENGER VEHICLE (data/ev-sales/SOURCE.md). Rows without a real D/M/YYYY date are skipped.
  */
 function expectedTotals() {
-  const text = fs.readFileSync(new URL('../../../../data/ev-sales/ev_registrations_by_category_monthly.csv', import.meta.url), 'utf8');
-  const [head, ...rows] = text.split('\n').map((line) => line.replace(/\r$/, '')).filter(Boolean);
+  const text = fs.readFileSync(
+    new URL('../../../../data/ev-sales/ev_registrations_by_category_monthly.csv', import.meta.url),
+    'utf8',
+  );
+  const [head, ...rows] = text
+    .split('\n')
+    .map((line) => line.replace(/\r$/, ''))
+    .filter(Boolean);
   const names = head!.replace(/^\uFEFF/, '').split(',');
   const column = (name: string) => {
     const index = names.indexOf(name);
@@ -36,7 +42,11 @@ function expectedTotals() {
   return { twoWheeler, fourWheeler, months, asOf: latest.toISOString().slice(0, 7) };
 }
 
-type EvData = { success: boolean; message: string; data: { twoWheeler: number; fourWheeler: number; asOf: string; source: string } };
+type EvData = {
+  success: boolean;
+  message: string;
+  data: { twoWheeler: number; fourWheeler: number; asOf: string; source: string };
+};
 
 describe('GET /ev/evData', () => {
   let t: TestApp;

@@ -87,7 +87,12 @@ describe('maps API on the bundled data', () => {
   const post = <T>(path: string, body?: unknown, as: string | null = token, headers: Record<string, string> = {}) =>
     t.call<Envelope<T>>('POST', `/googleservice/${path}`, body, as ?? undefined, headers);
   const suggest = (input: string, as: string | null = token) =>
-    t.call<Envelope<{ predictions: Prediction[] }>>('GET', `/googleservice/autocomplete?input=${encodeURIComponent(input)}`, undefined, as ?? undefined);
+    t.call<Envelope<{ predictions: Prediction[] }>>(
+      'GET',
+      `/googleservice/autocomplete?input=${encodeURIComponent(input)}`,
+      undefined,
+      as ?? undefined,
+    );
   const nearest = async (body: object) => {
     const reply = await post<{ results: Station[] }>('ev-stations', body);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -122,7 +127,9 @@ describe('maps API on the bundled data', () => {
 
       expect((await post('location-address', { pincode: '411001' }, issued.token)).status).toBe(200);
       expect((await post('ev-stations', PUNE, issued.token)).status).toBe(200);
-      expect((await post('route-ev-stations', { origin: 'Pune', destination: 'Mumbai' }, issued.token)).status).toBe(200);
+      expect((await post('route-ev-stations', { origin: 'Pune', destination: 'Mumbai' }, issued.token)).status).toBe(
+        200,
+      );
       expect((await suggest('pune', issued.token)).status).toBe(200);
       // Two tokens are never the same.
       const again = await t.call<Envelope<{ token: string }>>('POST', '/googleservice/auth', {});
@@ -153,7 +160,12 @@ describe('maps API on the bundled data', () => {
           await post('route-ev-stations', { origin: 'Delhi', destination: 'Jaipur' }, candidate),
           await suggest('beng', candidate),
         ];
-        for (const reply of replies) expect({ token: label, status: reply.status, body: reply.body }).toEqual({ token: label, status: 401, body: UNAUTHORIZED });
+        for (const reply of replies)
+          expect({ token: label, status: reply.status, body: reply.body }).toEqual({
+            token: label,
+            status: 401,
+            body: UNAUTHORIZED,
+          });
       }
       // The token goes in the `token` header; an Authorization header is not read.
       const viaAuthorization = await post('ev-stations', PUNE, null, { authorization: `Bearer ${good}` });
@@ -266,7 +278,11 @@ describe('maps API on the bundled data', () => {
 
       const lev = await nearest({ ...PUNE, connectors: ['LEV'] });
       expect(lev).toHaveLength(20);
-      for (const s of lev) expect(s.connectors.some((c) => /^LEV\b/.test(c)), `${s.place_id} ${s.connectors.join('/')}`).toBe(true);
+      for (const s of lev)
+        expect(
+          s.connectors.some((c) => /^LEV\b/.test(c)),
+          `${s.place_id} ${s.connectors.join('/')}`,
+        ).toBe(true);
 
       const fastCcs2 = await nearest({ ...PUNE, connectors: ['CCS2'], fastOnly: true });
       for (const s of fastCcs2) {
@@ -277,7 +293,8 @@ describe('maps API on the bundled data', () => {
 
       // Two families: a station with either one passes.
       const either = await nearest({ ...PUNE, connectors: ['CHAdeMO', 'Type 2'] });
-      for (const s of either) expect(s.connectors.includes('CHAdeMO') || s.connectors.includes('Type 2'), s.place_id).toBe(true);
+      for (const s of either)
+        expect(s.connectors.includes('CHAdeMO') || s.connectors.includes('Type 2'), s.place_id).toBe(true);
 
       const byOperator = await nearest({ ...PUNE, operator: 'tata' });
       for (const s of byOperator) expect(s.operator.toLowerCase(), s.place_id).toContain('tata');
@@ -313,7 +330,10 @@ describe('maps API on the bundled data', () => {
 
       // The corridor follows the road the national-highway graph gives (its path thinned by at most 200 m).
       const road = loadRoadRouter(dataPath('roads')).route(trip.origin, trip.destination)!.path;
-      for (const s of stations) expect(progressAlongPath(road, s.geometry.location).offsetKm, s.place_id).toBeLessThanOrEqual(CORRIDOR_KM + 0.25);
+      for (const s of stations)
+        expect(progressAlongPath(road, s.geometry.location).offsetKm, s.place_id).toBeLessThanOrEqual(
+          CORRIDOR_KM + 0.25,
+        );
       expect(new Set(stations.map((s) => s.place_id)).size).toBe(stations.length);
     });
 
@@ -325,7 +345,12 @@ describe('maps API on the bundled data', () => {
 
       const gurgaon = await route('Gurgaon', 'Jaipur');
       const gurugram = await route('Gurugram', 'Jaipur');
-      expect(gurgaon.origin).toMatchObject({ name: 'Gurugram', place_id: gurugram.origin.place_id, lat: gurugram.origin.lat, lng: gurugram.origin.lng });
+      expect(gurgaon.origin).toMatchObject({
+        name: 'Gurugram',
+        place_id: gurugram.origin.place_id,
+        lat: gurugram.origin.lat,
+        lng: gurugram.origin.lng,
+      });
       expect(gurgaon.data.map((s) => s.place_id)).toEqual(gurugram.data.map((s) => s.place_id));
 
       const pins = await route('110001', '302001');
@@ -351,7 +376,10 @@ describe('maps API on the bundled data', () => {
         ['London', 'Jaipur'],
       ]) {
         const reply = await post('route-ev-stations', { origin, destination });
-        expect(reply, `${origin} → ${destination}`).toMatchObject({ status: 404, body: { success: false, message: PLACE_NOT_FOUND } });
+        expect(reply, `${origin} → ${destination}`).toMatchObject({
+          status: 404,
+          body: { success: false, message: PLACE_NOT_FOUND },
+        });
       }
     });
   });
@@ -359,7 +387,11 @@ describe('maps API on the bundled data', () => {
   describe('trip ends by locality (issue 15)', () => {
     it("resolves a free-text 'Manali' to the hill town, says so, and offers Manali, Chennai", async () => {
       const trip = await route('Delhi', 'Manali');
-      expect(trip.destination).toMatchObject({ name: 'Manali', label: 'Manali, Kullu, Himachal Pradesh', short_label: 'Manali, Himachal Pradesh' });
+      expect(trip.destination).toMatchObject({
+        name: 'Manali',
+        label: 'Manali, Kullu, Himachal Pradesh',
+        short_label: 'Manali, Himachal Pradesh',
+      });
       expect(trip.destination.lat).toBeGreaterThan(32);
       const chennai = trip.destination.alternatives?.find((a) => a.short_label === 'Manali, Chennai');
       expect(chennai).toBeDefined();
@@ -384,7 +416,12 @@ describe('maps API on the bundled data', () => {
     });
 
     it('ranks places near the person first when the position is given', async () => {
-      const near = await t.call<Envelope<{ predictions: Prediction[] }>>('GET', '/googleservice/autocomplete?input=Raipur&lat=30.32&lng=78.03', undefined, token);
+      const near = await t.call<Envelope<{ predictions: Prediction[] }>>(
+        'GET',
+        '/googleservice/autocomplete?input=Raipur&lat=30.32&lng=78.03',
+        undefined,
+        token,
+      );
       expect(near.body.data!.predictions[0]?.description).toBe('Raipur, Dehradun, Uttarakhand');
       expect((await suggest('Raipur')).body.data!.predictions[0]?.description).toBe('Raipur, Chhattisgarh');
     });
@@ -412,7 +449,8 @@ describe('maps API on the bundled data', () => {
       expect((await suggest('cochin')).body.data!.predictions[0]?.description).toMatch(/^Kochi\b/);
       expect((await suggest('gurgaon')).body.data!.predictions[0]?.description).toMatch(/^Gurugram\b/);
       expect((await suggest('bombay')).body.data!.predictions[0]?.description).toMatch(/^Mumbai\b/);
-      for (const p of (await suggest('London')).body.data!.predictions) expect(p.description).not.toMatch(/United Kingdom|England/);
+      for (const p of (await suggest('London')).body.data!.predictions)
+        expect(p.description).not.toMatch(/United Kingdom|England/);
       expect((await suggest('')).body.data!.predictions).toEqual([]);
       expect((await suggest('   ')).body.data!.predictions).toEqual([]);
       // At most a handful, so the list fits a phone screen.
@@ -497,13 +535,21 @@ describe('maps API on the bundled data', () => {
       ['another script', 'Москва', V.placeCharacters],
     ])('refuses %s in a place field with 400 and says why, in autocomplete and in a trip', async (_, text, message) => {
       expect(await suggest(text)).toMatchObject({ status: 400, body: { success: false, message } });
-      expect(await post('route-ev-stations', { origin: text, destination: 'Jaipur' })).toMatchObject({ status: 400, body: { success: false, message } });
+      expect(await post('route-ev-stations', { origin: text, destination: 'Jaipur' })).toMatchObject({
+        status: 400,
+        body: { success: false, message },
+      });
     });
 
     it('refuses a malformed place id or position with 400', async () => {
-      expect(await post('route-ev-stations', { origin: 'Delhi', destination: 'Jaipur', origin_place_id: 'place:1; DROP' })).toMatchObject({ status: 400 });
+      expect(
+        await post('route-ev-stations', { origin: 'Delhi', destination: 'Jaipur', origin_place_id: 'place:1; DROP' }),
+      ).toMatchObject({ status: 400 });
       for (const query of ['lat=abc&lng=77', 'lat=12.9', 'lat=95&lng=77'])
-        expect(await t.call('GET', `/googleservice/autocomplete?input=kora&${query}`, undefined, token), query).toMatchObject({ status: 400, body: { message: V.coordinates } });
+        expect(
+          await t.call('GET', `/googleservice/autocomplete?input=kora&${query}`, undefined, token),
+          query,
+        ).toMatchObject({ status: 400, body: { message: V.coordinates } });
     });
 
     it('refuses a 5,000-character autocomplete input and a missing or repeated one with 400', async () => {
@@ -539,13 +585,18 @@ describe('maps API on the bundled data', () => {
       // Nothing leaked onto Object.prototype in this process's view of the server's objects.
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       // A number so large it parses as Infinity.
-      expect(await post('ev-stations', '{"lat": 1e400, "lng": 73.85}')).toMatchObject({ status: 400, body: { message: V.coordinates } });
+      expect(await post('ev-stations', '{"lat": 1e400, "lng": 73.85}')).toMatchObject({
+        status: 400,
+        body: { message: V.coordinates },
+      });
     });
 
     it('answers a body that is too large with 413 and a non-JSON body with 4xx, never 5xx', async () => {
       const huge = await post('ev-stations', JSON.stringify({ ...PUNE, pad: 'x'.repeat(2_000_000) }));
       expect(huge).toMatchObject({ status: 413, body: { success: false, message: en.errors.bodyTooLarge } });
-      const form = await post('ev-stations', 'lat=18.52&lng=73.85', token, { 'content-type': 'application/x-www-form-urlencoded' });
+      const form = await post('ev-stations', 'lat=18.52&lng=73.85', token, {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
       expect(form.status).toBeGreaterThanOrEqual(400);
       expect(form.status).toBeLessThan(500);
     });
@@ -589,10 +640,16 @@ describe('maps API limits and token expiry', () => {
     expect(auth.status).toBe(200);
     return auth.body.data!.token;
   };
-  const lookUp = (as: string, ip: string) => t.call<Envelope>('POST', '/googleservice/location-address', { pincode: '411001' }, as, from(ip));
+  const lookUp = (as: string, ip: string) =>
+    t.call<Envelope>('POST', '/googleservice/location-address', { pincode: '411001' }, as, from(ip));
 
   beforeAll(async () => {
-    t = await startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '5', MAPS_RATE_PER_IP_PER_MINUTE: '5', TRUST_PROXY: 'true' });
+    t = await startTestApp({
+      STATIONS_SEED: 'true',
+      MAPS_RATE_PER_MINUTE: '5',
+      MAPS_RATE_PER_IP_PER_MINUTE: '5',
+      TRUST_PROXY: 'true',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -631,7 +688,9 @@ describe('maps API limits and token expiry', () => {
     expect(await lookUp(token, '10.3.0.6')).toMatchObject({ status: 429, body: TOO_MANY });
     // The limit covers every maps call, not only the one that used it up.
     expect((await t.call('POST', '/googleservice/ev-stations', PUNE, token, from('10.3.0.7'))).status).toBe(429);
-    expect((await t.call('GET', '/googleservice/autocomplete?input=pune', undefined, token, from('10.3.0.8'))).status).toBe(429);
+    expect(
+      (await t.call('GET', '/googleservice/autocomplete?input=pune', undefined, token, from('10.3.0.8'))).status,
+    ).toBe(429);
   });
 
   it('opens a fresh window after 60 s', async () => {

@@ -12,8 +12,18 @@ describe('route-ev-stations on a trip search thread', () => {
 
   beforeAll(async () => {
     [threaded, inline] = await Promise.all([
-      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', TRIP_SEARCH_THREADS: '1' }),
-      startTestApp({ STATIONS_SEED: 'true', MAPS_RATE_PER_MINUTE: '100000', API_PER_TOKEN: '100000', TRIP_SEARCH_THREADS: '0' }),
+      startTestApp({
+        STATIONS_SEED: 'true',
+        MAPS_RATE_PER_MINUTE: '100000',
+        API_PER_TOKEN: '100000',
+        TRIP_SEARCH_THREADS: '1',
+      }),
+      startTestApp({
+        STATIONS_SEED: 'true',
+        MAPS_RATE_PER_MINUTE: '100000',
+        API_PER_TOKEN: '100000',
+        TRIP_SEARCH_THREADS: '0',
+      }),
     ]);
   });
   afterAll(async () => {
@@ -49,10 +59,12 @@ describe('route-ev-stations on a trip search thread', () => {
       { origin: 'Bengaluru', destination: 'Mysuru', vehicle_id: 'ather-450x-2-9-kwh', ...settings },
       { origin: 'Jaisalmer', destination: 'Bikaner', vehicle_id: 'tata-tiago-ev-smart-19-medium-range', ...settings },
     ]) {
-      const [a, b] = await Promise.all([threaded, inline].map(async (t) => {
-        const token = (await t.call<{ data: { token: string } }>('POST', '/googleservice/auth', {})).body.data.token;
-        return t.call('POST', '/ev/trip/plan', body, token);
-      }));
+      const [a, b] = await Promise.all(
+        [threaded, inline].map(async (t) => {
+          const token = (await t.call<{ data: { token: string } }>('POST', '/googleservice/auth', {})).body.data.token;
+          return t.call('POST', '/ev/trip/plan', body, token);
+        }),
+      );
       expect(a!.status).toBe(200);
       expect(a!.body).toEqual(b!.body);
     }

@@ -21,7 +21,9 @@ export default async function myDataRoutes(app: FastifyInstance) {
   app.get('/ev/user/my-data', signedIn, async (request, reply): Answer<'GET /ev/user/my-data'> => {
     const user = signedInUser(request);
     const now = app.now();
-    reply.header('content-disposition', `attachment; filename="${myDataFileName(now)}"`).header('cache-control', 'no-store');
+    reply
+      .header('content-disposition', `attachment; filename="${myDataFileName(now)}"`)
+      .header('cache-control', 'no-store');
     return ok(await myDataFile(app.db, user, settings, now));
   });
 

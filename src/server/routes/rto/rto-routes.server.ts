@@ -1,14 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOwnVehicle, maskAllButTail, maskName } from '../../../domain/rto/owner-privacy.ts';
-import { vehicleLookupBody, type Challan, type LookupMasking, type VehicleInfo } from '../../../domain/rto/vehicle-lookup.schema.ts';
+import {
+  vehicleLookupBody,
+  type Challan,
+  type LookupMasking,
+  type VehicleInfo,
+} from '../../../domain/rto/vehicle-lookup.schema.ts';
 import { ApiError } from '../../api-error.server.ts';
 import type { Answer } from '../../http/api-envelope.server.ts';
 import { parseBody } from '../../http/parse-body.server.ts';
-import { allowanceKeys, allowanceUsed, claimAllowance, releaseAllowance } from '../../registry/lookup-allowance.server.ts';
+import {
+  allowanceKeys,
+  allowanceUsed,
+  claimAllowance,
+  releaseAllowance,
+} from '../../registry/lookup-allowance.server.ts';
 import { DAY_MS, finishLookup, startLookup, type LookupKind } from '../../registry/lookup-log.server.ts';
 import { RegistryUnavailableError } from '../../registry/registry-provider.server.ts';
 
-const maskVehicle = (v: VehicleInfo): VehicleInfo => ({ ...v, owner: maskName(v.owner), engine: maskAllButTail(v.engine), chassis: maskAllButTail(v.chassis) });
+const maskVehicle = (v: VehicleInfo): VehicleInfo => ({
+  ...v,
+  owner: maskName(v.owner),
+  engine: maskAllButTail(v.engine),
+  chassis: maskAllButTail(v.chassis),
+});
 const maskChallan = (c: Challan): Challan => ({ ...c, accusedName: maskName(c.accusedName) });
 
 /**
@@ -25,7 +40,12 @@ export default async function rtoRoutes(app: FastifyInstance) {
   const guarded = { preHandler: app.requireUser };
 
   /** Runs one lookup within the person's allowance, logging its outcome; unknown → 404, provider down → 503. */
-  async function lookUp<T>(request: FastifyRequest, kind: LookupKind, regNo: string, fetch: () => Promise<T | undefined>): Promise<T> {
+  async function lookUp<T>(
+    request: FastifyRequest,
+    kind: LookupKind,
+    regNo: string,
+    fetch: () => Promise<T | undefined>,
+  ): Promise<T> {
     const user = request.session!.user;
     const now = app.now();
     const id = await startLookup(app.db, { userId: user.id, kind, regNo, now });
@@ -56,12 +76,16 @@ export default async function rtoRoutes(app: FastifyInstance) {
 
   const ownVehicle = (request: FastifyRequest, regNo: string) => isOwnVehicle(regNo, request.session!.user.gr_number);
 
-  app.post('/ev/vehicle-detail/info', guarded, async (request): Answer<'POST /ev/vehicle-detail/info', LookupMasking> => {
-    const { vehicleNumber } = parseBody(vehicleLookupBody, request.body);
-    const vehicle = await lookUp(request, 'vehicle', vehicleNumber, () => app.registry.vehicle(vehicleNumber));
-    const own = ownVehicle(request, vehicleNumber);
-    return { success: true, message: 'Success', masked: !own, data: own ? vehicle : maskVehicle(vehicle) };
-  });
+  app.post(
+    '/ev/vehicle-detail/info',
+    guarded,
+    async (request): Answer<'POST /ev/vehicle-detail/info', LookupMasking> => {
+      const { vehicleNumber } = parseBody(vehicleLookupBody, request.body);
+      const vehicle = await lookUp(request, 'vehicle', vehicleNumber, () => app.registry.vehicle(vehicleNumber));
+      const own = ownVehicle(request, vehicleNumber);
+      return { success: true, message: 'Success', masked: !own, data: own ? vehicle : maskVehicle(vehicle) };
+    },
+  );
 
   app.post('/ev/e-challan/info', guarded, async (request): Answer<'POST /ev/e-challan/info', LookupMasking> => {
     const { vehicleNumber } = parseBody(vehicleLookupBody, request.body);

@@ -107,9 +107,33 @@ describe('POST /ev/e-challan/info', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.masked).toBe(true);
     expect(reply.body.data).toEqual([
-      { challanStatus: 'Pending', offenseDetails: 'Over speeding', amount: 2000, challanNumber: 'MH4721220314103012', state: 'Maharashtra', challanDate: '18/05/2024', accusedName: 'R***** K****' },
-      { challanStatus: 'Unpaid', offenseDetails: 'Parking in a no-parking zone', amount: 500, challanNumber: 'MH4721230917084455', state: 'Maharashtra', challanDate: '17/09/2023', accusedName: 'R***** K****' },
-      { challanStatus: 'Paid', offenseDetails: 'Jumping a red light', amount: 1000, challanNumber: 'MH4721221102191020', state: 'Maharashtra', challanDate: '02/11/2022', accusedName: 'R***** K****' },
+      {
+        challanStatus: 'Pending',
+        offenseDetails: 'Over speeding',
+        amount: 2000,
+        challanNumber: 'MH4721220314103012',
+        state: 'Maharashtra',
+        challanDate: '18/05/2024',
+        accusedName: 'R***** K****',
+      },
+      {
+        challanStatus: 'Unpaid',
+        offenseDetails: 'Parking in a no-parking zone',
+        amount: 500,
+        challanNumber: 'MH4721230917084455',
+        state: 'Maharashtra',
+        challanDate: '17/09/2023',
+        accusedName: 'R***** K****',
+      },
+      {
+        challanStatus: 'Paid',
+        offenseDetails: 'Jumping a red light',
+        amount: 1000,
+        challanNumber: 'MH4721221102191020',
+        state: 'Maharashtra',
+        challanDate: '02/11/2022',
+        accusedName: 'R***** K****',
+      },
     ]);
   });
 
@@ -124,7 +148,10 @@ describe('POST /ev/e-challan/info', () => {
   it('refuses an invalid number with 400 and an unknown one with 404', async () => {
     const t = await seeded();
     const token = await signedIn(t);
-    expect((await t.call('POST', CHALLAN, { vehicleNumber: 'MH12O1234' }, token)).body).toEqual({ success: false, message: INVALID });
+    expect((await t.call('POST', CHALLAN, { vehicleNumber: 'MH12O1234' }, token)).body).toEqual({
+      success: false,
+      message: INVALID,
+    });
     const unknown = await t.call('POST', CHALLAN, { vehicleNumber: '23BH9999ZZ' }, token);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, message: NOT_FOUND });
@@ -132,40 +159,55 @@ describe('POST /ev/e-challan/info', () => {
 });
 
 describe('both lookups', () => {
-  it.each([VEHICLE, CHALLAN])("%s needs a valid token: 401 'Un-Authorized' without one, with a forged one or after logout", async (path) => {
-    const t = await seeded();
-    const body = { vehicleNumber: 'MH12AB1234' };
-    for (const token of [undefined, '', 'not-a-real-token']) {
-      const answer = await t.call('POST', path, body, token);
-      expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ success: false, message: 'Un-Authorized' });
-    }
-    const token = await signedIn(t);
-    expect((await t.call('PUT', '/ev/user/logout', {}, token)).status).toBe(200);
-    expect((await t.call('POST', path, body, token)).body).toEqual({ success: false, message: 'Un-Authorized' });
-    // Checked before the body: an invalid number without a token is still 401.
-    expect((await t.call('POST', path, { vehicleNumber: 'x' })).status).toBe(401);
-  });
+  it.each([VEHICLE, CHALLAN])(
+    "%s needs a valid token: 401 'Un-Authorized' without one, with a forged one or after logout",
+    async (path) => {
+      const t = await seeded();
+      const body = { vehicleNumber: 'MH12AB1234' };
+      for (const token of [undefined, '', 'not-a-real-token']) {
+        const answer = await t.call('POST', path, body, token);
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({ success: false, message: 'Un-Authorized' });
+      }
+      const token = await signedIn(t);
+      expect((await t.call('PUT', '/ev/user/logout', {}, token)).status).toBe(200);
+      expect((await t.call('POST', path, body, token)).body).toEqual({ success: false, message: 'Un-Authorized' });
+      // Checked before the body: an invalid number without a token is still 401.
+      expect((await t.call('POST', path, { vehicleNumber: 'x' })).status).toBe(401);
+    },
+  );
 
   it("shows the person's own vehicle (the number in their profile) unmasked, and only that one", async () => {
     const t = await seeded();
     const owner = await signedIn(t, 'mh 12 ab 1234');
     const mine = await t.call<Reply<VehicleInfo>>('POST', VEHICLE, { vehicleNumber: 'MH12AB1234' }, owner);
     expect(mine.body.masked).toBe(false);
-    expect(mine.body.data).toMatchObject({ owner: 'Ramesh Kumar', engine: 'E3P2A1B22034567', chassis: 'MAT612345NPA23456' });
+    expect(mine.body.data).toMatchObject({
+      owner: 'Ramesh Kumar',
+      engine: 'E3P2A1B22034567',
+      chassis: 'MAT612345NPA23456',
+    });
     const myChallans = await t.call<Reply<Challan[]>>('POST', CHALLAN, { vehicleNumber: 'MH-12-AB-1234' }, owner);
     expect(myChallans.body.data.map((c) => c.accusedName)).toEqual(['Ramesh Kumar', 'Ramesh Kumar', 'Ramesh Kumar']);
 
     const other = await t.call<Reply<VehicleInfo>>('POST', VEHICLE, { vehicleNumber: '22BH1234AB' }, owner);
     expect(other.body.masked).toBe(true);
-    expect(other.body.data).toMatchObject({ owner: 'A**** D****', engine: '**********00451', chassis: '************23987' });
+    expect(other.body.data).toMatchObject({
+      owner: 'A**** D****',
+      engine: '**********00451',
+      chassis: '************23987',
+    });
     const otherChallans = await t.call<Reply<Challan[]>>('POST', CHALLAN, { vehicleNumber: '22BH1234AB' }, owner);
     expect(otherChallans.body.data.map((c) => c.accusedName)).toEqual(['A**** D****', 'A**** D****']);
 
     // Someone else looking up the first person's vehicle sees it masked.
     const stranger = await signedIn(t);
     const theirs = await t.call<Reply<VehicleInfo>>('POST', VEHICLE, { vehicleNumber: 'MH12AB1234' }, stranger);
-    expect(theirs.body.data).toMatchObject({ owner: 'R***** K****', engine: '**********34567', chassis: '************23456' });
+    expect(theirs.body.data).toMatchObject({
+      owner: 'R***** K****',
+      engine: '**********34567',
+      chassis: '************23456',
+    });
   });
 });
 
@@ -204,18 +246,31 @@ describe('the daily lookup limit (REGISTRY_LOOKUPS_PER_DAY)', () => {
 
   it('holds across two server instances sharing one database, and every lookup is in the audit log', async () => {
     const first = await seeded({ REGISTRY_LOOKUPS_PER_DAY: '4' });
-    const second = await startTestApp({ REGISTRY_SEED: 'true', REGISTRY_LOOKUPS_PER_DAY: '4', DATABASE_URL: first.app.config.DATABASE_URL });
+    const second = await startTestApp({
+      REGISTRY_SEED: 'true',
+      REGISTRY_LOOKUPS_PER_DAY: '4',
+      DATABASE_URL: first.app.config.DATABASE_URL,
+    });
     try {
       const token = await signedIn(first);
       const body = { vehicleNumber: 'KA01MG0001' };
-      const replies = await Promise.all([first, second, first, second, first, second].map((t) => t.call('POST', CHALLAN, body, token)));
+      const replies = await Promise.all(
+        [first, second, first, second, first, second].map((t) => t.call('POST', CHALLAN, body, token)),
+      );
       expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 429, 429]);
 
       const profile = await first.call<{ data: { id: string } }>('PUT', '/ev/user/check-profile', {}, token);
       const userId = profile.body.data.id;
       const log = await first.app.db.selectFrom('registry_lookups').selectAll().where('user_id', '=', userId).execute();
       expect(log).toHaveLength(6);
-      expect(log.map((row) => row.outcome).sort()).toEqual(['found', 'found', 'found', 'found', 'rate_limited', 'rate_limited']);
+      expect(log.map((row) => row.outcome).sort()).toEqual([
+        'found',
+        'found',
+        'found',
+        'found',
+        'rate_limited',
+        'rate_limited',
+      ]);
       expect(new Set(log.map((row) => `${row.kind} ${row.reg_no}`))).toEqual(new Set(['challan KA01MG0001']));
     } finally {
       await second.close();

@@ -31,7 +31,8 @@ const SCOOTER_POINTS = /^(LEV\b|CEE 3 Pin$)/;
 describe('POST /ev/trip/plan on the bundled data', () => {
   let t: TestApp;
   let token: string;
-  const plan = (body: object, as: string | null = token) => t.call<Envelope<TripPlan>>('POST', '/ev/trip/plan', body, as ?? undefined);
+  const plan = (body: object, as: string | null = token) =>
+    t.call<Envelope<TripPlan>>('POST', '/ev/trip/plan', body, as ?? undefined);
   const planned = async (body: object) => {
     const reply = await plan(body);
     expect(reply.status, JSON.stringify(reply.body).slice(0, 500)).toBe(200);
@@ -51,7 +52,8 @@ describe('POST /ev/trip/plan on the bundled data', () => {
     }
     const url = new URL(answer.maps_url!);
     expect(url.searchParams.get('api')).toBe('1');
-    if (answer.stops.length > 0) expect(url.searchParams.get('waypoints')!.split('|')).toHaveLength(Math.min(9, answer.stops.length));
+    if (answer.stops.length > 0)
+      expect(url.searchParams.get('waypoints')!.split('|')).toHaveLength(Math.min(9, answer.stops.length));
   };
 
   beforeAll(async () => {
@@ -76,7 +78,8 @@ describe('POST /ev/trip/plan on the bundled data', () => {
   });
 
   it('gives each vehicle the same range in the list as in its plan, so the form and the plan agree', async () => {
-    const { vehicles } = (await t.call<Envelope<{ vehicles: PlannerVehicle[] }>>('GET', '/ev/trip/vehicles')).body.data!;
+    const { vehicles } = (await t.call<Envelope<{ vehicles: PlannerVehicle[] }>>('GET', '/ev/trip/vehicles')).body
+      .data!;
     for (const id of [NEXON_MR, 'tata-punch-ev-adventure-40', 'ather-450x-gen-3']) {
       const listed = vehicles.find((v) => v.id === id);
       expect(listed, id).toBeDefined();
@@ -102,7 +105,9 @@ describe('POST /ev/trip/plan on the bundled data', () => {
       expect(stop.alternatives.length).toBeLessThanOrEqual(2);
       for (const alternative of stop.alternatives) expect(alternative.connectors.some((c) => DC.test(c))).toBe(true);
     }
-    expect(answer.summary!.total_minutes).toBe(answer.summary!.drive_minutes + answer.summary!.charge_minutes + answer.summary!.stop_minutes);
+    expect(answer.summary!.total_minutes).toBe(
+      answer.summary!.drive_minutes + answer.summary!.charge_minutes + answer.summary!.stop_minutes,
+    );
   });
 
   it('Mumbai → Goa with a Tata Punch EV: stops only at car-compatible DC points, each within 15 km of the road the plan drew', async () => {
@@ -122,7 +127,12 @@ describe('POST /ev/trip/plan on the bundled data', () => {
   });
 
   it('Shimla → Manali in a Tata Nexon EV Max at 80%: at least one stop, or a plain message that it cannot be done; the hills counted', async () => {
-    const answer = await planned({ origin: 'Shimla', destination: 'Manali', vehicle_id: 'tata-nexon-ev-max-base-starting-price', ...DEFAULTS });
+    const answer = await planned({
+      origin: 'Shimla',
+      destination: 'Manali',
+      vehicle_id: 'tata-nexon-ev-max-base-starting-price',
+      ...DEFAULTS,
+    });
     // The road, not the 153 km straight-line estimate that had the car arrive with 24%.
     expect(answer.route).toMatchObject({ source: 'roads', estimated: false });
     expect(answer.route.distance_km).toBeGreaterThan(200);
@@ -130,7 +140,9 @@ describe('POST /ev/trip/plan on the bundled data', () => {
     expect(answer.route.hill_energy_factor).toBeGreaterThan(1);
     // By Bilaspur and Mandi, across the stretch the highway data lacks (an estimated link, said so beside the distance).
     expect(answer.route.link_km).toBeGreaterThan(10);
-    expect(answer.route.link_km! + answer.route.access_km.start + answer.route.access_km.end).toBeLessThan(answer.route.distance_km);
+    expect(answer.route.link_km! + answer.route.access_km.start + answer.route.access_km.end).toBeLessThan(
+      answer.route.distance_km,
+    );
     if (answer.feasible) {
       expectSound(answer);
       expect(answer.stops.length).toBeGreaterThanOrEqual(1);
@@ -147,7 +159,13 @@ describe('POST /ev/trip/plan on the bundled data', () => {
   it('falls back to the estimate, and says so, where no national highway is within reach of an end', async () => {
     // Lakshadweep: no national highway on the islands, so the ends are over 60 km from the graph.
     const answer = await planned({ origin: 'Kavaratti', destination: 'Agatti', vehicle_id: NEXON_MR, ...DEFAULTS });
-    expect(answer.route).toMatchObject({ source: 'estimate', estimated: true, circuity: ROAD_CIRCUITY, access_km: { start: 0, end: 0 }, winding_km: 0 });
+    expect(answer.route).toMatchObject({
+      source: 'estimate',
+      estimated: true,
+      circuity: ROAD_CIRCUITY,
+      access_km: { start: 0, end: 0 },
+      winding_km: 0,
+    });
     expect(decodePolyline(answer.route.polyline).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -163,7 +181,12 @@ describe('POST /ev/trip/plan on the bundled data', () => {
 
   it('a trip that cannot be done says where, how far the battery carries, and what would make it work', async () => {
     // A small car across the Thar: no fast charger between the two towns.
-    const answer = await planned({ origin: 'Jaisalmer', destination: 'Bikaner', vehicle_id: 'tata-tiago-ev-smart-19-medium-range', ...DEFAULTS });
+    const answer = await planned({
+      origin: 'Jaisalmer',
+      destination: 'Bikaner',
+      vehicle_id: 'tata-tiago-ev-smart-19-medium-range',
+      ...DEFAULTS,
+    });
     expect(answer.feasible).toBe(false);
     expect(answer.stops).toEqual([]);
     expect(answer.maps_url).toBeNull();
@@ -203,7 +226,13 @@ describe('POST /ev/trip/plan on the bundled data', () => {
 
   it('the range the driver gets replaces the vehicle figure, and a longer range means fewer or equal stops', async () => {
     const base = await planned({ origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS });
-    const longer = await planned({ origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, range_km: 400, ...DEFAULTS });
+    const longer = await planned({
+      origin: 'Delhi',
+      destination: 'Jaipur',
+      vehicle_id: NEXON_MR,
+      range_km: 400,
+      ...DEFAULTS,
+    });
     expect(longer.vehicle.range_km).toBe(400);
     expect(longer.stops.length).toBeLessThanOrEqual(base.stops.length);
   });
@@ -216,16 +245,67 @@ describe('POST /ev/trip/plan on the bundled data', () => {
 
   it.each([
     ['no vehicle', { origin: 'Delhi', destination: 'Jaipur', ...DEFAULTS }, V.vehicle],
-    ['two vehicles', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, own_vehicle: { kind: 'car', battery_kwh: 30, range_km: 200 }, ...DEFAULTS }, V.vehicle],
-    ['an unknown vehicle', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'no-such-car', ...DEFAULTS }, V.vehicleNotFound],
-    ['a battery over 100%', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, start_pct: 120 }, V.startPct],
-    ['a start below the reserve', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, start_pct: 10 }, V.startBelowReserve],
-    ['a charge level under the reserve', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, target_pct: 20, reserve_pct: 15 }, V.targetBelowReserve],
-    ['a fractional %', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, reserve_pct: 12.5 }, V.reservePct],
-    ['a range as text', { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, range_km: '300' }, V.rangeKm],
-    ['an own vehicle of no kind', { origin: 'Delhi', destination: 'Jaipur', own_vehicle: { kind: 'truck', battery_kwh: 30, range_km: 200 }, ...DEFAULTS }, V.vehicleKind],
-    ['5,000 characters', { origin: 'D'.repeat(5000), destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS }, en.validation.tooLong],
-    ['HTML in a place', { origin: '<script>alert(1)</script>', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS }, en.validation.placeCharacters],
+    [
+      'two vehicles',
+      {
+        origin: 'Delhi',
+        destination: 'Jaipur',
+        vehicle_id: NEXON_MR,
+        own_vehicle: { kind: 'car', battery_kwh: 30, range_km: 200 },
+        ...DEFAULTS,
+      },
+      V.vehicle,
+    ],
+    [
+      'an unknown vehicle',
+      { origin: 'Delhi', destination: 'Jaipur', vehicle_id: 'no-such-car', ...DEFAULTS },
+      V.vehicleNotFound,
+    ],
+    [
+      'a battery over 100%',
+      { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, start_pct: 120 },
+      V.startPct,
+    ],
+    [
+      'a start below the reserve',
+      { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, start_pct: 10 },
+      V.startBelowReserve,
+    ],
+    [
+      'a charge level under the reserve',
+      { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, target_pct: 20, reserve_pct: 15 },
+      V.targetBelowReserve,
+    ],
+    [
+      'a fractional %',
+      { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, reserve_pct: 12.5 },
+      V.reservePct,
+    ],
+    [
+      'a range as text',
+      { origin: 'Delhi', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS, range_km: '300' },
+      V.rangeKm,
+    ],
+    [
+      'an own vehicle of no kind',
+      {
+        origin: 'Delhi',
+        destination: 'Jaipur',
+        own_vehicle: { kind: 'truck', battery_kwh: 30, range_km: 200 },
+        ...DEFAULTS,
+      },
+      V.vehicleKind,
+    ],
+    [
+      '5,000 characters',
+      { origin: 'D'.repeat(5000), destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS },
+      en.validation.tooLong,
+    ],
+    [
+      'HTML in a place',
+      { origin: '<script>alert(1)</script>', destination: 'Jaipur', vehicle_id: NEXON_MR, ...DEFAULTS },
+      en.validation.placeCharacters,
+    ],
   ])('refuses %s with 400 and a message', async (_name, body, message) => {
     const reply = await plan(body);
     expect(reply.status).toBe(400);
@@ -234,18 +314,36 @@ describe('POST /ev/trip/plan on the bundled data', () => {
 
   it('keeps a signed-in owner’s vehicle on the server, for any phone; a visitor cannot', async () => {
     const owner = await t.signIn('9876501234');
-    const empty = await t.call<Envelope<{ vehicle: PlannerVehicle | null }>>('GET', '/ev/trip/my-vehicle', undefined, owner);
+    const empty = await t.call<Envelope<{ vehicle: PlannerVehicle | null }>>(
+      'GET',
+      '/ev/trip/my-vehicle',
+      undefined,
+      owner,
+    );
     expect(empty.body).toMatchObject({ success: true, data: { vehicle: null } });
-    const saved = await t.call<Envelope<{ vehicle: PlannerVehicle | null }>>('PUT', '/ev/trip/my-vehicle', { vehicle_id: NEXON_MR }, owner);
+    const saved = await t.call<Envelope<{ vehicle: PlannerVehicle | null }>>(
+      'PUT',
+      '/ev/trip/my-vehicle',
+      { vehicle_id: NEXON_MR },
+      owner,
+    );
     expect(saved.body.data!.vehicle).toMatchObject({ id: NEXON_MR, kind: 'car' });
     // Signed in again (another phone, after the resend wait): the same vehicle.
     t.clock.advance(60_000);
     const again = await t.signIn('9876501234');
-    expect((await t.call<Envelope<{ vehicle: PlannerVehicle }>>('GET', '/ev/trip/my-vehicle', undefined, again)).body.data!.vehicle.id).toBe(NEXON_MR);
+    expect(
+      (await t.call<Envelope<{ vehicle: PlannerVehicle }>>('GET', '/ev/trip/my-vehicle', undefined, again)).body.data!
+        .vehicle.id,
+    ).toBe(NEXON_MR);
     const unknown = await t.call('PUT', '/ev/trip/my-vehicle', { vehicle_id: 'no-such-car' }, owner);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ success: false, message: V.vehicleNotFound });
-    const cleared = await t.call<Envelope<{ vehicle: null }>>('PUT', '/ev/trip/my-vehicle', { vehicle_id: null }, owner);
+    const cleared = await t.call<Envelope<{ vehicle: null }>>(
+      'PUT',
+      '/ev/trip/my-vehicle',
+      { vehicle_id: null },
+      owner,
+    );
     expect(cleared.body.data!.vehicle).toBeNull();
     expect((await t.call('GET', '/ev/trip/my-vehicle', undefined, token)).status).toBe(401);
     expect((await t.call('PUT', '/ev/trip/my-vehicle', { vehicle_id: NEXON_MR })).status).toBe(401);

@@ -16,12 +16,16 @@ describe('GET and PUT /ev/user/language', () => {
 
   it('keeps the choice on the server, for the next sign-in', async () => {
     const first = await t.signIn('9876505555');
-    expect((await t.call<Envelope<{ language: string | null }>>('GET', '/ev/user/language', undefined, first)).body).toMatchObject({ success: true, data: { language: null } });
+    expect(
+      (await t.call<Envelope<{ language: string | null }>>('GET', '/ev/user/language', undefined, first)).body,
+    ).toMatchObject({ success: true, data: { language: null } });
     const saved = await t.call<Envelope<{ language: string }>>('PUT', '/ev/user/language', { language: 'hi' }, first);
     expect(saved.body).toMatchObject({ success: true, data: { language: 'hi' } });
     t.clock.advance(60_000);
     const again = await t.signIn('9876505555');
-    expect((await t.call<Envelope<{ language: string }>>('GET', '/ev/user/language', undefined, again)).body.data!.language).toBe('hi');
+    expect(
+      (await t.call<Envelope<{ language: string }>>('GET', '/ev/user/language', undefined, again)).body.data!.language,
+    ).toBe('hi');
   });
 
   it('refuses a visitor (401) and anything but English or Hindi (400, with a message)', async () => {

@@ -22,8 +22,12 @@ import { parseBody } from '../../http/parse-body.server.ts';
 import { tokenOf } from '../../plugins/auth.server.ts';
 import { deviceLabel } from '../../services/device-label.server.ts';
 import { routeLimit } from '../../traffic/route-limit.server.ts';
-import { createSession, revokeAllSessions, revokeSession, userForToken } from '../../services/session-service.server.ts';
-
+import {
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  userForToken,
+} from '../../services/session-service.server.ts';
 
 function signedInUser(request: FastifyRequest): UserRow {
   if (!request.session) throw unauthorized();
@@ -33,7 +37,9 @@ function signedInUser(request: FastifyRequest): UserRow {
 /** A unique-constraint violation, from SQLite or PostgreSQL. */
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }
 
 /** The /ev/user calls of spec section 7. */
@@ -102,44 +108,58 @@ export default async function userRoutes(app: FastifyInstance) {
     return ok(toProfile(updated));
   });
 
-  app.put('/ev/user/update-mobile-profile', protectedRoute, async (request): Answer<'PUT /ev/user/update-mobile-profile'> => {
-    const user = signedInUser(request);
-    const body = parseBody(updateMobileProfileBody, request.body);
-    if (body.newMobile === user.mobile) throw new ApiError(400, 'errors.mobileSame');
-    await app.otp.verify(body.newMobile, body.otp, 'changeMobile', user.id);
-    const now = app.now();
-    try {
-      const result = await app.db.transaction().execute(async (trx) => {
-        const holder = await findUserByMobile(trx, body.newMobile);
-        if (holder && holder.id !== user.id) throw new ApiError(409, 'errors.mobileTaken');
-        const { newMobile, otp: _otp, id: _id, mobile: _mobile, ...fields } = body;
-        const updated = await updateUser(trx, user.id, { ...fields, mobile: newMobile }, now);
-        if (!updated) throw unauthorized();
-        await recordMobileChange(trx, user.id, user.mobile, newMobile, now);
-        // The old number no longer identifies this person: end every session it started.
-        await revokeAllSessions(trx, user.id, now);
-        const token = await createSession(trx, user.id, now, sessionTtlMs, deviceLabel(request.headers['user-agent']));
-        return { token, profile: toProfile(updated) };
-      });
-      return ok(result);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, 'errors.mobileTaken');
-      throw error;
-    }
-  });
+  app.put(
+    '/ev/user/update-mobile-profile',
+    protectedRoute,
+    async (request): Answer<'PUT /ev/user/update-mobile-profile'> => {
+      const user = signedInUser(request);
+      const body = parseBody(updateMobileProfileBody, request.body);
+      if (body.newMobile === user.mobile) throw new ApiError(400, 'errors.mobileSame');
+      await app.otp.verify(body.newMobile, body.otp, 'changeMobile', user.id);
+      const now = app.now();
+      try {
+        const result = await app.db.transaction().execute(async (trx) => {
+          const holder = await findUserByMobile(trx, body.newMobile);
+          if (holder && holder.id !== user.id) throw new ApiError(409, 'errors.mobileTaken');
+          const { newMobile, otp: _otp, id: _id, mobile: _mobile, ...fields } = body;
+          const updated = await updateUser(trx, user.id, { ...fields, mobile: newMobile }, now);
+          if (!updated) throw unauthorized();
+          await recordMobileChange(trx, user.id, user.mobile, newMobile, now);
+          // The old number no longer identifies this person: end every session it started.
+          await revokeAllSessions(trx, user.id, now);
+          const token = await createSession(
+            trx,
+            user.id,
+            now,
+            sessionTtlMs,
+            deviceLabel(request.headers['user-agent']),
+          );
+          return { token, profile: toProfile(updated) };
+        });
+        return ok(result);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(409, 'errors.mobileTaken');
+        throw error;
+      }
+    },
+  );
 
-  app.put('/ev/user/set-preference', protectedRoute, async (request): Answer<'PUT /ev/user/set-preference', { status: string }> => {
-    const user = signedInUser(request);
-    const body = parseBody(setPreferenceBody, request.body);
-    const updated = await updateUser(
-      app.db,
-      user.id,
-      { userPreference: body.userPreference, grNumber: body.grNumber, skipGrNumber: body.skipGrNumber },
-      app.now(),
-    );
-    if (!updated) throw unauthorized();
-    return { ...ok(toProfile(updated)), status: 'Success' };
-  });
+  app.put(
+    '/ev/user/set-preference',
+    protectedRoute,
+    async (request): Answer<'PUT /ev/user/set-preference', { status: string }> => {
+      const user = signedInUser(request);
+      const body = parseBody(setPreferenceBody, request.body);
+      const updated = await updateUser(
+        app.db,
+        user.id,
+        { userPreference: body.userPreference, grNumber: body.grNumber, skipGrNumber: body.skipGrNumber },
+        app.now(),
+      );
+      if (!updated) throw unauthorized();
+      return { ...ok(toProfile(updated)), status: 'Success' };
+    },
+  );
 
   app.put('/ev/user/update-view-screen', protectedRoute, async (request): Answer<'PUT /ev/user/update-view-screen'> => {
     const user = signedInUser(request);

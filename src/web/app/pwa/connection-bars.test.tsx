@@ -45,7 +45,9 @@ describe('connection bars', () => {
     expect(statuses()).toContain('You are offline');
     act(() => connection.noteAnswer(new Response('{}')));
     expect(statuses()).toEqual(['', '']);
-    act(() => connection.noteAnswer(new Response('{}', { headers: { [SAVED_COPY_HEADER]: 'Tue, 25 Nov 2026 10:00:00 GMT' } })));
+    act(() =>
+      connection.noteAnswer(new Response('{}', { headers: { [SAVED_COPY_HEADER]: 'Tue, 25 Nov 2026 10:00:00 GMT' } })),
+    );
     expect(statuses()).toContain('You are offline');
     // Content the worker always serves from its cache says nothing either way.
     act(() => connection.noteAnswer(new Response('{}', { headers: { [CACHE_HIT_HEADER]: '1' } })));

@@ -25,5 +25,9 @@ export const updateOffer = {
 
 /** The way to take the new build, while one is waiting; null otherwise. */
 export function useUpdateOffer(): Reload | null {
-  return useSyncExternalStore(updateOffer.subscribe, () => reload, () => null);
+  return useSyncExternalStore(
+    updateOffer.subscribe,
+    () => reload,
+    () => null,
+  );
 }

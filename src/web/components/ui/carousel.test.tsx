@@ -60,7 +60,11 @@ describe('Carousel', () => {
     expect(track().getAttribute('aria-live')).toBe('off');
     expect(screen.getByText('1 of 3')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Tips' }).getAttribute('aria-roledescription')).toBe('carousel');
-    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 3: One', '2 of 3: Two', '3 of 3: Three']);
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      '1 of 3: One',
+      '2 of 3: Two',
+      '3 of 3: Three',
+    ]);
   });
 
   it('pauses while focus is inside and resumes when it leaves', () => {

@@ -40,7 +40,18 @@ interface CarouselProps {
 }
 
 const Chevron = ({ direction }: { direction: 'previous' | 'next' }) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={direction === 'next' ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
   </svg>
 );
@@ -53,11 +64,29 @@ function subscribeMotion(listener: () => void) {
 }
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 
-export function Carousel({ label, slides, labels, autoplay = false, delayMs = 5000, loop = false, className }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  labels,
+  autoplay = false,
+  delayMs = 5000,
+  loop = false,
+  className,
+}: CarouselProps) {
   const reducedMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
   // The plugin list must keep its identity, or Embla re-initialises on every render.
   const [plugins] = useState(() =>
-    autoplay ? [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false })] : [],
+    autoplay
+      ? [
+          Autoplay({
+            delay: delayMs,
+            playOnInit: false,
+            stopOnInteraction: true,
+            stopOnFocusIn: false,
+            stopOnMouseEnter: false,
+          }),
+        ]
+      : [],
   );
   const [viewportRef, api] = useEmblaCarousel({ loop, duration: reducedMotion ? 0 : 25 }, plugins);
   const [selected, setSelected] = useState(0);
@@ -108,7 +137,13 @@ export function Carousel({ label, slides, labels, autoplay = false, delayMs = 50
   const canNext = loop || selected < total - 1;
 
   return (
-    <section className={`carousel${className ? ` ${className}` : ''}`} aria-roledescription="carousel" aria-label={label} onFocus={onFocus} onBlur={onBlur}>
+    <section
+      className={`carousel${className ? ` ${className}` : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {/* A touch or drag means the person has taken over: stop until they press play. */}
       <div className="carousel__viewport" ref={viewportRef} onPointerDown={() => setStopped(true)}>
         <div className="carousel__track" aria-live={playing ? 'off' : 'polite'}>
@@ -127,16 +162,33 @@ export function Carousel({ label, slides, labels, autoplay = false, delayMs = 50
         </div>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" onClick={() => go('previous')} disabled={!canPrevious} aria-label={labels.previous}>
+        <button
+          type="button"
+          className="carousel__button"
+          onClick={() => go('previous')}
+          disabled={!canPrevious}
+          aria-label={labels.previous}
+        >
           <Chevron direction="previous" />
         </button>
         <p className="carousel__position">{labels.position(selected + 1, total)}</p>
         {rotates ? (
-          <button type="button" ref={rotationButton} className="carousel__button carousel__button--rotation" onClick={toggleRotation}>
+          <button
+            type="button"
+            ref={rotationButton}
+            className="carousel__button carousel__button--rotation"
+            onClick={toggleRotation}
+          >
             {playing ? labels.pause : labels.play}
           </button>
         ) : null}
-        <button type="button" className="carousel__button" onClick={() => go('next')} disabled={!canNext} aria-label={labels.next}>
+        <button
+          type="button"
+          className="carousel__button"
+          onClick={() => go('next')}
+          disabled={!canNext}
+          aria-label={labels.next}
+        >
           <Chevron direction="next" />
         </button>
       </div>

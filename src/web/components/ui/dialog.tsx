@@ -54,7 +54,19 @@ export function Dialog({
 }
 
 /** The spec's alert: a title, a message and one Ok button. */
-export function AlertDialog({ open, title, message, okLabel, onClose }: { open: boolean; title: string; message: string; okLabel: string; onClose: () => void }) {
+export function AlertDialog({
+  open,
+  title,
+  message,
+  okLabel,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  okLabel: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open={open}

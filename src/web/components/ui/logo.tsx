@@ -1,7 +1,15 @@
 import { brand } from '../../../domain/brand/brand.config.ts';
 
 /** The brand mark, drawn here (no image request): a plug in a leaf, with the app name. */
-export function Logo({ size = 32, withName = true, light = true }: { size?: number; withName?: boolean; light?: boolean }) {
+export function Logo({
+  size = 32,
+  withName = true,
+  light = true,
+}: {
+  size?: number;
+  withName?: boolean;
+  light?: boolean;
+}) {
   return (
     <span className={`logo${light ? ' logo--light' : ''}`}>
       <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">

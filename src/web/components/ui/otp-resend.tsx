@@ -1,7 +1,15 @@
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** 'Resend OTP in Ns' while the 30 s countdown runs, then the Resend link. */
-export function OtpResend({ secondsLeft, onResend, disabled }: { secondsLeft: number; onResend: () => void; disabled?: boolean }) {
+export function OtpResend({
+  secondsLeft,
+  onResend,
+  disabled,
+}: {
+  secondsLeft: number;
+  onResend: () => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <p className="otp-resend">

@@ -10,13 +10,22 @@ import { PlaceAutocomplete } from './place-autocomplete.tsx';
  */
 const predictions = [
   { description: 'Mumbai, Maharashtra', place_id: 'p1', location: { lat: 19.07, lng: 72.87 }, kind: 'locality' },
-  { description: 'Mumbai Central, Maharashtra', place_id: 'p2', location: { lat: 18.97, lng: 72.82 }, kind: 'locality' },
+  {
+    description: 'Mumbai Central, Maharashtra',
+    place_id: 'p2',
+    location: { lat: 18.97, lng: 72.82 },
+    kind: 'locality',
+  },
 ];
 
 let answer: (() => void) | undefined;
 beforeEach(() => {
   vi.useFakeTimers();
-  const json = (data: unknown) => new Response(JSON.stringify({ success: true, message: 'Success', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, message: 'Success', data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   // A maps token at once; each search waits for the test to let its answer through.
   vi.stubGlobal(
     'fetch',
@@ -38,7 +47,9 @@ afterEach(() => {
 
 function Field() {
   const [value, setValue] = useState('');
-  return <PlaceAutocomplete label="Where do you want to go ?" placeholder="Destination" value={value} onChange={setValue} />;
+  return (
+    <PlaceAutocomplete label="Where do you want to go ?" placeholder="Destination" value={value} onChange={setValue} />
+  );
 }
 
 async function type(text: string) {

@@ -10,7 +10,12 @@ import { comboboxAria, moveHighlight, SuggestionList } from './suggestion-list.t
 const DEBOUNCE_MS = 200;
 
 /** What the field says under itself: nothing, a search under way, no match, or why it failed. */
-type Status = { kind: 'quiet' } | { kind: 'loading' } | { kind: 'shown'; count: number } | { kind: 'none' } | { kind: 'problem'; message: string };
+type Status =
+  | { kind: 'quiet' }
+  | { kind: 'loading' }
+  | { kind: 'shown'; count: number }
+  | { kind: 'none' }
+  | { kind: 'problem'; message: string };
 
 /**
  * A place field with suggestions from the one place search (localities, towns, districts, states
@@ -83,7 +88,13 @@ export function PlaceAutocomplete({
         setActive(-1);
         // An answer that lands after the person moved on to another field, or closed the list, does not open over it.
         setOpen(document.activeElement === input.current && !dismissed.current);
-        setStatus(!result.success ? { kind: 'problem', message: result.message } : found.length === 0 ? { kind: 'none' } : { kind: 'shown', count: found.length });
+        setStatus(
+          !result.success
+            ? { kind: 'problem', message: result.message }
+            : found.length === 0
+              ? { kind: 'none' }
+              : { kind: 'shown', count: found.length },
+        );
       });
     }, DEBOUNCE_MS);
     return () => {
@@ -136,7 +147,9 @@ export function PlaceAutocomplete({
           onKeyDown={(event) => {
             if (moveHighlight(event, predictions.length, setActive, () => setOpen(true))) return;
             if (event.key === 'Enter') {
-              const chosen = expanded ? (predictions[active] ?? (pickFirstOnEnter ? predictions[0] : undefined)) : undefined;
+              const chosen = expanded
+                ? (predictions[active] ?? (pickFirstOnEnter ? predictions[0] : undefined))
+                : undefined;
               if (chosen) {
                 event.preventDefault();
                 pick(chosen);
@@ -165,7 +178,11 @@ export function PlaceAutocomplete({
         textOf={(prediction) => predictionText(prediction, language)}
         onPick={pick}
       />
-      <p id={statusId} className={status.kind === 'problem' ? 'autocomplete__status form-error' : 'autocomplete__status'} role="status">
+      <p
+        id={statusId}
+        className={status.kind === 'problem' ? 'autocomplete__status form-error' : 'autocomplete__status'}
+        role="status"
+      >
         {statusText}
       </p>
     </div>

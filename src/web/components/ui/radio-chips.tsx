@@ -22,7 +22,12 @@ export function RadioChips<T extends string>({
 }) {
   const group = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (step === 0) return;
     event.preventDefault();
     const next = (index + step + options.length) % options.length;

@@ -16,11 +16,18 @@ export function comboboxAria(id: string, expanded: boolean, active: number) {
  * ArrowDown and ArrowUp move the highlight through `count` options, wrapping at either end, and
  * open the list. Returns whether the key was one of them (the caller then handles no other).
  */
-export function moveHighlight(event: { key: string; preventDefault(): void }, count: number, setActive: (update: (index: number) => number) => void, open: () => void): boolean {
+export function moveHighlight(
+  event: { key: string; preventDefault(): void },
+  count: number,
+  setActive: (update: (index: number) => number) => void,
+  open: () => void,
+): boolean {
   if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || count === 0) return false;
   event.preventDefault();
   open();
-  setActive(event.key === 'ArrowDown' ? (index) => (index + 1) % count : (index) => (index <= 0 ? count - 1 : index - 1));
+  setActive(
+    event.key === 'ArrowDown' ? (index) => (index + 1) % count : (index) => (index <= 0 ? count - 1 : index - 1),
+  );
   return true;
 }
 

@@ -23,4 +23,3 @@ export const pendingSignIn = {
     sessionValues.set('pendingSignIn', value ? JSON.stringify(value) : null);
   },
 };
-

@@ -52,13 +52,26 @@ export default function SignUpPage() {
           {t('signup.nameLabel')}
         </label>
         <div className="field">
-          <input id={`${id}-name`} className="field__input" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <input
+            id={`${id}-name`}
+            className="field__input"
+            autoComplete="name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
         </div>
         <label className="field__label" htmlFor={`${id}-email`}>
           {t('signup.emailLabel')}
         </label>
         <div className="field">
-          <input id={`${id}-email`} className="field__input" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          <input
+            id={`${id}-email`}
+            className="field__input"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+          />
         </div>
         <label className="field__label" htmlFor={`${id}-mobile`}>
           {t('signup.mobileLabel')}
@@ -84,7 +97,13 @@ export default function SignUpPage() {
           {t('signup.haveAccount')} <Link to={paths.signin}>{t('signup.signInLink')}</Link>
         </p>
       </form>
-      <AlertDialog open={alert !== ''} title={t('signup.heading')} message={alert} okLabel={t('common.ok')} onClose={() => setAlert('')} />
+      <AlertDialog
+        open={alert !== ''}
+        title={t('signup.heading')}
+        message={alert}
+        okLabel={t('common.ok')}
+        onClose={() => setAlert('')}
+      />
     </main>
   );
 }

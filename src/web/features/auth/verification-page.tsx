@@ -70,7 +70,11 @@ function VerificationForm({ mobile, signUp }: { mobile: string; signUp: { name?:
     }
     // The profile check (and the language chosen on another phone) runs while 'OTP verified
     // successfully' stays on screen long enough to read.
-    const [profile] = await Promise.all([checkProfile(), new Promise((resolve) => window.setTimeout(resolve, SUCCESS_PAUSE_MS)), import('../../lib/language-choice.ts').then((m) => m.adoptAccountLanguage())]);
+    const [profile] = await Promise.all([
+      checkProfile(),
+      new Promise((resolve) => window.setTimeout(resolve, SUCCESS_PAUSE_MS)),
+      import('../../lib/language-choice.ts').then((m) => m.adoptAccountLanguage()),
+    ]);
     if (!profile.success || !profile.data) {
       setSignInAgain(true);
       return;

@@ -35,7 +35,10 @@ export default function AutocompletePage() {
             label={t('blogs.autocomplete.label')}
             placeholder={t('blogs.autocomplete.placeholder')}
             listLabel={t('blogs.autocomplete.suggestions')}
-            words={{ none: t('blogs.autocomplete.noMatch'), shown: (count) => t('blogs.autocomplete.count', { count }) }}
+            words={{
+              none: t('blogs.autocomplete.noMatch'),
+              shown: (count) => t('blogs.autocomplete.count', { count }),
+            }}
             describedBy={`${id}-intro`}
             value={text}
             onChange={(value) => {

@@ -24,28 +24,56 @@ function renderBlocks(blocks: Block[]): ReactNode[] {
       case 'list':
         return block.ordered ? (
           <ol key={index} start={block.start === 1 ? undefined : block.start}>
-            {block.items.map((item, i) => <li key={i}>{renderBlocks(item)}</li>)}
+            {block.items.map((item, i) => (
+              <li key={i}>{renderBlocks(item)}</li>
+            ))}
           </ol>
         ) : (
-          <ul key={index}>{block.items.map((item, i) => <li key={i}>{renderBlocks(item)}</li>)}</ul>
+          <ul key={index}>
+            {block.items.map((item, i) => (
+              <li key={i}>{renderBlocks(item)}</li>
+            ))}
+          </ul>
         );
       case 'quote':
         return <blockquote key={index}>{renderBlocks(block.children)}</blockquote>;
       case 'code':
-        return <pre key={index}><code>{block.text}</code></pre>;
+        return (
+          <pre key={index}>
+            <code>{block.text}</code>
+          </pre>
+        );
       case 'rule':
         return <hr key={index} />;
       case 'table':
         // Comparison tables are wider than a phone: the wrapper scrolls sideways, the page does not.
         return (
-          <div key={index} className="blog-article__table" role="region" aria-label={block.header.map(inlineLabel).join(', ')} tabIndex={0}>
+          <div
+            key={index}
+            className="blog-article__table"
+            role="region"
+            aria-label={block.header.map(inlineLabel).join(', ')}
+            tabIndex={0}
+          >
             <table>
               <thead>
-                <tr>{block.header.map((cell, i) => <th key={i} scope="col" style={align(block.align[i])}>{renderInlines(cell)}</th>)}</tr>
+                <tr>
+                  {block.header.map((cell, i) => (
+                    <th key={i} scope="col" style={align(block.align[i])}>
+                      {renderInlines(cell)}
+                    </th>
+                  ))}
+                </tr>
               </thead>
               <tbody>
                 {block.rows.map((row, r) => (
-                  <tr key={r}>{row.map((cell, i) => <td key={i} style={align(block.align[i])}>{renderInlines(cell)}</td>)}</tr>
+                  <tr key={r}>
+                    {row.map((cell, i) => (
+                      <td key={i} style={align(block.align[i])}>
+                        {renderInlines(cell)}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -58,7 +86,9 @@ function renderBlocks(blocks: Block[]): ReactNode[] {
 const align = (value: 'left' | 'right' | 'center' | null | undefined) => (value ? { textAlign: value } : undefined);
 
 const inlineLabel = (inlines: Inline[]): string =>
-  inlines.map((inline) => ('children' in inline ? inlineLabel(inline.children) : 'text' in inline ? inline.text : ' ')).join('');
+  inlines
+    .map((inline) => ('children' in inline ? inlineLabel(inline.children) : 'text' in inline ? inline.text : ' '))
+    .join('');
 
 function renderInlines(inlines: Inline[]): ReactNode[] {
   return inlines.map((inline, index) => {

@@ -19,7 +19,9 @@ export function BlogCard({ blog, to, eager }: { blog: BlogMeta; to: string; eage
       <span className="blog-card__text">
         <span className="blog-card__heading">{text.heading}</span>
         <span className="blog-card__desc">{text.headingDesc}</span>
-        <time className="blog-card__date" dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
+        <time className="blog-card__date" dateTime={blog.date}>
+          {formatBlogDate(blog.date)}
+        </time>
       </span>
     </Link>
   );

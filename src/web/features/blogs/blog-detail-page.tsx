@@ -14,7 +14,9 @@ import { ContentNotFound } from './content-not-found.tsx';
 import { useBackTo } from './use-back-to.ts';
 import './blogs.css';
 
-type Loaded = { id: string; language: Language } & ({ state: 'ready'; article: BlogArticle; hindi: Block[] | null } | { state: 'failed' });
+type Loaded = { id: string; language: Language } & (
+  { state: 'ready'; article: BlogArticle; hindi: Block[] | null } | { state: 'failed' }
+);
 
 /** A wholly translated article's Hindi body (data/blogs/articles-hi), or null. */
 const hindiBody = (id: number): Promise<Block[] | null> =>
@@ -50,13 +52,20 @@ export default function BlogDetailPage() {
       <PageHeader title={t('titles.blogs')} onBack={back} />
       <main className="screen__body">
         {!load ? (
-          <ContentNotFound heading={t('blogs.notFound.heading')} body={t('blogs.notFound.body')} backLabel={t('blogs.backToBlogs')} backTo={paths.blogs} />
+          <ContentNotFound
+            heading={t('blogs.notFound.heading')}
+            body={t('blogs.notFound.body')}
+            backLabel={t('blogs.backToBlogs')}
+            backTo={paths.blogs}
+          />
         ) : !current ? (
           <div className="screen-loader">
             <Loader label={t('common.loading')} />
           </div>
         ) : current.state === 'failed' ? (
-          <p role="alert" className="card">{t('blogs.loadFailed')}</p>
+          <p role="alert" className="card">
+            {t('blogs.loadFailed')}
+          </p>
         ) : (
           <ArticleView article={current.article} hindi={current.hindi} />
         )}
@@ -76,7 +85,13 @@ function ArticleView({ article, hindi }: { article: BlogArticle; hindi: Block[] 
       <p className="blog-article__date">
         <time dateTime={article.meta.date}>{t('blogs.published', { date: formatBlogDate(article.meta.date) })}</time>
       </p>
-      <img className="blog-article__image" src={article.meta.blogImg} alt="" width={article.meta.imgWidth} height={article.meta.imgHeight} />
+      <img
+        className="blog-article__image"
+        src={article.meta.blogImg}
+        alt=""
+        width={article.meta.imgWidth}
+        height={article.meta.imgHeight}
+      />
       {englishBody ? (
         <p className="blog-article__note" role="note">
           {t('blogs.englishOnly')}

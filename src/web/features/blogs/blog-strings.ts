@@ -9,21 +9,37 @@ registerStrings(blogsEn, () => import('../../../domain/i18n/areas/blogs.hi.ts').
 // The articles' Hindi headings and summaries (data/blogs/articles-hi) come with the area's Hindi,
 // for a Hindi reader only; English has them in each article's own metadata.
 const ARTICLE_HEADINGS = {};
-registerStrings(ARTICLE_HEADINGS, () => import('virtual:blog-index-hi').then((m) => ({ blogArticles: m.headings, blogVideos: m.videos })));
+registerStrings(ARTICLE_HEADINGS, () =>
+  import('virtual:blog-index-hi').then((m) => ({ blogArticles: m.headings, blogVideos: m.videos })),
+);
 
 /** '2022-02-11' → '11 February 2022'. */
 export { formatLongDate as formatBlogDate } from '../../lib/format.ts';
 
 /** An article's heading and summary in the reader's language, and whether its body is translated. */
-export function useArticleText(meta: BlogMeta): { heading: string; headingDesc: string; translated: 'full' | 'summary' | null } {
+export function useArticleText(meta: BlogMeta): {
+  heading: string;
+  headingDesc: string;
+  translated: 'full' | 'summary' | null;
+} {
   const { language } = useTranslation();
-  const hindi = language === 'hi' ? (i18n.entry(`blogArticles.${meta.blogId}`) as TranslatedHeading | undefined) : undefined;
-  return hindi ? { heading: hindi.heading, headingDesc: hindi.headingDesc, translated: hindi.translated } : { heading: meta.heading, headingDesc: meta.headingDesc, translated: null };
+  const hindi =
+    language === 'hi' ? (i18n.entry(`blogArticles.${meta.blogId}`) as TranslatedHeading | undefined) : undefined;
+  return hindi
+    ? { heading: hindi.heading, headingDesc: hindi.headingDesc, translated: hindi.translated }
+    : { heading: meta.heading, headingDesc: meta.headingDesc, translated: null };
 }
 
 /** A video's title and description in the reader's language; `inEnglish` when the reader reads Hindi (the videos are in English). */
 export function useVideoText(video: VideoBlog): { title: string; description: string; inEnglish: boolean } {
   const { language } = useTranslation();
-  const hindi = language === 'hi' ? (i18n.entry(`blogVideos.${video.videoId}`) as { title: string; description: string } | undefined) : undefined;
-  return { title: hindi?.title ?? video.title, description: hindi?.description ?? video.description, inEnglish: language === 'hi' };
+  const hindi =
+    language === 'hi'
+      ? (i18n.entry(`blogVideos.${video.videoId}`) as { title: string; description: string } | undefined)
+      : undefined;
+  return {
+    title: hindi?.title ?? video.title,
+    description: hindi?.description ?? video.description,
+    inEnglish: language === 'hi',
+  };
 }

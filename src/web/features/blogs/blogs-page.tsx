@@ -42,7 +42,12 @@ export default function BlogsPage() {
           panelId={(name) => `blogs-panel-${name}`}
           textOf={(name) => t(`blogs.tabs.${name}`)}
         />
-        <section role="tabpanel" id={`blogs-panel-${tab}`} aria-labelledby={`blogs-tab-${tab}`} className="blogs__panel">
+        <section
+          role="tabpanel"
+          id={`blogs-panel-${tab}`}
+          aria-labelledby={`blogs-tab-${tab}`}
+          className="blogs__panel"
+        >
           {tab === 'blogs' ? (
             blogs.length > 0 ? (
               <ul className="blogs__list">

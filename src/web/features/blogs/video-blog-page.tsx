@@ -29,7 +29,12 @@ export default function VideoBlogPage() {
         {video ? (
           <VideoView video={video} />
         ) : (
-          <ContentNotFound heading={t('blogs.videoNotFound.heading')} body={t('blogs.videoNotFound.body')} backLabel={t('blogs.backToVideos')} backTo={videosTab} />
+          <ContentNotFound
+            heading={t('blogs.videoNotFound.heading')}
+            body={t('blogs.videoNotFound.body')}
+            backLabel={t('blogs.backToVideos')}
+            backTo={videosTab}
+          />
         )}
       </main>
     </div>

@@ -7,4 +7,5 @@ export const vehicleDetailPath = (type: VehicleType, productId: string) =>
 
 export const findVehiclePath = (type: VehicleType) => `${paths.findVehicle}?type=${type}`;
 
-export const costResultPath = (productId: string, kms: number) => `${paths.fcvDetail.replace(':id', encodeURIComponent(productId))}?kms=${kms}`;
+export const costResultPath = (productId: string, kms: number) =>
+  `${paths.fcvDetail.replace(':id', encodeURIComponent(productId))}?kms=${kms}`;

@@ -2,7 +2,11 @@ import './buy-strings.ts';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import { costFinderPresets, MONTHLY_KM_OPTIONS, variantsOfModel } from '../../../domain/catalogue/cost-finder-presets.ts';
+import {
+  costFinderPresets,
+  MONTHLY_KM_OPTIONS,
+  variantsOfModel,
+} from '../../../domain/catalogue/cost-finder-presets.ts';
 import { searchText } from '../../../domain/catalogue/vehicle-search.ts';
 import { formatPrice } from '../../../domain/format/rupees.ts';
 import { isValidMonthlyKms } from '../../../domain/tco/tco-schema.ts';
@@ -41,7 +45,10 @@ export default function CostFinderPage() {
   const [kms, setKms] = useState('');
   const [invalid, setInvalid] = useState(false);
 
-  const preselected = useMemo(() => entries.find((entry) => entry.product_id === productId) ?? null, [entries, productId]);
+  const preselected = useMemo(
+    () => entries.find((entry) => entry.product_id === productId) ?? null,
+    [entries, productId],
+  );
   const chosenModel = model || (preselected ? searchText(preselected) : '');
   const variants = useMemo(() => (chosenModel ? variantsOfModel(entries, chosenModel) : []), [entries, chosenModel]);
   const selected = variants.find((entry) => entry.product_id === productId) ?? null;
@@ -75,9 +82,7 @@ export default function CostFinderPage() {
         <VehicleTabs value={type} onChange={changeType} panelId={panelId} />
         <section id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${type}`} className="cost-finder__panel">
           {state.status === 'loading' ? <Loader label={t('buy.loading')} /> : null}
-          {state.status === 'error' ? (
-            <LoadError text={t('buy.failed')} onRetry={retry} />
-          ) : null}
+          {state.status === 'error' ? <LoadError text={t('buy.failed')} onRetry={retry} /> : null}
           <p className="field__label" id={`${panelId}-vehicle`}>
             {t('tcoScreen.vehicleLabel')}
           </p>
@@ -98,7 +103,14 @@ export default function CostFinderPage() {
           <h3 className="cost-finder__sub">{t('tcoScreen.common')}</h3>
           <div className="chips cost-finder__chips">
             {costFinderPresets[type].map((preset) => (
-              <button key={preset.id} type="button" className="chip" aria-pressed={chosenModel.toLowerCase() === preset.value.toLowerCase()} onClick={() => pickModel(preset.value)} disabled={state.status !== 'ready'}>
+              <button
+                key={preset.id}
+                type="button"
+                className="chip"
+                aria-pressed={chosenModel.toLowerCase() === preset.value.toLowerCase()}
+                onClick={() => pickModel(preset.value)}
+                disabled={state.status !== 'ready'}
+              >
                 {preset.label}
               </button>
             ))}
@@ -106,7 +118,11 @@ export default function CostFinderPage() {
           {variants.length > 0 ? (
             <label className="cost-finder__variant">
               <span className="field__label">{t('tcoScreen.variantLabel')}</span>
-              <select className="field__input cost-finder__select" value={productId} onChange={(event) => setProductId(event.target.value)}>
+              <select
+                className="field__input cost-finder__select"
+                value={productId}
+                onChange={(event) => setProductId(event.target.value)}
+              >
                 {variants.map((variant) => (
                   <option key={variant.product_id} value={variant.product_id}>
                     {`${variant.trim || variant.model} · ${formatPrice(variant.ex_showroom_price, t('buy.na'))}`}
@@ -115,7 +131,9 @@ export default function CostFinderPage() {
               </select>
             </label>
           ) : null}
-          {selected ? <p className="cost-finder__chosen">{t('tcoScreen.chosen', { title: selected.product_title })}</p> : null}
+          {selected ? (
+            <p className="cost-finder__chosen">{t('tcoScreen.chosen', { title: selected.product_title })}</p>
+          ) : null}
 
           <h3 className="cost-finder__sub" id={`${kmsId}-label`}>
             {t('tcoScreen.kmsLabel')}
@@ -159,7 +177,12 @@ export default function CostFinderPage() {
               {t('tco.kmsRange')}
             </p>
           ) : null}
-          <button type="button" className="button button--primary button--block cost-finder__go" disabled={!selected || kms === ''} onClick={findCost}>
+          <button
+            type="button"
+            className="button button--primary button--block cost-finder__go"
+            disabled={!selected || kms === ''}
+            onClick={findCost}
+          >
             {t('tcoScreen.findCost')}
           </button>
         </section>

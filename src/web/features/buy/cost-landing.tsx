@@ -37,7 +37,12 @@ export function CostLanding({ titleKey }: { titleKey: 'titles.tco' | 'titles.cos
             <li className="cost-landing__plus">{t('tcoScreen.landingParts.depreciation')}</li>
           </ol>
           <p className="cost-landing__equals">{t('tcoScreen.landingEquals')}</p>
-          <button type="button" className="button button--primary button--block" onClick={() => void next()} disabled={busy}>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => void next()}
+            disabled={busy}
+          >
             {t('common.continue')}
           </button>
         </section>

@@ -19,7 +19,10 @@ import { getEvTco } from './api/get-ev-tco.ts';
 import { VehicleIllustration } from './vehicle-illustration.tsx';
 import './buy.css';
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; result: TcoResult; art: { type: VehicleType; bodyType: string | null } | null };
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; result: TcoResult; art: { type: VehicleType; bodyType: string | null } | null };
 
 /**
  * /FCV/:id?kms=N: the 5-year cost of ownership of one variant. The query keeps the km, so a reload
@@ -45,7 +48,9 @@ export default function CostResultPage() {
     // The detail call only supplies the body type for the drawing; the cost does not wait on it failing.
     void Promise.all([getEvTco(id, Number(kmsText)), getVehicleDetail(id)]).then(([cost, detail]) => {
       if (!live) return;
-      track('cost_found', { outcome: cost.success && cost.data ? 'found' : cost.status === 404 ? 'not_found' : 'failed' });
+      track('cost_found', {
+        outcome: cost.success && cost.data ? 'found' : cost.status === 404 ? 'not_found' : 'failed',
+      });
       if (!cost.success || !cost.data) return setState({ status: 'error', message: cost.message });
       const art = detail.success && detail.data ? { type: detail.data.type, bodyType: detail.data.body_type } : null;
       setState({ status: 'ready', result: cost.data, art });
@@ -79,7 +84,13 @@ export default function CostResultPage() {
   );
 }
 
-function CostResult({ result, art }: { result: TcoResult; art: { type: VehicleType; bodyType: string | null } | null }) {
+function CostResult({
+  result,
+  art,
+}: {
+  result: TcoResult;
+  art: { type: VehicleType; bodyType: string | null } | null;
+}) {
   const { t } = useTranslation();
   const parts = [
     { key: 'insurance', amount: result.insurance_cost },
@@ -94,7 +105,8 @@ function CostResult({ result, art }: { result: TcoResult; art: { type: VehicleTy
         {art ? <VehicleIllustration type={art.type} bodyType={art.bodyType} className="cost-result__art" /> : null}
         <h2 className="cost-result__title">{result.product_title}</h2>
         <p className="cost-result__price">
-          {t('tcoScreen.exShowroom')}: <strong data-testid="ex-showroom">{formatRupees(result.ex_showroom_price)}</strong>
+          {t('tcoScreen.exShowroom')}:{' '}
+          <strong data-testid="ex-showroom">{formatRupees(result.ex_showroom_price)}</strong>
         </p>
       </section>
       <section className="card cost-result__total" aria-labelledby="cost-total">
@@ -158,8 +170,11 @@ function Assumptions({ items }: { items: TcoAssumption[] }) {
     <ul className="assumptions">
       {items.map((item) => (
         <li key={item.key} className="assumptions__item">
-          <span className="assumptions__label">{say(item.words?.label, item.label)}</span>: <strong>{say(item.words?.value, item.value)}</strong>
-          <span className="assumptions__source">{t('tcoScreen.assumptionSource', { source: say(item.words?.source, item.source) })}</span>
+          <span className="assumptions__label">{say(item.words?.label, item.label)}</span>:{' '}
+          <strong>{say(item.words?.value, item.value)}</strong>
+          <span className="assumptions__source">
+            {t('tcoScreen.assumptionSource', { source: say(item.words?.source, item.source) })}
+          </span>
         </li>
       ))}
     </ul>

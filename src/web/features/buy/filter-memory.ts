@@ -1,5 +1,11 @@
 import type { VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import { brandsOf, emptyFilter, withBrands, type CatalogueFilters, type TypeFilter } from '../../../domain/catalogue/catalogue-filter.ts';
+import {
+  brandsOf,
+  emptyFilter,
+  withBrands,
+  type CatalogueFilters,
+  type TypeFilter,
+} from '../../../domain/catalogue/catalogue-filter.ts';
 import type { CatalogueEntry } from '../../../domain/catalogue/catalogue-entry.ts';
 import { sessionValues } from '../../lib/storage.ts';
 
@@ -23,8 +29,14 @@ export function saveFilters(filters: Partial<CatalogueFilters>): void {
 }
 
 /** The stored filter of a type brought in line with the brands of its loaded list. */
-export function filterFor(filters: Partial<CatalogueFilters>, type: VehicleType, entries: readonly CatalogueEntry[]): TypeFilter {
+export function filterFor(
+  filters: Partial<CatalogueFilters>,
+  type: VehicleType,
+  entries: readonly CatalogueEntry[],
+): TypeFilter {
   const stored = filters[type];
   const brands = brandsOf(entries);
-  return stored && Array.isArray(stored.brands) && stored.price ? withBrands(stored, brands) : emptyFilter(type, brands);
+  return stored && Array.isArray(stored.brands) && stored.price
+    ? withBrands(stored, brands)
+    : emptyFilter(type, brands);
 }

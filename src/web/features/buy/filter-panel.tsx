@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import { applyFilter, hasUnappliedChanges, resetFilter, setPriceValue, toggleBrand, type TypeFilter } from '../../../domain/catalogue/catalogue-filter.ts';
+import {
+  applyFilter,
+  hasUnappliedChanges,
+  resetFilter,
+  setPriceValue,
+  toggleBrand,
+  type TypeFilter,
+} from '../../../domain/catalogue/catalogue-filter.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -13,7 +20,17 @@ import { PriceSlider } from './price-slider.tsx';
  * Apply Changes applies the draft. Mounted only while open, so each opening starts from the
  * applied filter.
  */
-export function FilterPanel({ type, applied, onApply, onClose }: { type: VehicleType; applied: TypeFilter; onApply: (filter: TypeFilter) => void; onClose: () => void }) {
+export function FilterPanel({
+  type,
+  applied,
+  onApply,
+  onClose,
+}: {
+  type: VehicleType;
+  applied: TypeFilter;
+  onApply: (filter: TypeFilter) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
   const [confirming, setConfirming] = useState(false);
@@ -29,13 +46,28 @@ export function FilterPanel({ type, applied, onApply, onClose }: { type: Vehicle
 
   return (
     <>
-      <Dialog open={!confirming} title={t('buy.filterTitle')} onClose={requestClose} className="dialog--sheet filter-panel">
-        <button type="button" className="icon-button dialog__close" onClick={requestClose} aria-label={t('common.close')}>
+      <Dialog
+        open={!confirming}
+        title={t('buy.filterTitle')}
+        onClose={requestClose}
+        className="dialog--sheet filter-panel"
+      >
+        <button
+          type="button"
+          className="icon-button dialog__close"
+          onClick={requestClose}
+          aria-label={t('common.close')}
+        >
           <CloseIcon />
         </button>
         <fieldset className="filter-panel__group">
           <legend className="filter-panel__legend">{t('buy.price')}</legend>
-          <PriceSlider type={type} value={draft.price.value} step={draft.price.step} onChange={(value) => setDraft((current) => setPriceValue(current, value))} />
+          <PriceSlider
+            type={type}
+            value={draft.price.value}
+            step={draft.price.step}
+            onChange={(value) => setDraft((current) => setPriceValue(current, value))}
+          />
         </fieldset>
         <fieldset className="filter-panel__group">
           <legend className="filter-panel__legend">{t('buy.brands')}</legend>
@@ -43,7 +75,11 @@ export function FilterPanel({ type, applied, onApply, onClose }: { type: Vehicle
             {draft.brands.map((brand) => (
               <li key={brand.name}>
                 <label className="filter-panel__brand">
-                  <input type="checkbox" checked={brand.isChecked} onChange={(event) => setDraft((current) => toggleBrand(current, brand.name, event.target.checked))} />
+                  <input
+                    type="checkbox"
+                    checked={brand.isChecked}
+                    onChange={(event) => setDraft((current) => toggleBrand(current, brand.name, event.target.checked))}
+                  />
                   {brand.name}
                 </label>
               </li>

@@ -17,7 +17,16 @@ vi.mock('../../../domain/format/rupees.ts', { spy: true });
 const scooters = scooterFile as unknown as CatalogueList;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'Success', data: scooters }), { status: 200, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, message: 'Success', data: scooters }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();

@@ -2,8 +2,19 @@ import './buy-strings.ts';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueEntry, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import { appliedCount, filterCatalogue, type CatalogueFilters, type TypeFilter } from '../../../domain/catalogue/catalogue-filter.ts';
-import { DEFAULT_SORT, isSortOrder, sortCatalogue, sortOrders, type SortOrder } from '../../../domain/catalogue/catalogue-sort.ts';
+import {
+  appliedCount,
+  filterCatalogue,
+  type CatalogueFilters,
+  type TypeFilter,
+} from '../../../domain/catalogue/catalogue-filter.ts';
+import {
+  DEFAULT_SORT,
+  isSortOrder,
+  sortCatalogue,
+  sortOrders,
+  type SortOrder,
+} from '../../../domain/catalogue/catalogue-sort.ts';
 import { searchCatalogue, type VehicleSuggestion } from '../../../domain/catalogue/vehicle-search.ts';
 import { LoadError } from './load-error.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
@@ -55,7 +66,10 @@ export default function FindVehiclePage() {
   const [filterOpen, setFilterOpen] = useState(false);
   const [picking, setPicking] = useState<CatalogueEntry | null>(null);
 
-  const applied: TypeFilter | null = useMemo(() => (entries ? filterFor(stored, type, entries) : null), [entries, stored, type]);
+  const applied: TypeFilter | null = useMemo(
+    () => (entries ? filterFor(stored, type, entries) : null),
+    [entries, stored, type],
+  );
   const shown = useMemo(() => {
     if (!entries || !applied) return [];
     return sortCatalogue(filterCatalogue(searchCatalogue(entries, chosen), type, applied), sort);
@@ -104,10 +118,21 @@ export default function FindVehiclePage() {
       <main className="screen__body buy">
         <VehicleTabs value={type} onChange={changeType} panelId={panelId} />
         <section id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${type}`} className="buy__panel">
-          <VehicleSearchBox entries={entries ?? []} value={text} onChange={changeText} onSelect={choose} label={t('buy.searchLabel')} placeholder={t('buy.searchHint')} />
+          <VehicleSearchBox
+            entries={entries ?? []}
+            value={text}
+            onChange={changeText}
+            onSelect={choose}
+            label={t('buy.searchLabel')}
+            placeholder={t('buy.searchHint')}
+          />
           <div className="buy__tools">
             <label className="chip chip--select buy__sort">
-              <select aria-label={t('buy.sortLabel')} value={sort} onChange={(event) => setParam('sort', event.target.value)}>
+              <select
+                aria-label={t('buy.sortLabel')}
+                value={sort}
+                onChange={(event) => setParam('sort', event.target.value)}
+              >
                 {sortOrders.map((order) => (
                   <option key={order} value={order}>
                     {t(`buy.sort.${order}`)}
@@ -115,7 +140,13 @@ export default function FindVehiclePage() {
                 ))}
               </select>
             </label>
-            <button type="button" className="chip buy__filter" aria-pressed={filterCount > 0} disabled={!applied} onClick={() => setFilterOpen(true)}>
+            <button
+              type="button"
+              className="chip buy__filter"
+              aria-pressed={filterCount > 0}
+              disabled={!applied}
+              onClick={() => setFilterOpen(true)}
+            >
               {filterCount > 0 ? t('buy.filterApplied', { count: filterCount }) : t('buy.filter')}
             </button>
           </div>
@@ -124,9 +155,7 @@ export default function FindVehiclePage() {
               <Loader label={t('buy.loading')} size={32} />
             </div>
           ) : null}
-          {state.status === 'error' ? (
-            <LoadError text={t('buy.failed')} onRetry={retry} />
-          ) : null}
+          {state.status === 'error' ? <LoadError text={t('buy.failed')} onRetry={retry} /> : null}
           {entries ? (
             <>
               <VehicleArtSymbols type={type} />
@@ -154,7 +183,9 @@ export default function FindVehiclePage() {
         </section>
       </main>
       <Suspense fallback={null}>
-        {filterOpen && applied ? <FilterPanel type={type} applied={applied} onApply={applyFilters} onClose={() => setFilterOpen(false)} /> : null}
+        {filterOpen && applied ? (
+          <FilterPanel type={type} applied={applied} onApply={applyFilters} onClose={() => setFilterOpen(false)} />
+        ) : null}
         {picking ? <VariantPicker type={type} entry={picking} onClose={() => setPicking(null)} /> : null}
       </Suspense>
     </div>

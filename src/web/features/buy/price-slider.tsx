@@ -1,12 +1,27 @@
 import type { VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
-import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, priceParts, type PriceRange } from '../../../domain/catalogue/price-filter.ts';
+import {
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  priceParts,
+  type PriceRange,
+} from '../../../domain/catalogue/price-filter.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * The two-thumb price slider (0..2000 units): two native range inputs over one track, so each
  * thumb keeps the browser's keyboard and screen-reader support. Labels read in the type's unit.
  */
-export function PriceSlider({ type, value, step, onChange }: { type: VehicleType; value: PriceRange; step: number; onChange: (value: [number, number]) => void }) {
+export function PriceSlider({
+  type,
+  value,
+  step,
+  onChange,
+}: {
+  type: VehicleType;
+  value: PriceRange;
+  step: number;
+  onChange: (value: [number, number]) => void;
+}) {
   const { t } = useTranslation();
   // '12 Lacs', '2.5 Lakh' in the reader's language ('12 लाख').
   const priceLabel = (of: VehicleType, units: number) => {
@@ -27,7 +42,10 @@ export function PriceSlider({ type, value, step, onChange }: { type: VehicleType
       <p className="price-slider__values" aria-live="polite">
         {t('buy.priceRange', { low: lowText, high: highText })}
       </p>
-      <div className="price-slider__track" style={{ ['--low' as string]: `${percent(low)}%`, ['--high' as string]: `${percent(high)}%` }}>
+      <div
+        className="price-slider__track"
+        style={{ ['--low' as string]: `${percent(low)}%`, ['--high' as string]: `${percent(high)}%` }}
+      >
         {thumbs.map((thumb) => (
           <input
             key={thumb.key}

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CatalogueEntry, VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import { loadProducts, productsOfPage } from './catalogue-lists.ts';
 
-export type CatalogueState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: CatalogueEntry[] };
+export type CatalogueState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: CatalogueEntry[] };
 
 /** One type's list with loading and error states; `retry` asks again after a failure. */
 export function useCatalogue(type: VehicleType): { state: CatalogueState; retry: () => void } {
@@ -15,7 +16,9 @@ export function useCatalogue(type: VehicleType): { state: CatalogueState; retry:
   useEffect(() => {
     const ofPage = productsOfPage(type);
     if (ofPage) {
-      setState((current) => (current.status === 'ready' && current.entries === ofPage ? current : { status: 'ready', entries: ofPage }));
+      setState((current) =>
+        current.status === 'ready' && current.entries === ofPage ? current : { status: 'ready', entries: ofPage },
+      );
       return undefined;
     }
     let live = true;

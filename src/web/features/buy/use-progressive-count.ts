@@ -25,7 +25,13 @@ export function useProgressiveCount(list: readonly unknown[]): number {
   useEffect(() => {
     if (done) return undefined;
     // A transition: React renders the step in slices and yields to input in between.
-    return whenIdle(() => startTransition(() => setState((current) => (current.list === list ? { list, count: current.count + STEP } : current))), 300);
+    return whenIdle(
+      () =>
+        startTransition(() =>
+          setState((current) => (current.list === list ? { list, count: current.count + STEP } : current)),
+        ),
+      300,
+    );
   }, [list, count, done]);
   return Math.min(count, list.length);
 }

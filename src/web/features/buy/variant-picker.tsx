@@ -12,7 +12,15 @@ import { vehicleDetailPath } from './buy-paths.ts';
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; variants: OtherVariant[] };
 
 /** 'View Details' opens this: the variants of the card's make and model, each a link to its detail page. */
-export function VariantPicker({ type, entry, onClose }: { type: VehicleType; entry: CatalogueEntry; onClose: () => void }) {
+export function VariantPicker({
+  type,
+  entry,
+  onClose,
+}: {
+  type: VehicleType;
+  entry: CatalogueEntry;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

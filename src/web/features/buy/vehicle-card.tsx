@@ -9,7 +9,15 @@ import { VehicleArtUse } from './vehicle-illustration.tsx';
  * its own entry changes, not when the search text or the filter panel does. Its drawing refers to
  * the list's VehicleArtSymbols. The title is an h2: the page's h1 is the header, with nothing between.
  */
-export const VehicleCard = memo(function VehicleCard({ entry, type, onViewDetails }: { entry: CatalogueEntry; type: VehicleType; onViewDetails: (entry: CatalogueEntry) => void }) {
+export const VehicleCard = memo(function VehicleCard({
+  entry,
+  type,
+  onViewDetails,
+}: {
+  entry: CatalogueEntry;
+  type: VehicleType;
+  onViewDetails: (entry: CatalogueEntry) => void;
+}) {
   const { t } = useTranslation();
   const flags = [
     isFlagSet(entry.is_new) ? { key: 'new', text: t('buy.flag.new') } : null,
@@ -34,7 +42,11 @@ export const VehicleCard = memo(function VehicleCard({ entry, type, onViewDetail
             ))}
           </ul>
         ) : null}
-        <button type="button" className="button button--primary vehicle-card__details" onClick={() => onViewDetails(entry)}>
+        <button
+          type="button"
+          className="button button--primary vehicle-card__details"
+          onClick={() => onViewDetails(entry)}
+        >
           {t('buy.viewDetails')}
           <span className="visually-hidden">: {entry.product_title}</span>
         </button>

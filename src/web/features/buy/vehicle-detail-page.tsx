@@ -62,7 +62,10 @@ export default function VehicleDetailPage() {
                 {t('buy.exShowroom')}: <strong>{formatPrice(detail.ex_showroom_price, t('buy.na'))}</strong>
               </p>
               {detail.ex_showroom_price !== null ? (
-                <Link className="link-button" to={`${paths.fcv}?type=${type}&product=${encodeURIComponent(detail.product_id)}`}>
+                <Link
+                  className="link-button"
+                  to={`${paths.fcv}?type=${type}&product=${encodeURIComponent(detail.product_id)}`}
+                >
                   {t('buy.costLink')}
                 </Link>
               ) : null}

@@ -11,9 +11,12 @@ type Shape = 'suv' | 'sedan' | 'hatchback' | 'sports' | 'mpv' | 'motorbike' | 's
 const carBodies: Record<'suv' | 'sedan' | 'hatchback' | 'sports' | 'mpv', string> = {
   suv: 'M14 66 L14 50 Q16 44 26 42 L44 40 L56 22 Q58 20 62 20 L118 20 Q124 20 128 26 L140 42 Q148 44 148 52 L148 66 Z',
   mpv: 'M14 66 L14 48 Q16 42 26 40 L40 38 L52 20 Q54 18 58 18 L128 18 Q136 18 140 26 L146 44 Q148 48 148 54 L148 66 Z',
-  sedan: 'M10 66 L10 54 Q12 48 24 46 L46 42 L62 28 Q65 26 70 26 L106 26 Q112 26 116 30 L128 42 L144 46 Q150 48 150 56 L150 66 Z',
-  hatchback: 'M16 66 L16 52 Q18 46 28 44 L48 40 L62 26 Q64 24 68 24 L112 24 Q118 24 122 30 L134 46 Q144 48 144 56 L144 66 Z',
-  sports: 'M8 66 L8 58 Q10 52 24 50 L54 44 L72 34 Q76 32 82 32 L104 32 Q110 32 116 36 L132 46 L146 50 Q152 52 152 60 L152 66 Z',
+  sedan:
+    'M10 66 L10 54 Q12 48 24 46 L46 42 L62 28 Q65 26 70 26 L106 26 Q112 26 116 30 L128 42 L144 46 Q150 48 150 56 L150 66 Z',
+  hatchback:
+    'M16 66 L16 52 Q18 46 28 44 L48 40 L62 26 Q64 24 68 24 L112 24 Q118 24 122 30 L134 46 Q144 48 144 56 L144 66 Z',
+  sports:
+    'M8 66 L8 58 Q10 52 24 50 L54 44 L72 34 Q76 32 82 32 L104 32 Q110 32 116 36 L132 46 L146 50 Q152 52 152 60 L152 66 Z',
 };
 
 function Wheels({ left, right, r }: { left: number; right: number; r: number }) {
@@ -65,7 +68,10 @@ function Motorbike({ style }: { style: 'motorbike' | 'sportsbike' | 'cruiser' })
       ) : (
         <path d="M60 45 Q64 34 80 34 L100 34 Q109 36 107 45 Z" className="vehicle-art__body" />
       )}
-      <path d={cruiser ? 'M28 48 L64 45 L64 50 L30 52 Z' : 'M34 41 L64 40 L64 45 L36 46 Z'} className="vehicle-art__seat" />
+      <path
+        d={cruiser ? 'M28 48 L64 45 L64 50 L30 52 Z' : 'M34 41 L64 40 L64 45 L36 46 Z'}
+        className="vehicle-art__seat"
+      />
       <Wheels left={36} right={124} r={cruiser ? 16 : 15} />
     </>
   );
@@ -74,7 +80,10 @@ function Motorbike({ style }: { style: 'motorbike' | 'sportsbike' | 'cruiser' })
 function Scooter() {
   return (
     <>
-      <path d="M40 66 Q36 50 50 46 L90 46 Q96 46 98 40 L106 20 L114 20 L112 30 Q130 40 126 66 Z" className="vehicle-art__body" />
+      <path
+        d="M40 66 Q36 50 50 46 L90 46 Q96 46 98 40 L106 20 L114 20 L112 30 Q130 40 126 66 Z"
+        className="vehicle-art__body"
+      />
       <path d="M48 46 L88 46 L88 39 Q68 35 50 39 Z" className="vehicle-art__seat" />
       <path d="M102 18 L120 16" className="vehicle-art__frame" />
       <path d="M60 58 L104 58" className="vehicle-art__line" />
@@ -97,7 +106,13 @@ function ShapeArt({ shape }: { shape: Shape }) {
   return (
     <>
       <ellipse cx="80" cy="79" rx="70" ry="4" className="vehicle-art__shadow" />
-      {shape === 'scooter' ? <Scooter /> : shape === 'motorbike' || shape === 'sportsbike' || shape === 'cruiser' ? <Motorbike style={shape} /> : <Car body={shape} />}
+      {shape === 'scooter' ? (
+        <Scooter />
+      ) : shape === 'motorbike' || shape === 'sportsbike' || shape === 'cruiser' ? (
+        <Motorbike style={shape} />
+      ) : (
+        <Car body={shape} />
+      )}
     </>
   );
 }
@@ -115,7 +130,13 @@ type ArtProps = { type: VehicleType; bodyType: string | null; className?: string
 /** The outer <svg> of one drawing: decorative, sized by the caller's class. */
 function ArtFrame({ shape, className = '', children }: { shape: Shape; className?: string; children: ReactNode }) {
   return (
-    <svg className={`vehicle-art vehicle-art--${shape} ${className}`} viewBox={VIEW_BOX} aria-hidden="true" focusable="false" data-shape={shape}>
+    <svg
+      className={`vehicle-art vehicle-art--${shape} ${className}`}
+      viewBox={VIEW_BOX}
+      aria-hidden="true"
+      focusable="false"
+      data-shape={shape}
+    >
       {children}
     </svg>
   );

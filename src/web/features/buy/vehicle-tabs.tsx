@@ -3,7 +3,15 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** Car, Bike, Scooter as ARIA tabs: arrow keys, Home and End move between them. */
-export function VehicleTabs({ value, onChange, panelId }: { value: VehicleType; onChange: (type: VehicleType) => void; panelId: string }) {
+export function VehicleTabs({
+  value,
+  onChange,
+  panelId,
+}: {
+  value: VehicleType;
+  onChange: (type: VehicleType) => void;
+  panelId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Tabs

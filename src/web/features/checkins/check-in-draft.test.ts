@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_CONNECTORS } from '../../../domain/trips/connectors.ts';
-import { EMPTY_DRAFT, checkInRequest, connectorChoices, hasContent, parseDraft, readFigure, reportRequest, textLength, type CheckInDraft } from './check-in-draft.ts';
+import {
+  EMPTY_DRAFT,
+  checkInRequest,
+  connectorChoices,
+  hasContent,
+  parseDraft,
+  readFigure,
+  reportRequest,
+  textLength,
+  type CheckInDraft,
+} from './check-in-draft.ts';
 
 const draft = (patch: Partial<CheckInDraft>): CheckInDraft => ({ ...EMPTY_DRAFT, ...patch });
 
@@ -10,17 +20,32 @@ describe('the check-in a draft makes', () => {
   });
 
   it('carries the details, the comment trimmed and kept as typed, and a decimal comma read as a point', () => {
-    const typed = draft({ outcome: 'charged', connector: 'CCS2', kw: ' 29,5 ', price: '18', comment: '  <b>slow</b>\nbut fine ' });
-    expect(checkInRequest(typed)).toEqual({ ok: true, body: { outcome: 'charged', connector: 'CCS2', kw: 29.5, price_per_kwh: 18, comment: '<b>slow</b>\nbut fine' } });
+    const typed = draft({
+      outcome: 'charged',
+      connector: 'CCS2',
+      kw: ' 29,5 ',
+      price: '18',
+      comment: '  <b>slow</b>\nbut fine ',
+    });
+    expect(checkInRequest(typed)).toEqual({
+      ok: true,
+      body: { outcome: 'charged', connector: 'CCS2', kw: 29.5, price_per_kwh: 18, comment: '<b>slow</b>\nbut fine' },
+    });
   });
 
   it('leaves the power and price out of any outcome but Charged (the schema refuses them), and keeps the rest', () => {
     const typed = draft({ kw: '30', price: '18', comment: 'Queue of 3' });
-    expect(checkInRequest(typed, 'could_not_charge')).toEqual({ ok: true, body: { outcome: 'could_not_charge', comment: 'Queue of 3' } });
+    expect(checkInRequest(typed, 'could_not_charge')).toEqual({
+      ok: true,
+      body: { outcome: 'could_not_charge', comment: 'Queue of 3' },
+    });
   });
 
   it('sends no empty comment', () => {
-    expect(checkInRequest(draft({ comment: '   ' }), 'not_found')).toEqual({ ok: true, body: { outcome: 'not_found' } });
+    expect(checkInRequest(draft({ comment: '   ' }), 'not_found')).toEqual({
+      ok: true,
+      body: { outcome: 'not_found' },
+    });
   });
 
   it.each([
@@ -63,9 +88,15 @@ describe('figures as typed', () => {
 describe('the problem report', () => {
   it('needs a kind and takes a note', () => {
     expect(reportRequest('closed', '')).toEqual({ ok: true, body: { kind: 'closed' } });
-    expect(reportRequest('duplicate', ' Same as the one at the mall ')).toEqual({ ok: true, body: { kind: 'duplicate', note: 'Same as the one at the mall' } });
+    expect(reportRequest('duplicate', ' Same as the one at the mall ')).toEqual({
+      ok: true,
+      body: { kind: 'duplicate', note: 'Same as the one at the mall' },
+    });
     expect(reportRequest('', 'x')).toEqual({ ok: false, errors: { kind: 'checkins.validation.reportKind' } });
-    expect(reportRequest('closed', 'a'.repeat(281))).toEqual({ ok: false, errors: { note: 'checkins.validation.note' } });
+    expect(reportRequest('closed', 'a'.repeat(281))).toEqual({
+      ok: false,
+      errors: { note: 'checkins.validation.note' },
+    });
   });
 });
 
@@ -88,7 +119,9 @@ describe('a stored draft', () => {
     expect(parseDraft(null)).toBeUndefined();
     expect(parseDraft('{')).toBeUndefined();
     expect(parseDraft('"text"')).toBeUndefined();
-    expect(parseDraft(JSON.stringify({ outcome: 'exploded', connector: 'Tesla', kw: 5, comment: 'kept', open: 'yes' }))).toEqual(draft({ comment: 'kept' }));
+    expect(
+      parseDraft(JSON.stringify({ outcome: 'exploded', connector: 'Tesla', kw: 5, comment: 'kept', open: 'yes' })),
+    ).toEqual(draft({ comment: 'kept' }));
   });
 
   it('is worth keeping only with something in it', () => {

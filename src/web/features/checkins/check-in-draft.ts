@@ -23,7 +23,15 @@ export interface CheckInDraft {
   open: boolean;
 }
 
-export const EMPTY_DRAFT: CheckInDraft = { outcome: '', connector: '', kw: '', price: '', comment: '', details: false, open: false };
+export const EMPTY_DRAFT: CheckInDraft = {
+  outcome: '',
+  connector: '',
+  kw: '',
+  price: '',
+  comment: '',
+  details: false,
+  open: false,
+};
 
 /** A field of a form, or 'form' for a message about the whole (the schema's cross-field rule). */
 export type CheckInField = 'outcome' | 'connector' | 'kw' | 'price' | 'comment' | 'form';
@@ -47,7 +55,10 @@ export function readFigure(text: string): number | undefined {
 /** Only 'Charged' takes a power and a price (the schema refuses them with any other outcome). */
 export const takesFigures = (outcome: Outcome | ''): boolean => outcome === 'charged';
 
-function fieldErrors<F extends string>(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>, fieldOf: (key: PropertyKey | undefined) => F): FieldErrors<F> {
+function fieldErrors<F extends string>(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+  fieldOf: (key: PropertyKey | undefined) => F,
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path[0]);
@@ -56,14 +67,23 @@ function fieldErrors<F extends string>(issues: ReadonlyArray<{ path: readonly Pr
   return errors;
 }
 
-const CHECK_IN_FIELDS: Readonly<Record<string, CheckInField>> = { outcome: 'outcome', connector: 'connector', kw: 'kw', price_per_kwh: 'price', comment: 'comment' };
+const CHECK_IN_FIELDS: Readonly<Record<string, CheckInField>> = {
+  outcome: 'outcome',
+  connector: 'connector',
+  kw: 'kw',
+  price_per_kwh: 'price',
+  comment: 'comment',
+};
 
 /**
  * The check-in the draft makes with `outcome` (the one tapped, else the one chosen): the outcome,
  * the connector, the power and price for 'Charged' only, and the comment when there is one.
  * Checked with `checkInBody`, the body the server parses.
  */
-export function checkInRequest(draft: CheckInDraft, outcome: Outcome | '' = draft.outcome): Checked<CheckInBody, CheckInField> {
+export function checkInRequest(
+  draft: CheckInDraft,
+  outcome: Outcome | '' = draft.outcome,
+): Checked<CheckInBody, CheckInField> {
   const figures = takesFigures(outcome);
   const input: Record<string, unknown> = { outcome };
   if (draft.connector) input.connector = draft.connector;
@@ -73,7 +93,8 @@ export function checkInRequest(draft: CheckInDraft, outcome: Outcome | '' = draf
   if (price !== undefined) input.price_per_kwh = price;
   if (draft.comment.trim()) input.comment = draft.comment;
   const result = checkInBody.safeParse(input);
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues, (key) => CHECK_IN_FIELDS[String(key)] ?? 'form') };
+  if (!result.success)
+    return { ok: false, errors: fieldErrors(result.error.issues, (key) => CHECK_IN_FIELDS[String(key)] ?? 'form') };
   const { connector, kw: power, price_per_kwh: paid, comment } = result.data;
   return {
     ok: true,
@@ -92,8 +113,15 @@ export function reportRequest(kind: ReportKind | '', note: string): Checked<Repo
   const input: Record<string, unknown> = { kind };
   if (note.trim()) input.note = note;
   const result = reportBody.safeParse(input);
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues, (key) => (key === 'kind' || key === 'note' ? key : 'form')) };
-  return { ok: true, body: result.data.note ? { kind: result.data.kind, note: result.data.note } : { kind: result.data.kind } };
+  if (!result.success)
+    return {
+      ok: false,
+      errors: fieldErrors(result.error.issues, (key) => (key === 'kind' || key === 'note' ? key : 'form')),
+    };
+  return {
+    ok: true,
+    body: result.data.note ? { kind: result.data.kind, note: result.data.note } : { kind: result.data.kind },
+  };
 }
 
 /** The connectors to offer: the station's own first (those the app knows), then every other one. */
@@ -104,7 +132,13 @@ export function connectorChoices(stationConnectors: readonly string[]): { statio
 
 /** Whether the draft holds anything typed or chosen (worth keeping). */
 export const hasContent = (draft: CheckInDraft): boolean =>
-  draft.open || draft.details || draft.outcome !== '' || draft.connector !== '' || draft.kw !== '' || draft.price !== '' || draft.comment !== '';
+  draft.open ||
+  draft.details ||
+  draft.outcome !== '' ||
+  draft.connector !== '' ||
+  draft.kw !== '' ||
+  draft.price !== '' ||
+  draft.comment !== '';
 
 /** A stored draft, read defensively (another version of the app, a hand-edited value): anything odd is dropped. */
 export function parseDraft(raw: string | null): CheckInDraft | undefined {

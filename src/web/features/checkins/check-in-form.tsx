@@ -7,7 +7,17 @@ import { Loader } from '../../components/ui/loader.tsx';
 import { checkIn } from './api/check-in.ts';
 import { connection } from '../../lib/connection-status.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { EMPTY_DRAFT, checkInDrafts, checkInRequest, connectorChoices, takesFigures, textLength, type CheckInDraft, type CheckInField, type FieldErrors } from './check-in-draft.ts';
+import {
+  EMPTY_DRAFT,
+  checkInDrafts,
+  checkInRequest,
+  connectorChoices,
+  takesFigures,
+  textLength,
+  type CheckInDraft,
+  type CheckInField,
+  type FieldErrors,
+} from './check-in-draft.ts';
 import { TextField, describedBy } from './form-fields.tsx';
 
 /**
@@ -17,7 +27,17 @@ import { TextField, describedBy } from './form-fields.tsx';
  * sends. Checked with the API's schema first; the server's refusals (limits, a ban) show in the
  * sheet's alert and nothing typed is lost: the draft is kept per station in sessionStorage.
  */
-export function CheckInForm({ station, open, onClose, onAdded }: { station: StationDetails; open: boolean; onClose: () => void; onAdded: (created: CheckInCreated) => void }) {
+export function CheckInForm({
+  station,
+  open,
+  onClose,
+  onAdded,
+}: {
+  station: StationDetails;
+  open: boolean;
+  onClose: () => void;
+  onAdded: (created: CheckInCreated) => void;
+}) {
   const { t } = useTranslation();
   const placeId = station.place_id;
   const [draft, setDraft] = useState<CheckInDraft>(() => checkInDrafts.get(placeId));
@@ -25,7 +45,15 @@ export function CheckInForm({ station, open, onClose, onAdded }: { station: Stat
   const [refusal, setRefusal] = useState('');
   const [sending, setSending] = useState(false);
   const id = useId();
-  const ids = { outcome: `${id}-outcome`, connector: `${id}-connector`, kw: `${id}-kw`, price: `${id}-price`, comment: `${id}-comment`, details: `${id}-details`, figures: `${id}-figures` };
+  const ids = {
+    outcome: `${id}-outcome`,
+    connector: `${id}-connector`,
+    kw: `${id}-kw`,
+    price: `${id}-price`,
+    comment: `${id}-comment`,
+    details: `${id}-details`,
+    figures: `${id}-figures`,
+  };
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => checkInDrafts.set(placeId, { ...draft, open }), [placeId, draft, open]);
@@ -45,10 +73,14 @@ export function CheckInForm({ station, open, onClose, onAdded }: { station: Stat
     const checked = checkInRequest(draft, outcome);
     if (!checked.ok) {
       setErrors(checked.errors);
-      const first = (['outcome', 'connector', 'kw', 'price', 'comment'] as const).find((field) => checked.errors[field]);
+      const first = (['outcome', 'connector', 'kw', 'price', 'comment'] as const).find(
+        (field) => checked.errors[field],
+      );
       if (first && first !== 'outcome') setDraft((d) => ({ ...d, outcome, details: true }));
       // Focus the first field to fix, once it is drawn.
-      requestAnimationFrame(() => (first ? form.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`) : null)?.focus());
+      requestAnimationFrame(() =>
+        (first ? form.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`) : null)?.focus(),
+      );
       return;
     }
     setDraft((d) => ({ ...d, outcome }));
@@ -78,11 +110,17 @@ export function CheckInForm({ station, open, onClose, onAdded }: { station: Stat
         <CloseIcon />
       </button>
       <form ref={form} onSubmit={submit} noValidate aria-busy={sending}>
-        <fieldset className="check-in-sheet__outcomes" aria-describedby={describedBy(errors.outcome && `${ids.outcome}-error`)}>
+        <fieldset
+          className="check-in-sheet__outcomes"
+          aria-describedby={describedBy(errors.outcome && `${ids.outcome}-error`)}
+        >
           <legend className="check-in-sheet__question">{t('checkins.form.question')}</legend>
           {draft.details ? (
             OUTCOMES.map((outcome, i) => (
-              <label key={outcome} className={`choice outcome-choice outcome-choice--${outcome}${draft.outcome === outcome ? ' choice--selected' : ''}`}>
+              <label
+                key={outcome}
+                className={`choice outcome-choice outcome-choice--${outcome}${draft.outcome === outcome ? ' choice--selected' : ''}`}
+              >
                 <input
                   type="radio"
                   name={ids.outcome}
@@ -99,7 +137,13 @@ export function CheckInForm({ station, open, onClose, onAdded }: { station: Stat
               <p className="check-in-sheet__hint">{t('checkins.form.quickHint')}</p>
               <div className="outcome-buttons">
                 {OUTCOMES.map((outcome) => (
-                  <button key={outcome} type="button" className={`outcome-button outcome-button--${outcome}`} disabled={sending} onClick={() => void send(outcome)}>
+                  <button
+                    key={outcome}
+                    type="button"
+                    className={`outcome-button outcome-button--${outcome}`}
+                    disabled={sending}
+                    onClick={() => void send(outcome)}
+                  >
                     {t(`checkins.outcomes.${outcome}`)}
                   </button>
                 ))}
@@ -112,7 +156,13 @@ export function CheckInForm({ station, open, onClose, onAdded }: { station: Stat
             </p>
           ) : null}
         </fieldset>
-        <button type="button" className="link-button check-in-sheet__disclosure" aria-expanded={draft.details} aria-controls={ids.details} onClick={() => change({ details: !draft.details })}>
+        <button
+          type="button"
+          className="link-button check-in-sheet__disclosure"
+          aria-expanded={draft.details}
+          aria-controls={ids.details}
+          onClick={() => change({ details: !draft.details })}
+        >
           {t('checkins.form.details')}
         </button>
         <div id={ids.details} hidden={!draft.details} className="check-in-sheet__details">
@@ -152,14 +202,41 @@ export function CheckInForm({ station, open, onClose, onAdded }: { station: Stat
               {t(errors.connector)}
             </p>
           ) : null}
-          <TextField id={ids.kw} label={t('checkins.form.kw')} value={draft.kw} onChange={(kw) => change({ kw })} error={errors.kw} disabled={!figures} hintId={figures ? undefined : ids.figures} inputMode="decimal" />
-          <TextField id={ids.price} label={t('checkins.form.price')} value={draft.price} onChange={(price) => change({ price })} error={errors.price} disabled={!figures} hintId={figures ? undefined : ids.figures} inputMode="decimal" />
+          <TextField
+            id={ids.kw}
+            label={t('checkins.form.kw')}
+            value={draft.kw}
+            onChange={(kw) => change({ kw })}
+            error={errors.kw}
+            disabled={!figures}
+            hintId={figures ? undefined : ids.figures}
+            inputMode="decimal"
+          />
+          <TextField
+            id={ids.price}
+            label={t('checkins.form.price')}
+            value={draft.price}
+            onChange={(price) => change({ price })}
+            error={errors.price}
+            disabled={!figures}
+            hintId={figures ? undefined : ids.figures}
+            inputMode="decimal"
+          />
           {figures ? null : (
             <p id={ids.figures} className="form__note">
               {t('checkins.form.onlyCharged')}
             </p>
           )}
-          <TextField id={ids.comment} label={t('checkins.form.comment')} value={draft.comment} onChange={(comment) => change({ comment })} error={errors.comment} multiline counter={t('checkins.form.counter', { count, max: TEXT_MAX })} over={count > TEXT_MAX} />
+          <TextField
+            id={ids.comment}
+            label={t('checkins.form.comment')}
+            value={draft.comment}
+            onChange={(comment) => change({ comment })}
+            error={errors.comment}
+            multiline
+            counter={t('checkins.form.counter', { count, max: TEXT_MAX })}
+            over={count > TEXT_MAX}
+          />
         </div>
         {errors.form ? <p className="field__error">{t(errors.form)}</p> : null}
         <div className="sheet__alert" role="alert">

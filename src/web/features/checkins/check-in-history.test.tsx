@@ -35,7 +35,9 @@ afterEach(() => {
 describe('the check-in history', () => {
   it('shows a comment as text, never as markup or a link', async () => {
     const comment = '<b>Slow</b> <img src=x onerror="alert(1)">\nsee https://example.com';
-    history.mockResolvedValue(answer({ check_ins: [checkIn('a', { comment, connector: 'CCS2', kw: 29.5, price_per_kwh: 18 })], next: null }));
+    history.mockResolvedValue(
+      answer({ check_ins: [checkIn('a', { comment, connector: 'CCS2', kw: 29.5, price_per_kwh: 18 })], next: null }),
+    );
     const { container } = render(<CheckInHistory placeId="ocm:1" added={[]} />);
     const shown = await screen.findByText((_, element) => element?.classList.contains('history__comment') === true);
     expect(shown.textContent).toBe(comment);
@@ -47,7 +49,9 @@ describe('the check-in history', () => {
   });
 
   it('names an anonymous author ‘A driver’ in the reader’s words, and says when there is none yet', async () => {
-    history.mockResolvedValueOnce(answer({ check_ins: [checkIn('a', { anonymous: true, author: 'A driver' })], next: null }));
+    history.mockResolvedValueOnce(
+      answer({ check_ins: [checkIn('a', { anonymous: true, author: 'A driver' })], next: null }),
+    );
     render(<CheckInHistory placeId="ocm:1" added={[]} />);
     expect(await screen.findByText('A driver')).toBeTruthy();
     cleanup();

@@ -21,7 +21,12 @@ interface History {
   message: string | null;
 }
 
-const TONE: Record<CheckInView['outcome'], string> = { charged: 'good', waited: 'busy', could_not_charge: 'bad', not_found: 'bad' };
+const TONE: Record<CheckInView['outcome'], string> = {
+  charged: 'good',
+  waited: 'busy',
+  could_not_charge: 'bad',
+  not_found: 'bad',
+};
 
 /** One check-in: what happened, who and when, the figures given, and the comment as plain text. */
 function CheckInItem({ checkIn, now }: { checkIn: CheckInView; now: number | null }) {
@@ -39,7 +44,9 @@ function CheckInItem({ checkIn, now }: { checkIn: CheckInView; now: number | nul
         <span className="history__author">{checkIn.anonymous ? t('checkins.anonymous') : checkIn.author}</span>
         {' · '}
         {now !== null ? `${ago(checkIn.created_at, now)} · ` : null}
-        <time dateTime={new Date(checkIn.created_at).toISOString()}>{formatLongDate(indiaDate(checkIn.created_at))}</time>
+        <time dateTime={new Date(checkIn.created_at).toISOString()}>
+          {formatLongDate(indiaDate(checkIn.created_at))}
+        </time>
       </p>
       {figures.length ? <p className="history__figures">{figures.join(' · ')}</p> : null}
       {/* Text only: React writes it as a text node, so markup stays letters and no link is made. */}
@@ -56,7 +63,13 @@ export function CheckInHistory({ placeId, added }: { placeId: string; added: Che
   const { t } = useTranslation();
   const headingId = useId();
   const now = useNow();
-  const [history, setHistory] = useState<History>({ items: [], next: null, status: 'loading', more: 'idle', message: null });
+  const [history, setHistory] = useState<History>({
+    items: [],
+    next: null,
+    status: 'loading',
+    more: 'idle',
+    message: null,
+  });
   const request = useRef(0);
 
   const loadFirst = useCallback(async () => {
@@ -64,7 +77,14 @@ export function CheckInHistory({ placeId, added }: { placeId: string; added: Che
     setHistory({ items: [], next: null, status: 'loading', more: 'idle', message: null });
     const answer = connection.noNetwork() ? undefined : await getCheckInHistory(placeId);
     if (mine !== request.current) return;
-    if (answer?.success && answer.data) setHistory({ items: answer.data.check_ins, next: answer.data.next, status: 'ready', more: 'idle', message: null });
+    if (answer?.success && answer.data)
+      setHistory({
+        items: answer.data.check_ins,
+        next: answer.data.next,
+        status: 'ready',
+        more: 'idle',
+        message: null,
+      });
     else setHistory((h) => ({ ...h, status: 'failed', message: answer ? answer.message : null }));
   }, [placeId]);
 
@@ -102,7 +122,9 @@ export function CheckInHistory({ placeId, added }: { placeId: string; added: Che
           <Loader label={t('checkins.history.loading')} />
         </p>
       ) : null}
-      {history.status === 'ready' && !items.length ? <p className="history__empty">{t('checkins.history.empty')}</p> : null}
+      {history.status === 'ready' && !items.length ? (
+        <p className="history__empty">{t('checkins.history.empty')}</p>
+      ) : null}
       {history.status === 'failed' ? (
         <div className="station-page__problem" role="alert">
           <p>{t('checkins.history.failed')}</p>
@@ -119,7 +141,12 @@ export function CheckInHistory({ placeId, added }: { placeId: string; added: Che
       ) : null}
       {history.status === 'ready' && history.next ? (
         <div className="history__more">
-          <button type="button" className="button button--ghost" onClick={() => void loadMore()} disabled={history.more === 'loading'}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void loadMore()}
+            disabled={history.more === 'loading'}
+          >
             {t('checkins.history.more')}
           </button>
           {history.more === 'loading' ? <Loader label={t('checkins.history.loading')} /> : null}

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n.ts';
 
 /** The ids an input is described by (its message, hint, counter), or undefined when none. */
-export const describedBy = (...ids: Array<string | false | undefined | null | ''>): string | undefined => ids.filter(Boolean).join(' ') || undefined;
+export const describedBy = (...ids: Array<string | false | undefined | null | ''>): string | undefined =>
+  ids.filter(Boolean).join(' ') || undefined;
 
 /**
  * A labelled text field of the check-in and report sheets: one line, or a text area with a live
@@ -53,7 +54,13 @@ export function TextField({
         {multiline ? (
           <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
         ) : (
-          <input {...common} type="text" inputMode={inputMode} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+          <input
+            {...common}
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            onChange={(event) => onChange(event.target.value)}
+          />
         )}
       </div>
       {counter ? (

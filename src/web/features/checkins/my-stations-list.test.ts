@@ -3,7 +3,11 @@ import type { FavouriteView } from '../../../domain/checkins/checkin-api.ts';
 import { putBack, withoutStation } from './my-stations-list.ts';
 
 const favourite = (placeId: string): FavouriteView =>
-  ({ station: { place_id: placeId, name: placeId }, summary: { state: 'none' }, saved_at: 0 }) as unknown as FavouriteView;
+  ({
+    station: { place_id: placeId, name: placeId },
+    summary: { state: 'none' },
+    saved_at: 0,
+  }) as unknown as FavouriteView;
 const ids = (list: FavouriteView[]) => list.map((f) => f.station.place_id);
 
 describe('My stations’ list', () => {

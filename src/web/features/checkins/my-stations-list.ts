@@ -8,7 +8,11 @@ export const withoutStation = (favourites: readonly FavouriteView[], placeId: st
  * The list with a removed station put back where it was (Undo), clamped to the list's length;
  * never twice, should it be there already.
  */
-export function putBack(favourites: readonly FavouriteView[], favourite: FavouriteView, index: number): FavouriteView[] {
+export function putBack(
+  favourites: readonly FavouriteView[],
+  favourite: FavouriteView,
+  index: number,
+): FavouriteView[] {
   const rest = withoutStation(favourites, favourite.station.place_id);
   const at = Math.max(0, Math.min(index, rest.length));
   return [...rest.slice(0, at), favourite, ...rest.slice(at)];

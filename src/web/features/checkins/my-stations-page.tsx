@@ -16,9 +16,16 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { putBack, withoutStation } from './my-stations-list.ts';
 import './my-stations.css';
 
-type Load = { kind: 'loading' } | { kind: 'failed'; offline: boolean; message: string } | { kind: 'ready'; favourites: FavouriteView[]; savedCopy: boolean };
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'failed'; offline: boolean; message: string }
+  | { kind: 'ready'; favourites: FavouriteView[]; savedCopy: boolean };
 /** The line above the list after a change: the last removal (with Undo), a restore, or an error. */
-type Notice = { kind: 'removed'; favourite: FavouriteView; index: number } | { kind: 'restored'; name: string } | { kind: 'error'; text: string } | null;
+type Notice =
+  | { kind: 'removed'; favourite: FavouriteView; index: number }
+  | { kind: 'restored'; name: string }
+  | { kind: 'error'; text: string }
+  | null;
 
 /**
  * /my-stations (issue 17): the stations the person saved, kept on the server so they follow them
@@ -38,7 +45,8 @@ export default function MyStationsPage() {
   const fetchList = useCallback(async () => {
     const result = await getFavourites();
     if (!live.current) return;
-    if (result.success && result.data) setLoad({ kind: 'ready', favourites: result.data.favourites, savedCopy: connection.offline() });
+    if (result.success && result.data)
+      setLoad({ kind: 'ready', favourites: result.data.favourites, savedCopy: connection.offline() });
     else setLoad({ kind: 'failed', offline: connection.offline() || result.status === 0, message: result.message });
   }, []);
 
@@ -56,7 +64,8 @@ export default function MyStationsPage() {
   };
 
   const favourites = load.kind === 'ready' ? load.favourites : [];
-  const setFavourites = (next: FavouriteView[]) => setLoad((now) => (now.kind === 'ready' ? { ...now, favourites: next } : now));
+  const setFavourites = (next: FavouriteView[]) =>
+    setLoad((now) => (now.kind === 'ready' ? { ...now, favourites: next } : now));
   const announce = setNotice;
   // After a change the notice takes focus (the Remove just pressed is gone), which reads it out.
   useEffect(() => {
@@ -94,30 +103,44 @@ export default function MyStationsPage() {
         <p className="my-stations__intro">{t('accountData.myStations.intro')}</p>
         {load.kind === 'loading' ? (
           <p className="my-stations__loading">
-            <Loader label={t('accountData.myStations.loading')} size={24} /> <span aria-hidden="true">{t('accountData.myStations.loading')}</span>
+            <Loader label={t('accountData.myStations.loading')} size={24} />{' '}
+            <span aria-hidden="true">{t('accountData.myStations.loading')}</span>
           </p>
         ) : null}
         {load.kind === 'failed' ? (
           <div className="my-stations__failed">
             <p className="form-error" role="alert">
-              {load.offline ? t('pwa.needsNetwork') : [t('accountData.myStations.failed'), load.message !== t('errors.generic') ? load.message : ''].join(' ').trim()}
+              {load.offline
+                ? t('pwa.needsNetwork')
+                : [t('accountData.myStations.failed'), load.message !== t('errors.generic') ? load.message : '']
+                    .join(' ')
+                    .trim()}
             </p>
             <button type="button" className="button button--ghost" onClick={retry}>
               {t('common.retry')}
             </button>
           </div>
         ) : null}
-        {load.kind === 'ready' && load.savedCopy ? <p className="stations__note">{t('accountData.myStations.offlineCopy')}</p> : null}
+        {load.kind === 'ready' && load.savedCopy ? (
+          <p className="stations__note">{t('accountData.myStations.offlineCopy')}</p>
+        ) : null}
         <div className="my-stations__notice">
           {notice ? (
             <p ref={noticeRef} tabIndex={-1} className={notice.kind === 'error' ? 'form-error' : 'my-stations__done'}>
-              {notice.kind === 'removed' ? t('accountData.myStations.removed', { name: notice.favourite.station.name }) : null}
+              {notice.kind === 'removed'
+                ? t('accountData.myStations.removed', { name: notice.favourite.station.name })
+                : null}
               {notice.kind === 'restored' ? t('accountData.myStations.restored', { name: notice.name }) : null}
               {notice.kind === 'error' ? notice.text : null}
             </p>
           ) : null}
           {notice?.kind === 'removed' ? (
-            <button type="button" className="button button--ghost my-stations__undo" onClick={() => void undo()} aria-disabled={busy}>
+            <button
+              type="button"
+              className="button button--ghost my-stations__undo"
+              onClick={() => void undo()}
+              aria-disabled={busy}
+            >
               {t('accountData.myStations.undo')}
             </button>
           ) : null}
@@ -133,7 +156,12 @@ export default function MyStationsPage() {
         {favourites.length > 0 ? (
           <ul className="station-list" aria-label={t('accountData.myStations.listLabel', { count: favourites.length })}>
             {favourites.map((favourite) => (
-              <SavedStation key={favourite.station.place_id} favourite={favourite} onRemove={() => void remove(favourite)} busy={busy} />
+              <SavedStation
+                key={favourite.station.place_id}
+                favourite={favourite}
+                onRemove={() => void remove(favourite)}
+                busy={busy}
+              />
             ))}
           </ul>
         ) : null}
@@ -142,7 +170,15 @@ export default function MyStationsPage() {
   );
 }
 
-function SavedStation({ favourite, onRemove, busy }: { favourite: FavouriteView; onRemove: () => void; busy: boolean }) {
+function SavedStation({
+  favourite,
+  onRemove,
+  busy,
+}: {
+  favourite: FavouriteView;
+  onRemove: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const { station, summary } = favourite;
   return (
@@ -155,10 +191,20 @@ function SavedStation({ favourite, onRemove, busy }: { favourite: FavouriteView;
           <StationSummaryLine summary={summary} />
         </div>
         <div className="my-stations__actions">
-          <Link className="station-card__details" to={stationPath(station.place_id)} aria-label={t('stationCard.detailsFor', { name: station.name })}>
+          <Link
+            className="station-card__details"
+            to={stationPath(station.place_id)}
+            aria-label={t('stationCard.detailsFor', { name: station.name })}
+          >
             {t('stationCard.details')}
           </Link>
-          <button type="button" className="button button--ghost my-stations__remove" onClick={onRemove} aria-disabled={busy} aria-label={t('accountData.myStations.removeFor', { name: station.name })}>
+          <button
+            type="button"
+            className="button button--ghost my-stations__remove"
+            onClick={onRemove}
+            aria-disabled={busy}
+            aria-label={t('accountData.myStations.removeFor', { name: station.name })}
+          >
             {t('accountData.myStations.remove')}
           </button>
         </div>

@@ -14,7 +14,17 @@ import { TextField, describedBy } from './form-fields.tsx';
  * duplicate) and an optional note, checked with the API's schema. Reports go to the moderators'
  * list. What was typed stays while the page is open, through a refusal or a closed sheet.
  */
-export function ReportForm({ placeId, open, onClose, onSent }: { placeId: string; open: boolean; onClose: () => void; onSent: () => void }) {
+export function ReportForm({
+  placeId,
+  open,
+  onClose,
+  onSent,
+}: {
+  placeId: string;
+  open: boolean;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ReportKind | ''>('');
   const [note, setNote] = useState('');

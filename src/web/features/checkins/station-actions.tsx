@@ -71,8 +71,24 @@ export function StationActions({ page, onAdded }: { page: StationPage; onAdded: 
         <button type="button" className="button button--primary" onClick={() => open('checkIn')}>
           {t('checkins.page.checkIn')}
         </button>
-        <button type="button" className="button button--ghost save-toggle" aria-pressed={saved} disabled={saving} onClick={() => void toggleSave()}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <button
+          type="button"
+          className="button button--ghost save-toggle"
+          aria-pressed={saved}
+          disabled={saving}
+          onClick={() => void toggleSave()}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          >
             <path d="M6 3h12v18l-6-4.5L6 21z" />
           </svg>
           {saved ? t('checkins.page.saved') : t('checkins.page.save')}

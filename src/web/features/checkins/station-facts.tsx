@@ -21,10 +21,14 @@ export function StationFacts({ page }: { page: StationPage }) {
   const liveId = useId();
   const checkInsId = useId();
   const rated = summary.rating_charged + summary.rating_failed;
-  const rating = t('checkins.page.rating', { rating: summary.rating === 'NA' ? t('stations.noRating') : String(summary.rating) });
+  const rating = t('checkins.page.rating', {
+    rating: summary.rating === 'NA' ? t('stations.noRating') : String(summary.rating),
+  });
   return (
     <section className="card station-facts">
-      {station.operator ? <p className="station-facts__operator">{t('checkins.page.operator', { operator: station.operator })}</p> : null}
+      {station.operator ? (
+        <p className="station-facts__operator">{t('checkins.page.operator', { operator: station.operator })}</p>
+      ) : null}
       <p className="station-facts__address">{addressOf(station)}</p>
       <ConnectorChips station={station} className="station-facts__chips" label={t('checkins.page.connectors')} />
       <div className="station-facts__status">
@@ -46,7 +50,11 @@ export function StationFacts({ page }: { page: StationPage }) {
           </p>
           <p className="station-facts__line">
             {price.median_per_kwh !== null && price.count > 0
-              ? t('checkins.page.medianPrice', { price: formatFigure(price.median_per_kwh), count: price.count, days: price.days })
+              ? t('checkins.page.medianPrice', {
+                  price: formatFigure(price.median_per_kwh),
+                  count: price.count,
+                  days: price.days,
+                })
               : t('checkins.page.noPrice')}
           </p>
         </section>
@@ -55,7 +63,12 @@ export function StationFacts({ page }: { page: StationPage }) {
         <a className="button button--ghost" href={page.maps_url} target="_blank" rel="noopener noreferrer">
           {t('checkins.page.maps')}
         </a>
-        <a className="button button--ghost" href={mapsDirectionsUrl(station.geometry.location)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--ghost"
+          href={mapsDirectionsUrl(station.geometry.location)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('checkins.page.directions')}
         </a>
       </p>
@@ -70,7 +83,11 @@ export function StationSources({ page }: { page: StationPage }) {
   // The sources the app knows are named in the reader's language; any other as the server names it.
   // A charging network sending the live status: 'Live status from Tata Power'.
   const nameOf = (id: string, name: string) =>
-    id === 'ocpi' ? t('live.source', { network: name }) : i18n.exists(`checkins.page.sourceNames.${id}`) ? t(`checkins.page.sourceNames.${id}`) : name;
+    id === 'ocpi'
+      ? t('live.source', { network: name })
+      : i18n.exists(`checkins.page.sourceNames.${id}`)
+        ? t(`checkins.page.sourceNames.${id}`)
+        : name;
   return (
     <section className="station-page__section station-sources" aria-labelledby={headingId}>
       <h2 id={headingId} className="station-page__heading">

@@ -9,7 +9,9 @@ export const formatFigure = (value: number): string => String(Number(value.toFix
  * The station's address in one line: the street address, then the city, state and pincode that it
  * does not already name; the short `vicinity` when the record has no address.
  */
-export function addressOf(station: Pick<StationDetails, 'address' | 'city' | 'state' | 'postcode' | 'vicinity'>): string {
+export function addressOf(
+  station: Pick<StationDetails, 'address' | 'city' | 'state' | 'postcode' | 'vicinity'>,
+): string {
   const parts: string[] = [];
   const said = () => parts.join(', ').toLowerCase();
   for (const part of [station.address, station.city, station.state, station.postcode]) {

@@ -2,7 +2,11 @@ import './checkins-strings.ts';
 import './station-page.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { CheckInCreated, CheckInView, StationPage as StationPageData } from '../../../domain/checkins/checkin-api.ts';
+import type {
+  CheckInCreated,
+  CheckInView,
+  StationPage as StationPageData,
+} from '../../../domain/checkins/checkin-api.ts';
 import { paths, stationPath } from '../../app/paths.ts';
 import { Loader } from '../../components/ui/loader.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -42,10 +46,16 @@ export default function StationPage() {
     if (connection.noNetwork()) return setView({ kind: 'failed', message: null, missing: false });
     const answer = await getStationPage(placeId);
     if (mine !== request.current) return;
-    if (!answer.success || !answer.data) return setView({ kind: 'failed', message: answer.status === 0 ? null : answer.message, missing: answer.status === 404 });
+    if (!answer.success || !answer.data)
+      return setView({
+        kind: 'failed',
+        message: answer.status === 0 ? null : answer.message,
+        missing: answer.status === 404,
+      });
     const page = answer.data;
     // A merged duplicate's id: the kept station's URL replaces it, without a new history entry or a reload.
-    if (page.merged_from && page.station.place_id !== placeId) window.history.replaceState(window.history.state, '', stationPath(page.station.place_id));
+    if (page.merged_from && page.station.place_id !== placeId)
+      window.history.replaceState(window.history.state, '', stationPath(page.station.place_id));
     keepSummary(page.summary);
     setView({ kind: 'ready', page });
   }, [placeId]);
@@ -102,7 +112,11 @@ export default function StationPage() {
         {view.kind === 'ready' ? (
           <>
             <StationFacts page={view.page} />
-            <StationActions key={view.page.station.place_id} page={view.page} onAdded={(created) => void onAdded(created)} />
+            <StationActions
+              key={view.page.station.place_id}
+              page={view.page}
+              onAdded={(created) => void onAdded(created)}
+            />
             <CheckInHistory placeId={view.page.station.place_id} added={added} />
             <StationSources page={view.page} />
           </>

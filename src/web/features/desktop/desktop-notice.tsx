@@ -7,7 +7,14 @@ export function DesktopNotice() {
   return (
     <main className="desktop-notice">
       <Logo size={48} />
-      <svg className="desktop-notice__art" width="160" height="200" viewBox="0 0 160 200" role="img" aria-label={t('desktop.heading')}>
+      <svg
+        className="desktop-notice__art"
+        width="160"
+        height="200"
+        viewBox="0 0 160 200"
+        role="img"
+        aria-label={t('desktop.heading')}
+      >
         <rect x="30" y="10" width="100" height="180" rx="16" fill="#ffffff" stroke="#115173" strokeWidth="6" />
         <rect x="42" y="30" width="76" height="130" rx="4" fill="#e3f1f7" />
         <circle cx="80" cy="175" r="6" fill="#115173" />

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_ASSUMPTIONS, earningsAssumptionsSchema, type EarningsAssumptions } from '../../../domain/earnings/earnings.ts';
+import {
+  DEFAULT_ASSUMPTIONS,
+  earningsAssumptionsSchema,
+  type EarningsAssumptions,
+} from '../../../domain/earnings/earnings.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 
 type Field = keyof EarningsAssumptions;
@@ -13,7 +17,15 @@ const FIELDS: { field: Field; labelKey: string }[] = [
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The form that changes the calculator's inputs, checked with the domain's one schema. */
-export function AssumptionsEditor({ value, onApply, onCancel }: { value: EarningsAssumptions; onApply: (next: EarningsAssumptions) => void; onCancel: () => void }) {
+export function AssumptionsEditor({
+  value,
+  onApply,
+  onCancel,
+}: {
+  value: EarningsAssumptions;
+  onApply: (next: EarningsAssumptions) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState<Record<Field, string>>(() => ({
     unitsPerCharge: String(value.unitsPerCharge),
@@ -39,7 +51,11 @@ export function AssumptionsEditor({ value, onApply, onCancel }: { value: Earning
   };
 
   const useDefaults = () => {
-    setText({ unitsPerCharge: String(DEFAULT_ASSUMPTIONS.unitsPerCharge), costPerUnit: String(DEFAULT_ASSUMPTIONS.costPerUnit), pricePerUnit: String(DEFAULT_ASSUMPTIONS.pricePerUnit) });
+    setText({
+      unitsPerCharge: String(DEFAULT_ASSUMPTIONS.unitsPerCharge),
+      costPerUnit: String(DEFAULT_ASSUMPTIONS.costPerUnit),
+      pricePerUnit: String(DEFAULT_ASSUMPTIONS.pricePerUnit),
+    });
     setErrors({});
   };
 
@@ -63,7 +79,9 @@ export function AssumptionsEditor({ value, onApply, onCancel }: { value: Earning
               min="0"
               value={text[field]}
               aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `earn-${field}-error` : field === 'costPerUnit' ? 'earn-cost-hint' : undefined}
+              aria-describedby={
+                errors[field] ? `earn-${field}-error` : field === 'costPerUnit' ? 'earn-cost-hint' : undefined
+              }
               onChange={(event) => setText((current) => ({ ...current, [field]: event.target.value }))}
             />
           </div>

@@ -44,7 +44,9 @@ export default function EarningCalculatorPage() {
     const period = paybackPeriod(days);
     if ('days' in period) return t('earn.calculator.days', { count: period.days });
     const years = t('earn.calculator.years', { count: period.years });
-    return period.months ? t('earn.calculator.yearsAndMonths', { years, months: t('earn.calculator.months', { count: period.months }) }) : years;
+    return period.months
+      ? t('earn.calculator.yearsAndMonths', { years, months: t('earn.calculator.months', { count: period.months }) })
+      : years;
   };
 
   return (
@@ -58,7 +60,13 @@ export default function EarningCalculatorPage() {
           <div className="earn-types__cards">
             {CHARGER_PRICES.map((price, index) => (
               <label key={price} className={`earn-type${price === chargerPrice ? ' earn-type--selected' : ''}`}>
-                <input type="radio" name="charger" value={price} checked={price === chargerPrice} onChange={() => setChargerPrice(price)} />
+                <input
+                  type="radio"
+                  name="charger"
+                  value={price}
+                  checked={price === chargerPrice}
+                  onChange={() => setChargerPrice(price)}
+                />
                 <span className="earn-type__name">{t('earn.calculator.chargerOption', { n: index + 1 })}</span>
                 <span className="earn-type__price">{formatRupees(price)}</span>
               </label>
@@ -92,7 +100,13 @@ export default function EarningCalculatorPage() {
 
         <div className="view-switch earn-switch" role="group" aria-label={t('earn.calculator.show')}>
           {(['profit', 'payback'] as const).map((option) => (
-            <button key={option} type="button" className="view-switch__button" aria-pressed={reading === option} onClick={() => setReading(option)}>
+            <button
+              key={option}
+              type="button"
+              className="view-switch__button"
+              aria-pressed={reading === option}
+              onClick={() => setReading(option)}
+            >
               {t(option === 'profit' ? 'earn.calculator.profitTab' : 'earn.calculator.paybackTab')}
             </button>
           ))}
@@ -113,7 +127,10 @@ export default function EarningCalculatorPage() {
                   price: rate(assumptions.pricePerUnit),
                   cost: rate(assumptions.costPerUnit),
                 })
-              : t('earn.calculator.paybackFormula', { charger: formatRupees(chargerPrice), profit: formatRupees(profit) })}
+              : t('earn.calculator.paybackFormula', {
+                  charger: formatRupees(chargerPrice),
+                  profit: formatRupees(profit),
+                })}
           </p>
         </section>
 
@@ -124,7 +141,12 @@ export default function EarningCalculatorPage() {
           <ul className="earn-assumptions__list">
             <li>{t('earn.assumptions.unitsPerCharge', { units: assumptions.unitsPerCharge })}</li>
             <li>
-              {t(assumptions.costPerUnit === DEFAULT_ASSUMPTIONS.costPerUnit ? 'earn.assumptions.costPerUnit' : 'earn.assumptions.costPerUnitEdited', { cost: rate(assumptions.costPerUnit) })}
+              {t(
+                assumptions.costPerUnit === DEFAULT_ASSUMPTIONS.costPerUnit
+                  ? 'earn.assumptions.costPerUnit'
+                  : 'earn.assumptions.costPerUnitEdited',
+                { cost: rate(assumptions.costPerUnit) },
+              )}
             </li>
             <li>{t('earn.assumptions.pricePerUnit', { price: rate(assumptions.pricePerUnit) })}</li>
             <li>{t('earn.assumptions.oneStation')}</li>

@@ -27,7 +27,11 @@ export default function InstallPage() {
               <p className="earn-product__short">{t(`earn.chargers.${charger.key}.short`)}</p>
               <p className="earn-product__price">{formatRupees(charger.price)}</p>
               <p className="earn-product__supports">{t('earn.install.supports')}</p>
-              <Link className="button button--primary button--block" to={charger.path} aria-label={`${t('earn.install.knowMore')}: ${t(`earn.chargers.${charger.key}.name`)}`}>
+              <Link
+                className="button button--primary button--block"
+                to={charger.path}
+                aria-label={`${t('earn.install.knowMore')}: ${t(`earn.chargers.${charger.key}.name`)}`}
+              >
                 {t('earn.install.knowMore')}
               </Link>
             </li>

@@ -66,7 +66,12 @@ export default function HomePage() {
   return (
     <div className="home" id="top">
       <header className="app-header">
-        <button type="button" className="icon-button" onClick={() => sidebar.set({ drowerOpen: true })} aria-label={t('common.menu')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => sidebar.set({ drowerOpen: true })}
+          aria-label={t('common.menu')}
+        >
           <MenuIcon />
         </button>
         <Logo size={30} />
@@ -77,7 +82,13 @@ export default function HomePage() {
         <h1 className="visually-hidden">{brand.appName}</h1>
         <SalesCard />
         {order.map((section) => (
-          <section key={section} id={`section-${section}`} className="dash-section" data-section={section} aria-labelledby={`section-${section}-title`}>
+          <section
+            key={section}
+            id={`section-${section}`}
+            className="dash-section"
+            data-section={section}
+            aria-labelledby={`section-${section}-title`}
+          >
             <h2 id={`section-${section}-title`} className="dash-section__title" tabIndex={-1}>
               {t(sectionCards[section].titleKey)}
             </h2>

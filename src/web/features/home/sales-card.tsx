@@ -47,7 +47,10 @@ export function SalesCard() {
       </dl>
       <p className="sales-card__source">
         {/* The API names the registry in English: a Hindi reader reads its name in Hindi. */}
-        {t('home.sales.source', { source: totals.source === en.home.sales.registry ? t('home.sales.registry') : totals.source, asOf: formatMonth(totals.asOf) })}
+        {t('home.sales.source', {
+          source: totals.source === en.home.sales.registry ? t('home.sales.registry') : totals.source,
+          asOf: formatMonth(totals.asOf),
+        })}
       </p>
     </section>
   );

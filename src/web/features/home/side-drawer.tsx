@@ -6,7 +6,9 @@ import { paths } from '../../app/paths.ts';
 import { en } from '../../../domain/i18n/en.ts';
 
 /** The language switch comes when the drawer opens: it is no part of the home screen's first paint. */
-const LanguageSwitch = lazy(() => import('../../components/language-switch.tsx').then((m) => ({ default: m.LanguageSwitch })));
+const LanguageSwitch = lazy(() =>
+  import('../../components/language-switch.tsx').then((m) => ({ default: m.LanguageSwitch })),
+);
 
 /** The name the server gives a new account (spec): worded in the reader's language. */
 const DEFAULT_NAME = en.home.defaultName;
@@ -73,11 +75,25 @@ export function SideDrawer({ entries }: { entries: DrawerEntry[] }) {
     >
       <div className="drawer__panel">
         <div className="drawer__top">
-          <Link to={paths.userProfile} className="drawer__profile" onClick={() => sidebar.set({ drowerOpen: false })} aria-label={t('home.profile')}>
+          <Link
+            to={paths.userProfile}
+            className="drawer__profile"
+            onClick={() => sidebar.set({ drowerOpen: false })}
+            aria-label={t('home.profile')}
+          >
             <UserIcon width={36} height={36} />
           </Link>
-          <p className="drawer__greeting">{t('home.greeting', { name: !details.name || details.name === DEFAULT_NAME ? t('home.defaultName') : details.name })}</p>
-          <button type="button" className="icon-button drawer__close" onClick={() => sidebar.set({ drowerOpen: false })} aria-label={t('common.closeMenu')}>
+          <p className="drawer__greeting">
+            {t('home.greeting', {
+              name: !details.name || details.name === DEFAULT_NAME ? t('home.defaultName') : details.name,
+            })}
+          </p>
+          <button
+            type="button"
+            className="icon-button drawer__close"
+            onClick={() => sidebar.set({ drowerOpen: false })}
+            aria-label={t('common.closeMenu')}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -97,7 +113,11 @@ export function SideDrawer({ entries }: { entries: DrawerEntry[] }) {
             ))}
             {token ? (
               <li>
-                <Link to={paths.myStations} className="drawer__item drawer__item--link" onClick={() => sidebar.set({ drowerOpen: false })}>
+                <Link
+                  to={paths.myStations}
+                  className="drawer__item drawer__item--link"
+                  onClick={() => sidebar.set({ drowerOpen: false })}
+                >
                   {t('home.myStations')}
                 </Link>
               </li>

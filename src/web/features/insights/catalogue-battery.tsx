@@ -64,7 +64,12 @@ export function CatalogueBattery({ onPick }: { onPick: (vehicleType: VehicleType
         {t('insights.subsidy.catalogueType')}
       </label>
       <div className="field">
-        <select id={`${id}-type`} className="field__input" value={type} onChange={(e) => setType(e.target.value as CatalogueType | '')}>
+        <select
+          id={`${id}-type`}
+          className="field__input"
+          value={type}
+          onChange={(e) => setType(e.target.value as CatalogueType | '')}
+        >
           <option value="">{t('insights.subsidy.chooseType')}</option>
           {CATALOGUE_TYPES.map((option) => (
             <option key={option} value={option}>
@@ -79,7 +84,12 @@ export function CatalogueBattery({ onPick }: { onPick: (vehicleType: VehicleType
             {t('insights.subsidy.catalogueVehicle')}
           </label>
           <div className="field">
-            <select id={`${id}-vehicle`} className="field__input" value={productId} onChange={(e) => void pick(e.target.value)}>
+            <select
+              id={`${id}-vehicle`}
+              className="field__input"
+              value={productId}
+              onChange={(e) => void pick(e.target.value)}
+            >
               <option value="">{t('insights.subsidy.chooseVehicle')}</option>
               {products.map((product) => (
                 <option key={product.product_id} value={product.product_id}>
@@ -91,7 +101,13 @@ export function CatalogueBattery({ onPick }: { onPick: (vehicleType: VehicleType
         </>
       ) : null}
       <p className="form__note" role="status">
-        {status === 'loading' ? t('insights.subsidy.catalogueLoading') : status === 'failed' ? t('insights.subsidy.catalogueFailed') : status === 'noBattery' ? t('insights.subsidy.noBattery') : ''}
+        {status === 'loading'
+          ? t('insights.subsidy.catalogueLoading')
+          : status === 'failed'
+            ? t('insights.subsidy.catalogueFailed')
+            : status === 'noBattery'
+              ? t('insights.subsidy.noBattery')
+              : ''}
       </p>
     </details>
   );

@@ -79,15 +79,29 @@ const motifs = {
       <circle cx="80" cy="50" r="30" fill="#eceff1" stroke={ink} strokeWidth="4" />
       {/* Rounded: the last digit of sin/cos differs between the build's Node and a browser, and the prerendered screen must match. */}
       {[0, 60, 120, 180, 240, 300].map((a) => (
-        <circle key={a} cx={(80 + 18 * Math.cos((a * Math.PI) / 180)).toFixed(2)} cy={(50 + 18 * Math.sin((a * Math.PI) / 180)).toFixed(2)} r="3" fill={ink} />
+        <circle
+          key={a}
+          cx={(80 + 18 * Math.cos((a * Math.PI) / 180)).toFixed(2)}
+          cy={(50 + 18 * Math.sin((a * Math.PI) / 180)).toFixed(2)}
+          r="3"
+          fill={ink}
+        />
       ))}
       <circle cx="80" cy="50" r="7" fill={ink} />
     </>
   ),
-  drop: <path d="M80 18C70 36 62 46 62 58a18 18 0 0 0 36 0c0-12-8-22-18-40z" fill="#c79a2e" stroke={ink} strokeWidth="4" />,
+  drop: (
+    <path d="M80 18C70 36 62 46 62 58a18 18 0 0 0 36 0c0-12-8-22-18-40z" fill="#c79a2e" stroke={ink} strokeWidth="4" />
+  ),
   rain: (
     <>
-      <path d="M52 48a16 16 0 0 1 30-12 14 14 0 0 1 26 10H52z" fill="#fff" stroke={ink} strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M52 48a16 16 0 0 1 30-12 14 14 0 0 1 26 10H52z"
+        fill="#fff"
+        stroke={ink}
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
       <path d="M60 60l-4 10M76 60l-4 10M92 60l-4 10" {...line} stroke="#1e88e5" />
     </>
   ),

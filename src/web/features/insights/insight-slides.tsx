@@ -12,7 +12,10 @@ export interface InsightSlide {
 }
 
 const isSlide = (value: unknown): value is InsightSlide =>
-  typeof value === 'object' && value !== null && typeof (value as InsightSlide).title === 'string' && typeof (value as InsightSlide).text === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as InsightSlide).title === 'string' &&
+  typeof (value as InsightSlide).text === 'string';
 
 /** The slides at a key of the insights strings (a list of { title, text, description?, art }). */
 export function readSlides(key: string): InsightSlide[] {
@@ -31,7 +34,10 @@ export function carouselLabels(t: TFunction): CarouselLabels {
 }
 
 /** Turns content slides into carousel slides; `extra` adds content to one slide (the last one's button). */
-export function toCarouselSlides(slides: InsightSlide[], extra?: { index: number; content: ReactNode }): CarouselSlide[] {
+export function toCarouselSlides(
+  slides: InsightSlide[],
+  extra?: { index: number; content: ReactNode },
+): CarouselSlide[] {
   return slides.map((slide, index) => ({
     id: `${index}-${slide.title}`,
     label: slide.title,

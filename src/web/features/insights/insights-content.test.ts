@@ -24,7 +24,8 @@ describe('insights content', () => {
   });
 
   it('has the tax, battery, brake and tyre tips', () => {
-    for (const topic of ['tax', 'battery', 'brake', 'tyre'] as const) expectSlides(insightsEn.insights[topic].slides, topic);
+    for (const topic of ['tax', 'battery', 'brake', 'tyre'] as const)
+      expectSlides(insightsEn.insights[topic].slides, topic);
   });
 
   it('quotes the spec’s tax figures', () => {

@@ -56,7 +56,11 @@ export default function StatePolicyPage() {
     <div className="screen">
       <PageHeader title={stateName(t, state)} />
       <main className="screen__body insights-page">
-        <Carousel label={t('insights.state.carousel', { state: stateName(t, state) })} slides={slides} labels={carouselLabels(t)} />
+        <Carousel
+          label={t('insights.state.carousel', { state: stateName(t, state) })}
+          slides={slides}
+          labels={carouselLabels(t)}
+        />
         <p className="insights-page__source">{t('insights.state.source')}</p>
         <p className="insights-page__source">{t('insights.written')}</p>
       </main>

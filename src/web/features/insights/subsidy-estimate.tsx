@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { POLICY_STATES } from '../../../domain/subsidy/policy-states.ts';
-import { estimateSubsidy, subsidyQuerySchema, VEHICLE_TYPES, type SubsidyEstimate as Estimate, type SubsidyQuery, type VehicleType } from '../../../domain/subsidy/subsidy-rules.ts';
+import {
+  estimateSubsidy,
+  subsidyQuerySchema,
+  VEHICLE_TYPES,
+  type SubsidyEstimate as Estimate,
+  type SubsidyQuery,
+  type VehicleType,
+} from '../../../domain/subsidy/subsidy-rules.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { stateName } from '../../lib/state-names.ts';
@@ -22,7 +29,12 @@ export function SubsidyEstimate() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = subsidyQuerySchema.safeParse({ state, vehicleType, batteryKwh: battery.trim() === '' ? Number.NaN : Number(battery), scrapping });
+    const parsed = subsidyQuerySchema.safeParse({
+      state,
+      vehicleType,
+      batteryKwh: battery.trim() === '' ? Number.NaN : Number(battery),
+      scrapping,
+    });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
@@ -52,7 +64,14 @@ export function SubsidyEstimate() {
           {t('insights.subsidy.state')}
         </label>
         <div className={`field${errors.state ? ' field--invalid' : ''}`}>
-          <select id={`${id}-state`} className="field__input" value={state} onChange={(e) => setState(e.target.value)} aria-invalid={errors.state ? true : undefined} aria-describedby={errors.state ? `${id}-state-error` : undefined}>
+          <select
+            id={`${id}-state`}
+            className="field__input"
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={errors.state ? `${id}-state-error` : undefined}
+          >
             <option value="">{t('insights.subsidy.chooseState')}</option>
             {POLICY_STATES.map((s) => (
               <option key={s} value={s}>
@@ -74,7 +93,13 @@ export function SubsidyEstimate() {
           <legend className="field__label">{t('insights.subsidy.vehicleType')}</legend>
           {VEHICLE_TYPES.map((type) => (
             <label key={type} className={`choice${vehicleType === type ? ' choice--selected' : ''}`}>
-              <input type="radio" name={`${id}-type`} value={type} checked={vehicleType === type} onChange={() => setVehicleType(type)} />
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={type}
+                checked={vehicleType === type}
+                onChange={() => setVehicleType(type)}
+              />
               {t(`insights.subsidy.${type}`)}
             </label>
           ))}
@@ -120,18 +145,36 @@ export function SubsidyEstimate() {
 function EstimateResult({ query, estimate }: { query: SubsidyQuery; estimate: Estimate }) {
   const { t } = useTranslation();
   // The policy's name in the reader's language (the domain names it in English).
-  const policy = 'policy' in estimate ? t(`insights.subsidy.policies.${stateContentKey(query.state)}`, { defaultValue: estimate.policy }) : '';
+  const policy =
+    'policy' in estimate
+      ? t(`insights.subsidy.policies.${stateContentKey(query.state)}`, { defaultValue: estimate.policy })
+      : '';
   return (
     <div className="subsidy__result" data-testid="subsidy-result">
       <h3 className="subsidy__result-heading">{t('insights.subsidy.resultHeading')}</h3>
-      {estimate.kind === 'noStateRule' ? <p>{t('insights.subsidy.noStateRule', { state: stateName(t, query.state) })}</p> : null}
-      {estimate.kind === 'noVehicleRule' ? <p>{t('insights.subsidy.noVehicleRule', { policy, vehicle: t(`insights.subsidy.${query.vehicleType}`).toLowerCase() })}</p> : null}
+      {estimate.kind === 'noStateRule' ? (
+        <p>{t('insights.subsidy.noStateRule', { state: stateName(t, query.state) })}</p>
+      ) : null}
+      {estimate.kind === 'noVehicleRule' ? (
+        <p>
+          {t('insights.subsidy.noVehicleRule', {
+            policy,
+            vehicle: t(`insights.subsidy.${query.vehicleType}`).toLowerCase(),
+          })}
+        </p>
+      ) : null}
       {estimate.kind === 'incentive' ? (
         <>
           <p className="subsidy__total">{t('insights.subsidy.total', { amount: formatRupees(estimate.total) })}</p>
           <ul className="subsidy__parts">
-            <li>{t(estimate.capped ? 'insights.subsidy.capped' : 'insights.subsidy.base', { amount: formatRupees(estimate.base) })}</li>
-            {estimate.scrapBonus ? <li>{t('insights.subsidy.scrapBonus', { amount: formatRupees(estimate.scrapBonus) })}</li> : null}
+            <li>
+              {t(estimate.capped ? 'insights.subsidy.capped' : 'insights.subsidy.base', {
+                amount: formatRupees(estimate.base),
+              })}
+            </li>
+            {estimate.scrapBonus ? (
+              <li>{t('insights.subsidy.scrapBonus', { amount: formatRupees(estimate.scrapBonus) })}</li>
+            ) : null}
           </ul>
           <p>{t('insights.subsidy.under', { policy })}</p>
         </>

@@ -19,7 +19,14 @@ export function TipsScreen({ topic, titleKey }: { topic: 'tax' | 'battery' | 'br
       <PageHeader title={t(titleKey)} />
       <main className="screen__body insights-page">
         <h2 className="insights-page__heading">{t(`insights.${topic}.heading`)}</h2>
-        <Carousel label={t(`insights.${topic}.carousel`)} slides={slides} labels={carouselLabels(t)} autoplay loop delayMs={TIP_DELAY_MS} />
+        <Carousel
+          label={t(`insights.${topic}.carousel`)}
+          slides={slides}
+          labels={carouselLabels(t)}
+          autoplay
+          loop
+          delayMs={TIP_DELAY_MS}
+        />
         {source ? <p className="insights-page__source">{source}</p> : null}
         <p className="insights-page__source">{t(topic === 'tax' ? 'insights.written' : 'insights.writtenTips')}</p>
       </main>

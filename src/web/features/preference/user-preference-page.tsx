@@ -46,7 +46,13 @@ export default function UserPreferencePage() {
           const Icon = cardIcons[preference];
           return (
             <li key={preference}>
-              <button type="button" className="preference-card" onClick={() => void choose(preference)} disabled={saving !== null} data-preference={preference}>
+              <button
+                type="button"
+                className="preference-card"
+                onClick={() => void choose(preference)}
+                disabled={saving !== null}
+                data-preference={preference}
+              >
                 <span className="preference-card__icon">
                   <Icon width={36} height={36} />
                 </span>

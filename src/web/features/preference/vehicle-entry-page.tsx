@@ -70,7 +70,12 @@ export default function VehicleEntryPage() {
           <button type="submit" className="button button--primary button--block" disabled={busy !== null}>
             {busy === 'submit' ? <Loader label={t('common.loading')} /> : t('common.submit')}
           </button>
-          <button type="button" className="button button--ghost button--block" onClick={() => void save('skip')} disabled={busy !== null}>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => void save('skip')}
+            disabled={busy !== null}
+          >
             {busy === 'skip' ? <Loader label={t('common.loading')} /> : t('vehicleEntry.skip')}
           </button>
         </form>

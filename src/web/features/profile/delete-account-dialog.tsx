@@ -16,7 +16,12 @@ import { signInNotice } from '../../lib/sign-in-notice.ts';
 import { storage } from '../../lib/storage.ts';
 import { useCountdown } from '../../lib/use-countdown.ts';
 import { sendOtp } from '../../lib/api/send-otp.ts';
-import { codeMayBeValid, DELETE_OTP_COUNTDOWN_KEY, forgetResendDeadline, storedResendDeadline } from './delete-account-code.ts';
+import {
+  codeMayBeValid,
+  DELETE_OTP_COUNTDOWN_KEY,
+  forgetResendDeadline,
+  storedResendDeadline,
+} from './delete-account-code.ts';
 
 type Busy = 'sending' | 'deleting' | null;
 
@@ -33,7 +38,9 @@ export function DeleteAccountDialog({ mobile, onClose }: { mobile: string; onClo
   const codeLabelId = useId();
   const codeRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const [step, setStep] = useState<'explain' | 'code'>(() => (codeMayBeValid(storedResendDeadline(), Date.now()) ? 'code' : 'explain'));
+  const [step, setStep] = useState<'explain' | 'code'>(() =>
+    codeMayBeValid(storedResendDeadline(), Date.now()) ? 'code' : 'explain',
+  );
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState('');
@@ -89,7 +96,8 @@ export function DeleteAccountDialog({ mobile, onClose }: { mobile: string; onClo
     navigate(paths.signin, { replace: true });
   };
 
-  const busyText = busy === 'sending' ? t('accountData.delete.sending') : busy === 'deleting' ? t('accountData.delete.deleting') : '';
+  const busyText =
+    busy === 'sending' ? t('accountData.delete.sending') : busy === 'deleting' ? t('accountData.delete.deleting') : '';
   return (
     <Dialog open title={t('accountData.delete.title')} onClose={close} className="delete-account">
       <p>{t('accountData.delete.explain')}</p>
@@ -100,7 +108,13 @@ export function DeleteAccountDialog({ mobile, onClose }: { mobile: string; onClo
           <p id={codeLabelId} className="delete-account__code-label">
             {t('accountData.delete.enterCode', { mobile })}
           </p>
-          <OtpInput value={code} onChange={setCode} onComplete={() => confirmRef.current?.focus()} disabled={busy === 'deleting'} labelledBy={codeLabelId} />
+          <OtpInput
+            value={code}
+            onChange={setCode}
+            onComplete={() => confirmRef.current?.focus()}
+            disabled={busy === 'deleting'}
+            labelledBy={codeLabelId}
+          />
           <ResendLine onResend={send} />
         </div>
       )}
@@ -121,11 +135,22 @@ export function DeleteAccountDialog({ mobile, onClose }: { mobile: string; onClo
           {t('accountData.delete.cancel')}
         </button>
         {step === 'explain' ? (
-          <button type="button" className="button button--primary" onClick={() => void firstSend()} aria-disabled={busy !== null}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void firstSend()}
+            aria-disabled={busy !== null}
+          >
             {t('accountData.delete.send')}
           </button>
         ) : (
-          <button ref={confirmRef} type="button" className="button button--danger" onClick={() => void remove()} aria-disabled={busy !== null}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className="button button--danger"
+            onClick={() => void remove()}
+            aria-disabled={busy !== null}
+          >
             {t('accountData.delete.confirm')}
           </button>
         )}

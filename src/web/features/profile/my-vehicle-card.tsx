@@ -66,7 +66,12 @@ export function MyVehicleCard() {
             <button type="button" className="button button--ghost" onClick={() => setChanging(true)}>
               {t('plan.change')}
             </button>
-            <button type="button" className="button button--ghost" disabled={save === 'saving'} onClick={() => void keep(null)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={save === 'saving'}
+              onClick={() => void keep(null)}
+            >
               {t('plan.mine.remove')}
             </button>
           </div>
@@ -75,12 +80,30 @@ export function MyVehicleCard() {
       {load.kind === 'ready' && (!current || changing) ? (
         <>
           {!current ? <p>{t('plan.mine.none')}</p> : null}
-          <RadioChips label={t('plan.ownKind')} options={KINDS} value={kind} onChange={setKind} textOf={(k) => t(`plan.kinds.${k}`)} />
-          <VehicleSearch key={kind} kind={kind} vehicle={null} onPick={(vehicle) => vehicle && void keep(vehicle)} invalid={false} />
+          <RadioChips
+            label={t('plan.ownKind')}
+            options={KINDS}
+            value={kind}
+            onChange={setKind}
+            textOf={(k) => t(`plan.kinds.${k}`)}
+          />
+          <VehicleSearch
+            key={kind}
+            kind={kind}
+            vehicle={null}
+            onPick={(vehicle) => vehicle && void keep(vehicle)}
+            invalid={false}
+          />
         </>
       ) : null}
       <p className={save === 'failed' ? 'form-error' : 'form-success'} role="status">
-        {save === 'saving' ? t('plan.mine.saving') : save === 'saved' ? t('plan.mine.saved') : save === 'failed' ? t('plan.mine.failed') : ''}
+        {save === 'saving'
+          ? t('plan.mine.saving')
+          : save === 'saved'
+            ? t('plan.mine.saved')
+            : save === 'failed'
+              ? t('plan.mine.failed')
+              : ''}
       </p>
     </section>
   );

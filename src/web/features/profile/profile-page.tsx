@@ -128,14 +128,23 @@ export default function ProfilePage() {
             {t('profile.name')}
           </label>
           <div className={`field${errors.name && values.name ? ' field--invalid' : ''}`}>
-            <input id={`${id}-name`} className="field__input" autoComplete="name" value={values.name} aria-describedby={described('name')} onChange={(e) => change('name', e.target.value)} />
+            <input
+              id={`${id}-name`}
+              className="field__input"
+              autoComplete="name"
+              value={values.name}
+              aria-describedby={described('name')}
+              onChange={(e) => change('name', e.target.value)}
+            />
           </div>
           {fieldError('name')}
 
           <label className="field__label" htmlFor={`${id}-mobile`}>
             {t('profile.mobile')}
           </label>
-          <div className={`field field--prefixed${errors.mobile ? ' field--invalid' : ''}${mobileUnlocked ? '' : ' field--locked'}`}>
+          <div
+            className={`field field--prefixed${errors.mobile ? ' field--invalid' : ''}${mobileUnlocked ? '' : ' field--locked'}`}
+          >
             <span className="field__prefix">{t('common.mobilePrefix')}</span>
             <input
               ref={mobileRef}
@@ -168,7 +177,15 @@ export default function ProfilePage() {
             {t('profile.email')}
           </label>
           <div className={`field${errors.email ? ' field--invalid' : ''}`}>
-            <input id={`${id}-email`} className="field__input" type="email" autoComplete="email" value={values.email} aria-describedby={described('email')} onChange={(e) => change('email', e.target.value)} />
+            <input
+              id={`${id}-email`}
+              className="field__input"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              aria-describedby={described('email')}
+              onChange={(e) => change('email', e.target.value)}
+            />
           </div>
           {fieldError('email')}
 
@@ -191,8 +208,17 @@ export default function ProfilePage() {
           <fieldset className="choice-group">
             <legend className="field__label">{t('profile.preference')}</legend>
             {PREFERENCES.map((preference) => (
-              <label key={preference} className={`choice${values.userPreference === preference ? ' choice--selected' : ''}`}>
-                <input type="radio" name="userPreference" value={preference} checked={values.userPreference === preference} onChange={() => change('userPreference', preference)} />
+              <label
+                key={preference}
+                className={`choice${values.userPreference === preference ? ' choice--selected' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="userPreference"
+                  value={preference}
+                  checked={values.userPreference === preference}
+                  onChange={() => change('userPreference', preference)}
+                />
                 <span>{t(`preference.${preference}`)}</span>
               </label>
             ))}
@@ -200,7 +226,10 @@ export default function ProfilePage() {
 
           <div className="form-status" aria-live="polite">
             {status ? (
-              <p className={status.tone === 'success' ? 'form-success' : 'form-error'} role={status.tone === 'error' ? 'alert' : 'status'}>
+              <p
+                className={status.tone === 'success' ? 'form-success' : 'form-error'}
+                role={status.tone === 'error' ? 'alert' : 'status'}
+              >
                 {status.text}
               </p>
             ) : null}

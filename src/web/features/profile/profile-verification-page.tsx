@@ -62,7 +62,12 @@ export default function ProfileVerificationPage() {
   return (
     <main className="auth auth--otp">
       <div className="auth__topbar">
-        <button type="button" className="icon-button icon-button--dark" onClick={() => navigate(paths.userProfile, { replace: true })} aria-label={t('common.close')}>
+        <button
+          type="button"
+          className="icon-button icon-button--dark"
+          onClick={() => navigate(paths.userProfile, { replace: true })}
+          aria-label={t('common.close')}
+        >
           <CloseIcon />
         </button>
       </div>
@@ -71,7 +76,13 @@ export default function ProfileVerificationPage() {
           {t('otp.profileHeading')}
         </h1>
         <p className="auth__sub">{t('otp.sentTo', { mobile: draft.mobile })}</p>
-        <OtpInput value={code} onChange={setCode} onComplete={(otp) => void submit(otp)} disabled={verifying} labelledBy={headingId} />
+        <OtpInput
+          value={code}
+          onChange={setCode}
+          onComplete={(otp) => void submit(otp)}
+          disabled={verifying}
+          labelledBy={headingId}
+        />
         <div className="otp-status" aria-live="polite">
           {verifying ? <Loader label={t('otp.verifying')} /> : null}
           {error ? (

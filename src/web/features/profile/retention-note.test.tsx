@@ -17,7 +17,11 @@ describe('the retention note in Your data', () => {
     expect(screen.getByText('What we keep, and for how long').tagName).toBe('SUMMARY');
     expect(screen.getByText('Sign-in codes and wrong code tries: deleted after 24 hours.')).toBeTruthy();
     expect(screen.getByText('The phones you are signed in on: until you sign out, or for 30 days.')).toBeTruthy();
-    expect(screen.getByText('The vehicle and challan numbers you look up: 365 days, to find misuse; deleted with your account.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The vehicle and challan numbers you look up: 365 days, to find misuse; deleted with your account.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Usage counts keep nothing about you.')).toBeTruthy();
   });
 

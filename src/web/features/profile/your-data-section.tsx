@@ -10,7 +10,8 @@ import { saveFile } from './my-data-file.ts';
 import { RetentionNote } from './retention-note.tsx';
 import './your-data.css';
 
-type Download = { state: 'idle' } | { state: 'busy' } | { state: 'done'; file: string } | { state: 'failed'; message: string };
+type Download =
+  { state: 'idle' } | { state: 'busy' } | { state: 'done'; file: string } | { state: 'failed'; message: string };
 
 /**
  * The profile's 'Your data' (issues 17 and 31; India's DPDP Act, 2023): what is kept and for how
@@ -47,7 +48,13 @@ export function YourDataSection() {
       </h2>
       <p className="form__note">{t('accountData.data.intro')}</p>
       <RetentionNote />
-      <button type="button" className="button button--ghost button--block" aria-describedby={`${id}-note`} aria-disabled={download.state === 'busy'} onClick={() => void getFile()}>
+      <button
+        type="button"
+        className="button button--ghost button--block"
+        aria-describedby={`${id}-note`}
+        aria-disabled={download.state === 'busy'}
+        onClick={() => void getFile()}
+      >
         {t('accountData.data.download')}
       </button>
       <p id={`${id}-note`} className="form__note your-data__note">
@@ -56,7 +63,8 @@ export function YourDataSection() {
       <div className="your-data__status" aria-live="polite">
         {download.state === 'busy' ? (
           <p className="your-data__busy">
-            <Loader label={t('accountData.data.downloading')} /> <span aria-hidden="true">{t('accountData.data.downloading')}</span>
+            <Loader label={t('accountData.data.downloading')} />{' '}
+            <span aria-hidden="true">{t('accountData.data.downloading')}</span>
           </p>
         ) : null}
         {download.state === 'done' ? (
@@ -70,7 +78,12 @@ export function YourDataSection() {
           </p>
         ) : null}
       </div>
-      <button ref={deleteButton} type="button" className="button button--danger-outline button--block" onClick={() => setDeleting(true)}>
+      <button
+        ref={deleteButton}
+        type="button"
+        className="button button--danger-outline button--block"
+        onClick={() => setDeleting(true)}
+      >
         {t('accountData.delete.open')}
       </button>
       {deleting ? <DeleteAccountDialog mobile={details.mobile ?? ''} onClose={closeDialog} /> : null}

@@ -33,9 +33,17 @@ export function ChallanTabs({ challans }: { challans: readonly Challan[] }) {
         panelId={() => `${id}-panel`}
         textOf={(tab) => t(`rto.challans.${tab}`)}
       />
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${selected}`} className="rto-tabs__panel" tabIndex={0}>
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-${selected}`}
+        className="rto-tabs__panel"
+        tabIndex={0}
+      >
         {shown.length === 0 ? (
-          <p className="rto-challans__empty">{t(selected === 'pending' ? 'rto.challans.emptyPending' : 'rto.challans.emptyPaid')}</p>
+          <p className="rto-challans__empty">
+            {t(selected === 'pending' ? 'rto.challans.emptyPending' : 'rto.challans.emptyPaid')}
+          </p>
         ) : (
           <ul className="rto-challans__list">
             {shown.map((challan) => (
@@ -63,7 +71,10 @@ function ChallanCard({ challan }: { challan: Challan }) {
     <article className="card rto-challan">
       <header className="rto-challan__head">
         <h3 className="rto-challan__reason">{challan.offenseDetails || '—'}</h3>
-        <span className="rto-challan__amount" aria-label={`${t('rto.challans.amount')} ${formatRupees(challan.amount)}`}>
+        <span
+          className="rto-challan__amount"
+          aria-label={`${t('rto.challans.amount')} ${formatRupees(challan.amount)}`}
+        >
           {formatRupees(challan.amount)}
         </span>
       </header>

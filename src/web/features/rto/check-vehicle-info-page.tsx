@@ -14,7 +14,11 @@ export default function CheckVehicleInfoPage() {
     <div className="screen">
       <PageHeader title={t('rto.vehicleInfoHeading')} />
       <main className="screen__body">
-        <VehicleNumberForm intro={t('rto.vehicleInfoIntro')} resultTo={paths.registrationDetails} other={{ to: paths.eChallan, label: t('rto.toChallan') }} />
+        <VehicleNumberForm
+          intro={t('rto.vehicleInfoIntro')}
+          resultTo={paths.registrationDetails}
+          other={{ to: paths.eChallan, label: t('rto.toChallan') }}
+        />
       </main>
     </div>
   );

@@ -14,7 +14,11 @@ export default function EChallanPage() {
     <div className="screen">
       <PageHeader title={t('rto.challanHeading')} />
       <main className="screen__body">
-        <VehicleNumberForm intro={t('rto.challanIntro')} resultTo={paths.eChallanStatus} other={{ to: paths.checkVehicleInfo, label: t('rto.toVehicleInfo') }} />
+        <VehicleNumberForm
+          intro={t('rto.challanIntro')}
+          resultTo={paths.eChallanStatus}
+          other={{ to: paths.checkVehicleInfo, label: t('rto.toVehicleInfo') }}
+        />
       </main>
     </div>
   );

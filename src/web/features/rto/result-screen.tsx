@@ -28,7 +28,15 @@ export function ResultScreen<T>(props: {
 }
 
 /** The loading and failure states; nothing once the answer is in. */
-function LookupStatus({ state, retry, back }: { state: LookupState<unknown>; retry: () => void; back: { to: string; label: string } }) {
+function LookupStatus({
+  state,
+  retry,
+  back,
+}: {
+  state: LookupState<unknown>;
+  retry: () => void;
+  back: { to: string; label: string };
+}) {
   const { t } = useTranslation();
   if (state.status === 'loading') {
     return (

@@ -25,7 +25,11 @@ function failure(result: ApiResult<unknown>): { message: string; canRetry: boole
  * Runs one lookup for the number in the page's query string (so a reload repeats it). A number
  * that fails the shared rule never reaches the server.
  */
-export function useLookup<T>(rawNumber: string, call: (body: VehicleLookupBody) => Promise<ApiResult<T> & { masked?: boolean }>, event: 'rc_lookup' | 'challan_lookup') {
+export function useLookup<T>(
+  rawNumber: string,
+  call: (body: VehicleLookupBody) => Promise<ApiResult<T> & { masked?: boolean }>,
+  event: 'rc_lookup' | 'challan_lookup',
+) {
   const [state, setState] = useState<LookupState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const parsed = vehicleLookupBody.safeParse({ vehicleNumber: rawNumber });

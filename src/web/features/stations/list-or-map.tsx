@@ -7,16 +7,34 @@ import { StationList } from './station-card.tsx';
 const StationMap = lazy(() => import('./station-map.tsx'));
 
 /** The station list (default) or, on request, the same stations on a map, with the trip's route (an encoded polyline) when it has one. */
-export function ListOrMap({ stations, centre, route }: { stations: StationResult[]; centre?: { lat: number; lng: number }; route?: string }) {
+export function ListOrMap({
+  stations,
+  centre,
+  route,
+}: {
+  stations: StationResult[];
+  centre?: { lat: number; lng: number };
+  route?: string;
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState<'list' | 'map'>('list');
   return (
     <>
       <div className="view-switch" role="group" aria-label={t('stations.view')}>
-        <button type="button" className="view-switch__button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+        <button
+          type="button"
+          className="view-switch__button"
+          aria-pressed={view === 'list'}
+          onClick={() => setView('list')}
+        >
           {t('stations.list')}
         </button>
-        <button type="button" className="view-switch__button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+        <button
+          type="button"
+          className="view-switch__button"
+          aria-pressed={view === 'map'}
+          onClick={() => setView('map')}
+        >
           {t('stations.map')}
         </button>
       </div>

@@ -35,14 +35,14 @@ type View =
   | { kind: 'saved'; saved: LastNearby; tried: boolean }
   | { kind: 'offline' };
 
-const unfiltered = (filters: StationFilters) => !filters.operator && !filters.fastOnly && !filters.connectors?.length && !filters.availableNow;
-
-
+const unfiltered = (filters: StationFilters) =>
+  !filters.operator && !filters.fastOnly && !filters.connectors?.length && !filters.availableNow;
 
 /** The operators among these stations, most frequent first. */
 function operatorsOf(stations: StationResult[]): string[] {
   const counts = new Map<string, number>();
-  for (const station of stations) if (station.operator) counts.set(station.operator, (counts.get(station.operator) ?? 0) + 1);
+  for (const station of stations)
+    if (station.operator) counts.set(station.operator, (counts.get(station.operator) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
 }
 
@@ -71,7 +71,10 @@ export default function NearbyStationsPage() {
     setText(saved.place);
     return { kind: 'saved', saved, tried };
   }, []);
-  const failedView = useCallback((): View => (connection.offline() ? offlineView(true) : { kind: 'error' }), [offlineView]);
+  const failedView = useCallback(
+    (): View => (connection.offline() ? offlineView(true) : { kind: 'error' }),
+    [offlineView],
+  );
 
   const signInAgain = useCallback(() => {
     window.alert(t('errors.signInAgain'));
@@ -95,13 +98,21 @@ export default function NearbyStationsPage() {
         }
         const found = await getEvStations(location, withFilters);
         if (mine !== request.current) return;
-        track('nearby_search', { outcome: found.success && found.data && found.data.results.length > 0 ? 'found' : found.success ? 'not_found' : 'failed' });
+        track('nearby_search', {
+          outcome:
+            found.success && found.data && found.data.results.length > 0
+              ? 'found'
+              : found.success
+                ? 'not_found'
+                : 'failed',
+        });
         if (!found.success || !found.data) return setView(failedView());
         point.current = location;
         sessionLocation.set(location);
         setView({ kind: 'results', stations: found.data.results, centre: location });
         if (!withFilters.operator) setOperators(operatorsOf(found.data.results));
-        if (unfiltered(withFilters)) lastNearby.set({ place, centre: location, stations: found.data.results, savedAt: Date.now() });
+        if (unfiltered(withFilters))
+          lastNearby.set({ place, centre: location, stations: found.data.results, savedAt: Date.now() });
       } catch (error) {
         if (error instanceof MapsAuthError) return signInAgain();
         setView(failedView());
@@ -201,11 +212,26 @@ export default function NearbyStationsPage() {
             if (PINCODE.test(trimmed)) void fromPincode(trimmed);
           }}
           end={
-            <button type="button" className="icon-button icon-button--dark" onClick={iconAction} aria-label={text ? t('stations.clear') : t('stations.detect')}>
+            <button
+              type="button"
+              className="icon-button icon-button--dark"
+              onClick={iconAction}
+              aria-label={text ? t('stations.clear') : t('stations.detect')}
+            >
               {text ? (
                 <CloseIcon width={20} height={20} />
               ) : (
-                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <circle cx="12" cy="12" r="4" />
                   <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
                 </svg>
@@ -237,9 +263,13 @@ export default function NearbyStationsPage() {
             <ListOrMap stations={view.saved.stations} centre={view.saved.centre} />
           </>
         ) : null}
-        {view.kind === 'results' && view.stations.length === 0 && filters.availableNow ? <p className="stations__note">{t('live.noneAvailable')}</p> : null}
+        {view.kind === 'results' && view.stations.length === 0 && filters.availableNow ? (
+          <p className="stations__note">{t('live.noneAvailable')}</p>
+        ) : null}
         {view.kind === 'results' && view.stations.length === 0 && !filters.availableNow ? <NoStations /> : null}
-        {view.kind === 'results' && view.stations.length > 0 ? <ListOrMap stations={view.stations} centre={view.centre} /> : null}
+        {view.kind === 'results' && view.stations.length > 0 ? (
+          <ListOrMap stations={view.stations} centre={view.centre} />
+        ) : null}
       </main>
     </div>
   );

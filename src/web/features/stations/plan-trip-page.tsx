@@ -38,7 +38,10 @@ export default function PlanTripPage() {
   const [vehicle, setVehicle] = useState<VehicleChoice>(() => savedVehicle.get() ?? { mode: 'none' });
   const [settings, setSettings] = useState<PlanSettings>(() => {
     const saved = savedVehicle.get();
-    return { ...defaultSettings(), rangeKm: saved?.mode === 'catalogue' && saved.vehicle ? String(saved.vehicle.range_km) : '' };
+    return {
+      ...defaultSettings(),
+      rangeKm: saved?.mode === 'catalogue' && saved.vehicle ? String(saved.vehicle.range_km) : '',
+    };
   });
   const [errors, setErrors] = useState<Partial<Record<PlanField, string>>>({});
   const [loading, setLoading] = useState(false);
@@ -50,7 +53,10 @@ export default function PlanTripPage() {
     setVehicle(choice);
     setErrors({});
     // The range field starts at the vehicle's own figure; the driver may change it.
-    setSettings((s) => ({ ...s, rangeKm: choice.mode === 'catalogue' && choice.vehicle ? String(choice.vehicle.range_km) : '' }));
+    setSettings((s) => ({
+      ...s,
+      rangeKm: choice.mode === 'catalogue' && choice.vehicle ? String(choice.vehicle.range_km) : '',
+    }));
   };
 
   // The profile's vehicle (kept on the server) is the default, unless the person already chose here.
@@ -129,7 +135,9 @@ export default function PlanTripPage() {
             onSelect={(prediction) => setDestinationId(prediction.place_id)}
           />
           <VehicleField choice={vehicle} onChange={chooseVehicle} error={errors.vehicle} />
-          {vehicle.mode !== 'none' ? <TripSettingsFields settings={settings} onChange={setSettings} errors={errors} /> : null}
+          {vehicle.mode !== 'none' ? (
+            <TripSettingsFields settings={settings} onChange={setSettings} errors={errors} />
+          ) : null}
           {needsNetwork ? (
             <p className="form-error" role="alert">
               {t('pwa.needsNetwork')}
@@ -140,7 +148,11 @@ export default function PlanTripPage() {
           </button>
         </form>
         {previous ? (
-          <button type="button" className="card last-trip" onClick={() => navigate(resultsPath(previous), { state: previous })}>
+          <button
+            type="button"
+            className="card last-trip"
+            onClick={() => navigate(resultsPath(previous), { state: previous })}
+          >
             <span className="last-trip__title">{t('trip.lastSearch')}</span>
             <span>
               {t('trip.from')}: {previous.source}
@@ -151,7 +163,13 @@ export default function PlanTripPage() {
           </button>
         ) : null}
       </main>
-      <AlertDialog open={alertOpen} title={t('trip.errorTitle')} message={t('trip.errorText')} okLabel={t('common.ok')} onClose={() => setAlertOpen(false)} />
+      <AlertDialog
+        open={alertOpen}
+        title={t('trip.errorTitle')}
+        message={t('trip.errorText')}
+        okLabel={t('common.ok')}
+        onClose={() => setAlertOpen(false)}
+      />
     </div>
   );
 }

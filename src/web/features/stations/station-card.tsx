@@ -23,7 +23,15 @@ const mapsDirections = (station: StationResult) => mapsDirectionsUrl(station.geo
  * free · updated 3 min ago · from Tata Power', issue 33) sits beside the check-in line; a plan's
  * stop whose points are all out of order says why the plan still stops there (`planStop`).
  */
-export function StationCard({ station, showOperator = false, planStop = false }: { station: StationResult; showOperator?: boolean; planStop?: boolean }) {
+export function StationCard({
+  station,
+  showOperator = false,
+  planStop = false,
+}: {
+  station: StationResult;
+  showOperator?: boolean;
+  planStop?: boolean;
+}) {
   const { t } = useTranslation();
   const summary = useStationSummary(station.place_id);
   const live = useLiveStatus(station.place_id);
@@ -37,17 +45,43 @@ export function StationCard({ station, showOperator = false, planStop = false }:
   return (
     <li className="station-card">
       <div className="station-card__main">
-        <a className="station-card__name" href={mapsSearch(station)} target="_blank" rel="noopener noreferrer" aria-label={t('stations.openInMaps', { name: station.name })}>
+        <a
+          className="station-card__name"
+          href={mapsSearch(station)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('stations.openInMaps', { name: station.name })}
+        >
           {station.name}
         </a>
-        <a className="station-card__vicinity" href={mapsSearch(station)} target="_blank" rel="noopener noreferrer" tabIndex={-1}>
+        <a
+          className="station-card__vicinity"
+          href={mapsSearch(station)}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={-1}
+        >
           {station.vicinity}
         </a>
-        {showOperator && station.operator ? <p className="station-card__operator">{t('plan.operator', { operator: station.operator })}</p> : null}
+        {showOperator && station.operator ? (
+          <p className="station-card__operator">{t('plan.operator', { operator: station.operator })}</p>
+        ) : null}
         <p className="station-card__meta">
-          {station.distance_from_start ? <span className="station-card__distance">{t('stations.fromStart', { distance: station.distance_from_start })}</span> : null}
-          {!station.distance_from_start && station.distance ? <span className="station-card__distance">{station.distance}</span> : null}
-          <span className={station.opening_hours ? 'station-card__hours' : 'station-card__hours station-card__hours--unknown'}>{hours}</span>
+          {station.distance_from_start ? (
+            <span className="station-card__distance">
+              {t('stations.fromStart', { distance: station.distance_from_start })}
+            </span>
+          ) : null}
+          {!station.distance_from_start && station.distance ? (
+            <span className="station-card__distance">{station.distance}</span>
+          ) : null}
+          <span
+            className={
+              station.opening_hours ? 'station-card__hours' : 'station-card__hours station-card__hours--unknown'
+            }
+          >
+            {hours}
+          </span>
           <span>
             {t('stations.rating')}: {rating ?? t('stations.noRating')}
             {checkInRating !== undefined ? ` (${t('stationCard.ratingFromCheckIns')})` : null}
@@ -59,13 +93,34 @@ export function StationCard({ station, showOperator = false, planStop = false }:
           {summary ? <StationSummaryLine summary={summary} /> : null}
         </div>
         {isStationId(station.place_id) ? (
-          <Link className="station-card__details" to={stationPath(station.place_id)} aria-label={t('stationCard.detailsFor', { name: station.name })}>
+          <Link
+            className="station-card__details"
+            to={stationPath(station.place_id)}
+            aria-label={t('stationCard.detailsFor', { name: station.name })}
+          >
             {t('stationCard.details')}
           </Link>
         ) : null}
       </div>
-      <a className="station-card__directions" href={mapsDirections(station)} target="_blank" rel="noopener noreferrer" aria-label={t('stations.directions', { name: station.name })}>
-        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <a
+        className="station-card__directions"
+        href={mapsDirections(station)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('stations.directions', { name: station.name })}
+      >
+        <svg
+          width="26"
+          height="26"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 2l9 9-9 9-9-9z" />
           <path d="M9 13v-2a2 2 0 012-2h4M13 7l2 2-2 2" />
         </svg>

@@ -27,7 +27,15 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * network; offline the markers still show on a blank map, and the list stays the default view.
  * Loaded only when the person switches to the map.
  */
-export default function StationMap({ stations, centre, route }: { stations: StationResult[]; centre?: { lat: number; lng: number }; route?: string }) {
+export default function StationMap({
+  stations,
+  centre,
+  route,
+}: {
+  stations: StationResult[];
+  centre?: { lat: number; lng: number };
+  route?: string;
+}) {
   const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
 
@@ -47,7 +55,12 @@ export default function StationMap({ stations, centre, route }: { stations: Stat
     void clusterReady.then(() => {
       if (cancelled) return;
       const cluster = L.markerClusterGroup({ showCoverageOnHover: false });
-      const icon = L.divIcon({ className: 'station-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] });
+      const icon = L.divIcon({
+        className: 'station-pin',
+        html: '<span></span>',
+        iconSize: [22, 22],
+        iconAnchor: [11, 22],
+      });
       const points: L.LatLngExpression[] = [];
       for (const station of stations) {
         const at: L.LatLngExpression = [station.geometry.location.lat, station.geometry.location.lng];
@@ -60,11 +73,18 @@ export default function StationMap({ stations, centre, route }: { stations: Stat
       }
       // The trip's route under the markers, as the plan drew it (its points are the road's own).
       if (line.length > 1) {
-        L.polyline(line, { className: 'trip-route', color: '#115173', weight: 4, opacity: 0.8, interactive: false }).addTo(map);
+        L.polyline(line, {
+          className: 'trip-route',
+          color: '#115173',
+          weight: 4,
+          opacity: 0.8,
+          interactive: false,
+        }).addTo(map);
         points.push(...line);
       }
       map.addLayer(cluster);
-      if (centre) L.circleMarker([centre.lat, centre.lng], { radius: 7, color: '#115173', fillOpacity: 0.9 }).addTo(map);
+      if (centre)
+        L.circleMarker([centre.lat, centre.lng], { radius: 7, color: '#115173', fillOpacity: 0.9 }).addTo(map);
       if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 15 });
       else if (centre) map.setView([centre.lat, centre.lng], 13);
     });
@@ -74,5 +94,12 @@ export default function StationMap({ stations, centre, route }: { stations: Stat
     };
   }, [stations, centre, route, t]);
 
-  return <div ref={element} className="station-map" role="region" aria-label={t(route ? 'roads.mapLabel' : 'stations.mapLabel')} />;
+  return (
+    <div
+      ref={element}
+      className="station-map"
+      role="region"
+      aria-label={t(route ? 'roads.mapLabel' : 'stations.mapLabel')}
+    />
+  );
 }

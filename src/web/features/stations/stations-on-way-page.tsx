@@ -103,16 +103,26 @@ export default function StationsOnWayPage() {
         {trip && isSavedCopy(trip) ? <SavedNote savedAt={trip.savedAt} /> : null}
         {trip?.planQuery ? (
           trip.plan ? (
-            <TripPlanView plan={trip.plan} query={trip.planQuery} onReplan={(change) => void onReplan(change)} busy={replanning} />
+            <TripPlanView
+              plan={trip.plan}
+              query={trip.planQuery}
+              onReplan={(change) => void onReplan(change)}
+              busy={replanning}
+            />
           ) : (
             <PlanStatus state={replanning ? 'planning' : 'failed'} />
           )
         ) : null}
         {trip && stations.length > 0 ? (
           <>
-            <p className="stations__sub">{t('trip.summary', { count: stations.length, origin: trip.source, destination: trip.destination })}</p>
+            <p className="stations__sub">
+              {t('trip.summary', { count: stations.length, origin: trip.source, destination: trip.destination })}
+            </p>
             <TripPlacesNote trip={trip} />
-            <ListOrMap stations={stations} {...(trip.plan?.route.polyline ? { route: trip.plan.route.polyline } : {})} />
+            <ListOrMap
+              stations={stations}
+              {...(trip.plan?.route.polyline ? { route: trip.plan.route.polyline } : {})}
+            />
           </>
         ) : opening !== 'opening' ? (
           <NoStations />

@@ -13,7 +13,9 @@ import { requestTrip } from './trip-request.ts';
 type End = 'origin' | 'destination';
 
 /** A plan's query without the ends' picked ids (the new query brings its own). */
-function withoutPlaceIds<T extends { origin_place_id?: string; destination_place_id?: string }>(query: T): Omit<T, 'origin_place_id' | 'destination_place_id'> {
+function withoutPlaceIds<T extends { origin_place_id?: string; destination_place_id?: string }>(
+  query: T,
+): Omit<T, 'origin_place_id' | 'destination_place_id'> {
   const { origin_place_id: _o, destination_place_id: _d, ...rest } = query;
   return rest;
 }
@@ -38,12 +40,25 @@ export function TripPlacesNote({ trip }: { trip: LastTrip }) {
     const otherId = other?.place_id;
     const query =
       end === 'origin'
-        ? { origin: choice.label, origin_place_id: choice.place_id, destination: otherText, ...(otherId ? { destination_place_id: otherId } : {}) }
-        : { origin: otherText, ...(otherId ? { origin_place_id: otherId } : {}), destination: choice.label, destination_place_id: choice.place_id };
+        ? {
+            origin: choice.label,
+            origin_place_id: choice.place_id,
+            destination: otherText,
+            ...(otherId ? { destination_place_id: otherId } : {}),
+          }
+        : {
+            origin: otherText,
+            ...(otherId ? { origin_place_id: otherId } : {}),
+            destination: choice.label,
+            destination_place_id: choice.place_id,
+          };
     setState('loading');
     try {
       // With a plan, the plan follows the place picked.
-      const next = await requestTrip(query, trip.planQuery ? { ...withoutPlaceIds(trip.planQuery), ...query } : undefined);
+      const next = await requestTrip(
+        query,
+        trip.planQuery ? { ...withoutPlaceIds(trip.planQuery), ...query } : undefined,
+      );
       if (!next) return setState('failed');
       setState('idle');
       navigate(resultsPath(next), { state: next, replace: true });
@@ -57,8 +72,11 @@ export function TripPlacesNote({ trip }: { trip: LastTrip }) {
 
   // Said where the place could have been another: a typed name with others of that name, a place
   // picked by id (from a suggestion or 'Did you mean'), or a position that is only approximate.
-  const picked = (end: End) => Boolean(end === 'origin' ? trip.query?.origin_place_id : trip.query?.destination_place_id);
-  const lines = ends.filter(([end, place]) => place?.short_label && ((place.alternatives?.length ?? 0) > 0 || place.approximate || picked(end)));
+  const picked = (end: End) =>
+    Boolean(end === 'origin' ? trip.query?.origin_place_id : trip.query?.destination_place_id);
+  const lines = ends.filter(
+    ([end, place]) => place?.short_label && ((place.alternatives?.length ?? 0) > 0 || place.approximate || picked(end)),
+  );
   if (lines.length === 0) return null;
   return (
     <div className="trip-places">
@@ -72,7 +90,12 @@ export function TripPlacesNote({ trip }: { trip: LastTrip }) {
               {place!.alternatives!.map((choice, i) => (
                 <Fragment key={choice.place_id}>
                   {i > 0 ? ` ${t('trip.or')} ` : null}
-                  <button type="button" className="link-button" disabled={state === 'loading'} onClick={() => void choose(end, choice)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={state === 'loading'}
+                    onClick={() => void choose(end, choice)}
+                  >
                     {shortLabelIn(choice, language)}
                   </button>
                 </Fragment>
@@ -80,7 +103,12 @@ export function TripPlacesNote({ trip }: { trip: LastTrip }) {
               ?
             </>
           ) : null}
-          {place!.approximate ? <span className="trip-places__note"> {t('trip.approximate', { place: shortLabelIn(place!, language) })}</span> : null}
+          {place!.approximate ? (
+            <span className="trip-places__note">
+              {' '}
+              {t('trip.approximate', { place: shortLabelIn(place!, language) })}
+            </span>
+          ) : null}
         </p>
       ))}
       <p className="trip-places__status" role="status">

@@ -12,7 +12,10 @@ export function TripPlanActions({ plan }: { plan: TripPlan }) {
   const { t, language } = useTranslation();
   const [status, setStatus] = useState('');
   const url = typeof window === 'undefined' ? '' : window.location.href;
-  const text = t('plan.shareText', { origin: shortLabelIn(plan.origin, language), destination: shortLabelIn(plan.destination, language) });
+  const text = t('plan.shareText', {
+    origin: shortLabelIn(plan.origin, language),
+    destination: shortLabelIn(plan.destination, language),
+  });
 
   const share = async () => {
     setStatus('');
@@ -43,7 +46,12 @@ export function TripPlanActions({ plan }: { plan: TripPlan }) {
       <button type="button" className="button button--ghost" onClick={() => void share()}>
         {t('plan.share')}
       </button>
-      <a className="button button--ghost" href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button button--ghost"
+        href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('plan.whatsapp')}
       </a>
       <p className="plan__share-status" role="status">

@@ -34,20 +34,28 @@ const FIELD_OF_MESSAGE: Record<string, PlanField> = {
   'plan.validation.targetBelowReserve': 'targetPct',
 };
 
-export type PlanFormResult = { ok: true; body: TripPlanBody } | { ok: false; field: PlanField; messageKey: string } | { ok: 'no-vehicle' };
+export type PlanFormResult =
+  { ok: true; body: TripPlanBody } | { ok: false; field: PlanField; messageKey: string } | { ok: 'no-vehicle' };
 
 /**
  * The plan request the form describes, checked with the server's own schema (tripPlanBody): the
  * first problem comes back with its message key and the field it belongs to. No vehicle chosen
  * means no plan: the search shows the stations only, as the spec's screen does.
  */
-export function planRequest(ends: Pick<TripPlanBody, 'origin' | 'destination' | 'origin_place_id' | 'destination_place_id'>, choice: VehicleChoice, settings: PlanSettings): PlanFormResult {
+export function planRequest(
+  ends: Pick<TripPlanBody, 'origin' | 'destination' | 'origin_place_id' | 'destination_place_id'>,
+  choice: VehicleChoice,
+  settings: PlanSettings,
+): PlanFormResult {
   if (choice.mode === 'none') return { ok: 'no-vehicle' };
   const raw = {
     ...ends,
     ...vehicleFields(choice),
     // The range pre-filled from the vehicle is its own figure: sent only when the driver changed it.
-    ...(settings.rangeKm.trim() && !(choice.mode === 'catalogue' && settings.rangeKm.trim() === String(choice.vehicle?.range_km)) ? { range_km: toNumber(settings.rangeKm) } : {}),
+    ...(settings.rangeKm.trim() &&
+    !(choice.mode === 'catalogue' && settings.rangeKm.trim() === String(choice.vehicle?.range_km))
+      ? { range_km: toNumber(settings.rangeKm) }
+      : {}),
     start_pct: toNumber(settings.startPct),
     reserve_pct: toNumber(settings.reservePct),
     target_pct: toNumber(settings.targetPct),

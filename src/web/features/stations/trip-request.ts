@@ -19,7 +19,8 @@ function keepAsLast(trip: LastTrip): LastTrip {
 }
 
 /** True for a trip shown from the phone (a reload, the last search reopened) rather than just fetched. */
-export const isSavedCopy = (trip: LastTrip): trip is LastTrip & { savedAt: number } => trip.savedAt !== undefined && !fetchedHere.has(trip.savedAt);
+export const isSavedCopy = (trip: LastTrip): trip is LastTrip & { savedAt: number } =>
+  trip.savedAt !== undefined && !fetchedHere.has(trip.savedAt);
 
 /** The stations' query of a plan's query: the two ends as typed and picked. */
 export const tripQueryOf = (plan: TripPlanBody): RouteStationsBody => ({
@@ -46,7 +47,10 @@ async function planOrNull(query: TripPlanBody): Promise<TripPlan | null> {
  * plan-a-trip search then returns quietly to idle); MapsAuthError passes through.
  */
 export async function requestTrip(query: RouteStationsBody, planQuery?: TripPlanBody): Promise<LastTrip | null> {
-  const [result, plan] = await Promise.all([getRouteStations(query), planQuery ? planOrNull(planQuery) : Promise.resolve(null)]);
+  const [result, plan] = await Promise.all([
+    getRouteStations(query),
+    planQuery ? planOrNull(planQuery) : Promise.resolve(null),
+  ]);
   if (!result.success || !result.data) return null;
   const trip = keepAsLast({
     source: query.origin,
@@ -64,5 +68,9 @@ export async function requestTrip(query: RouteStationsBody, planQuery?: TripPlan
 /** Plans again with changed settings (a suggestion taken), keeping the trip's stations. */
 export async function replan(trip: LastTrip, planQuery: TripPlanBody): Promise<LastTrip> {
   const plan = await planOrNull(planQuery);
-  return keepAsLast({ ...trip, planQuery, ...(plan ? { plan, planFailed: false } : { plan: undefined, planFailed: true }) });
+  return keepAsLast({
+    ...trip,
+    planQuery,
+    ...(plan ? { plan, planFailed: false } : { plan: undefined, planFailed: true }),
+  });
 }

@@ -2,7 +2,21 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { PlanField, PlanSettings } from './trip-plan-form.ts';
 
-function NumberField({ label, value, onChange, error, hint, unit }: { label: string; value: string; onChange: (value: string) => void; error?: string; hint?: string; unit: '%' | 'km' }) {
+function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  unit,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  unit: '%' | 'km';
+}) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -58,7 +72,13 @@ export function TripSettingsFields({
   const hidden = Boolean(errors.rangeKm || errors.reservePct || errors.targetPct);
   return (
     <>
-      <NumberField label={t('plan.batteryNow')} value={settings.startPct} onChange={set('startPct')} error={errors.startPct} unit="%" />
+      <NumberField
+        label={t('plan.batteryNow')}
+        value={settings.startPct}
+        onChange={set('startPct')}
+        error={errors.startPct}
+        unit="%"
+      />
       <details className="trip-more" open={hidden || undefined}>
         <summary className="trip-more__summary">{t('plan.moreOptions')}</summary>
         <NumberField
@@ -69,8 +89,20 @@ export function TripSettingsFields({
           error={errors.rangeKm}
           unit="km"
         />
-        <NumberField label={t('plan.reserve')} value={settings.reservePct} onChange={set('reservePct')} error={errors.reservePct} unit="%" />
-        <NumberField label={t('plan.target')} value={settings.targetPct} onChange={set('targetPct')} error={errors.targetPct} unit="%" />
+        <NumberField
+          label={t('plan.reserve')}
+          value={settings.reservePct}
+          onChange={set('reservePct')}
+          error={errors.reservePct}
+          unit="%"
+        />
+        <NumberField
+          label={t('plan.target')}
+          value={settings.targetPct}
+          onChange={set('targetPct')}
+          error={errors.targetPct}
+          unit="%"
+        />
       </details>
     </>
   );

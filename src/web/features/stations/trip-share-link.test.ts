@@ -21,26 +21,44 @@ describe('plan links', () => {
   });
 
   it('keeps an own vehicle, the range and the AC choice', () => {
-    const own: TripPlanBody = { origin: 'Pune', destination: 'Goa', own_vehicle: { kind: 'scooter', battery_kwh: 3, range_km: 90 }, range_km: 80, start_pct: 100, reserve_pct: 10, target_pct: 90, allow_ac: true };
+    const own: TripPlanBody = {
+      origin: 'Pune',
+      destination: 'Goa',
+      own_vehicle: { kind: 'scooter', battery_kwh: 3, range_km: 90 },
+      range_km: 80,
+      start_pct: 100,
+      reserve_pct: 10,
+      target_pct: 90,
+      allow_ac: true,
+    };
     expect(planQueryFromParams(planSearchParams(own))).toEqual(own);
   });
 
   it('refuses a link that is not a valid plan, through the form schema', () => {
     expect(planQueryFromParams(new URLSearchParams('from=Delhi'))).toBeNull();
     expect(planQueryFromParams(new URLSearchParams('from=Delhi&to=Agra&battery=80&reserve=15&target=80'))).toBeNull();
-    expect(planQueryFromParams(new URLSearchParams('from=<b>&to=Agra&vehicle=x&battery=80&reserve=15&target=80'))).toBeNull();
-    expect(planQueryFromParams(new URLSearchParams('from=Delhi&to=Agra&vehicle=x&battery=abc&reserve=15&target=80'))).toBeNull();
+    expect(
+      planQueryFromParams(new URLSearchParams('from=<b>&to=Agra&vehicle=x&battery=80&reserve=15&target=80')),
+    ).toBeNull();
+    expect(
+      planQueryFromParams(new URLSearchParams('from=Delhi&to=Agra&vehicle=x&battery=abc&reserve=15&target=80')),
+    ).toBeNull();
   });
 
   it('round-trips any valid percentages', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 0, max: 50 }), fc.integer({ min: 20, max: 100 }), (start, reserve, target) => {
-        const query = { ...nexon, start_pct: start, reserve_pct: reserve, target_pct: target };
-        const back = planQueryFromParams(planSearchParams(query));
-        const valid = start > reserve && target >= reserve + 10;
-        expect(back === null).toBe(!valid);
-        if (back) expect(samePlan(back, query)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 20, max: 100 }),
+        (start, reserve, target) => {
+          const query = { ...nexon, start_pct: start, reserve_pct: reserve, target_pct: target };
+          const back = planQueryFromParams(planSearchParams(query));
+          const valid = start > reserve && target >= reserve + 10;
+          expect(back === null).toBe(!valid);
+          if (back) expect(samePlan(back, query)).toBe(true);
+        },
+      ),
     );
   });
 });

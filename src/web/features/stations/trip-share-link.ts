@@ -47,7 +47,12 @@ export function planQueryFromParams(params: URLSearchParams): TripPlanBody | nul
     if (value === null || value === '') continue;
     raw[field] = NUMBERS.has(field) ? Number(value) : value;
   }
-  if (params.has('kind')) raw.own_vehicle = { kind: params.get('kind'), battery_kwh: Number(params.get('kwh')), range_km: Number(params.get('own_range')) };
+  if (params.has('kind'))
+    raw.own_vehicle = {
+      kind: params.get('kind'),
+      battery_kwh: Number(params.get('kwh')),
+      range_km: Number(params.get('own_range')),
+    };
   if (params.get('ac') === '1') raw.allow_ac = true;
   const parsed = tripPlanBody.safeParse(raw);
   return parsed.success ? parsed.data : null;

@@ -12,7 +12,10 @@ export type VehicleChoice =
 /** The body's vehicle fields for a choice; the typed figures as numbers (NaN when not numbers, so the schema says which). */
 export function vehicleFields(choice: VehicleChoice): { vehicle_id?: string; own_vehicle?: OwnVehicle } {
   if (choice.mode === 'catalogue') return choice.vehicle ? { vehicle_id: choice.vehicle.id } : {};
-  if (choice.mode === 'own') return { own_vehicle: { kind: choice.kind, battery_kwh: toNumber(choice.batteryKwh), range_km: toNumber(choice.rangeKm) } };
+  if (choice.mode === 'own')
+    return {
+      own_vehicle: { kind: choice.kind, battery_kwh: toNumber(choice.batteryKwh), range_km: toNumber(choice.rangeKm) },
+    };
   return {};
 }
 

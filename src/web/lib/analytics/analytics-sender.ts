@@ -13,9 +13,15 @@ function sendBatch(queue: AnalyticsEvent[]): void {
   const events = queue.splice(0, MAX_EVENTS_PER_BATCH);
   if (events.length === 0) return;
   const body = JSON.stringify({ events } satisfies AnalyticsBatch);
-  void fetch(EVENTS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => {
+  void fetch(EVENTS_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch(() => {
     // Offline, or too much in flight for keepalive: a beacon if the browser takes it; usage counts are not worth a retry.
-    if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(EVENTS_PATH, new Blob([body], { type: 'application/json' }));
+    if (typeof navigator.sendBeacon === 'function')
+      navigator.sendBeacon(EVENTS_PATH, new Blob([body], { type: 'application/json' }));
   });
 }
 

@@ -60,7 +60,15 @@ export const analyticsSwitch = {
 /** Records an event on the current screen (its route pattern, never the path). */
 export function track(name: EventName, extra: Extra = {}): void {
   if (!route || !analyticsAllowed()) return;
-  queue.push({ name, route, ...(name === 'page_view' ? { referrer } : {}), lang: i18n.language === 'hi' ? 'hi' : 'en', width: widthBucket(window.innerWidth), signed_in: storage.token() !== '', ...extra });
+  queue.push({
+    name,
+    route,
+    ...(name === 'page_view' ? { referrer } : {}),
+    lang: i18n.language === 'hi' ? 'hi' : 'en',
+    width: widthBucket(window.innerWidth),
+    signed_in: storage.token() !== '',
+    ...extra,
+  });
   watchLeaving();
   sender ??= import('./analytics-sender.ts').then((m) => {
     senderRunning = true;

@@ -50,5 +50,9 @@ const subscribe = (listener: () => void) => {
 
 /** True while the browser offers to install the app. */
 export function useInstallOffer(): boolean {
-  return useSyncExternalStore(subscribe, () => offer !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => offer !== null,
+    () => false,
+  );
 }

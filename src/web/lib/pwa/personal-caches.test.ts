@@ -25,7 +25,14 @@ describe('sign-out', () => {
   });
 
   it("deletes every person's cached answers and nothing else", async () => {
-    const held = fakeCaches(['ev-private-v1-aaa', 'ev-private-v1-bbb', 'ev-api-v1', 'ev-pages-x1', 'ev-content-x1', 'workbox-precache-v2']);
+    const held = fakeCaches([
+      'ev-private-v1-aaa',
+      'ev-private-v1-bbb',
+      'ev-api-v1',
+      'ev-pages-x1',
+      'ev-content-x1',
+      'workbox-precache-v2',
+    ]);
     await deletePersonalCaches();
     expect([...held]).toEqual(['ev-api-v1', 'ev-pages-x1', 'ev-content-x1', 'workbox-precache-v2']);
   });

@@ -3,4 +3,5 @@ import { api, type ApiResult } from '../../../lib/api-client.ts';
 import { favouritePath } from './station-paths.ts';
 
 /** DELETE /ev/favourites/:placeId: takes the station off 'My stations'. */
-export const unsaveStation = (placeId: string): Promise<ApiResult<FavouriteRemoved>> => api<FavouriteRemoved>('DELETE', favouritePath(placeId));
+export const unsaveStation = (placeId: string): Promise<ApiResult<FavouriteRemoved>> =>
+  api<FavouriteRemoved>('DELETE', favouritePath(placeId));

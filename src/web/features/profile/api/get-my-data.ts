@@ -4,7 +4,8 @@ import { i18n, wordMessage } from '../../../lib/i18n.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** The file of 'Download my data', with the name to save it under; or why there is none. */
-export type MyDataDownload = { ok: true; blob: Blob; fileName: string } | { ok: false; message: string; status: number };
+export type MyDataDownload =
+  { ok: true; blob: Blob; fileName: string } | { ok: false; message: string; status: number };
 
 /**
  * GET /ev/user/my-data with the token (issue 17, DPDP Act 2023): the person's data as a file (the
@@ -22,7 +23,11 @@ export async function getMyData(): Promise<MyDataDownload> {
     const sent = (await envelopeOf(response))?.message;
     // As api-client does: a 401 means the session has ended; the screen's guard takes the person to sign in.
     if (response.status === 401 && token) storage.signOut();
-    return { ok: false, message: typeof sent === 'string' && sent ? wordMessage(sent) : i18n.t('errors.generic'), status: response.status };
+    return {
+      ok: false,
+      message: typeof sent === 'string' && sent ? wordMessage(sent) : i18n.t('errors.generic'),
+      status: response.status,
+    };
   }
   try {
     const blob = await response.blob();
