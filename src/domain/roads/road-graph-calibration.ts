@@ -138,19 +138,15 @@ const MORE: readonly Row[] = [
 const THROUGH_HILLS = new Set(['Delhi–Shimla', 'New Delhi–Manali', 'Mumbai–Pune', 'Mumbai–Panaji']);
 
 /**
- * Pairs the graph misses by more than 10%, and why (measured on the graph of data/roads/import-report.md). More than
- * the three the issue allows: each is a road the national-highway data does not hold (docs/road-graph.md, "Known
- * misses"), and a state-highway layer is the next repair to make.
+ * Pairs the graph misses by more than 10%, and why (measured on the graph of data/roads/import-report.md): the three
+ * the issue allows. Each is a road the national-highway data does not hold (docs/road-graph.md, "Known misses"); a
+ * state-highway layer is the next repair to make.
  */
 const GRAPH_MISSES: Readonly<Record<string, string>> = {
-  'Delhi–Meerut':
-    "15% long: 14 of its 81 km are access stretches, estimated at 1.19 × the straight line, because the data's national highways stop 6 km short of central Delhi and of Meerut",
   'Ahmedabad–Vadodara':
     '13% long: the published 106 km is the expressway (NE1), whose ramps into either city the data does not hold; the graph takes NH48 and 12 km of access',
   'Indore–Bhopal':
-    '55% long: the road people take (Dewas–Bhopal, SH18) is a state highway, not in the national-highway data; the graph goes round by NH47 and NH46',
-  'Guwahati–Shillong':
-    "17% long: central Guwahati's only national highway in the data is the bypass, which the trip joins 6 km to the north-west; the GS Road across town to Jorabat is not a national highway in the data",
+    '42% long: the road people take (Dewas–Bhopal, SH18) is a state highway, not in the national-highway data; the graph goes round by NH47 and NH46',
   'Kochi Airport–Munnar':
     '45% long: the road from the airport by Perumbavoor to NH85 at Kothamangalam is a state road, not in the data, so the route goes by NH544 into Kochi and out along NH85',
 };

@@ -1,6 +1,8 @@
 import { haversineKm } from '../geo/geodesy.ts';
 import type { LatLng } from '../geo/lat-lng.ts';
 import { ROAD_CIRCUITY } from '../trips/road-distance.ts';
+import { isWinding } from './driving-time.ts';
+import { TURN_UNIT } from './graph-file.ts';
 import { type RoadGraph, unitVector } from './road-graph.ts';
 import type { RoadRoute } from './road-route.ts';
 import { assembleRoute, type Stretch } from './route-assembly.ts';
@@ -21,6 +23,16 @@ export const EXTRA_REACH_KM = 20;
 /** ...only where the graph's own way there is longer than this many times the straight line, plus DETOUR_KM. */
 export const DETOUR_FACTOR = 3;
 export const DETOUR_KM = 10;
+/**
+ * In flat country (the road at both points not winding, driving-time.ts) a city's own streets join two highways at
+ * about the straight line × ROAD_CIRCUITY, so a road within FLAT_REACH_KM of the end that the graph joins only by a
+ * way longer than FLAT_DETOUR_FACTOR × the straight line + FLAT_DETOUR_KM is a way in of its own: the graph is going
+ * round a town whose streets the data lacks (central Guwahati to Jorabat, central Delhi to the Meerut road). In the
+ * hills the wide line above holds, since an access stretch estimated straight would cut across hairpins.
+ */
+export const FLAT_DETOUR_FACTOR = 1.3;
+export const FLAT_DETOUR_KM = 2;
+export const FLAT_REACH_KM = 20;
 /** Most ways onto the graph tried for one end. */
 export const MAX_END_CANDIDATES = 8;
 
@@ -71,12 +83,18 @@ export function endCandidates(graph: RoadGraph, reach: ShortestPathSearch, p: La
       const viaGraph = Math.min(
         ...sides(graph, other, 0, 0).map((side) => (dist.get(side.node) ?? Infinity) + side.metres),
       );
-      return viaGraph <= (DETOUR_FACTOR * haversineKm(snap.at, other.at) + DETOUR_KM) * 1000;
+      const flat = hit.km <= FLAT_REACH_KM && !windingAt(graph, snap) && !windingAt(graph, other);
+      const [factor, km] = flat ? [FLAT_DETOUR_FACTOR, FLAT_DETOUR_KM] : [DETOUR_FACTOR, DETOUR_KM];
+      return viaGraph <= (factor * haversineKm(snap.at, other.at) + km) * 1000;
     });
     if (!joined) take(other ?? hit.snap());
   }
   return taken.map((t) => t.snap);
 }
+
+/** Whether the road winds like mountain road where a point meets it. */
+const windingAt = (graph: RoadGraph, snap: Snap) =>
+  isWinding(graph.a.segTurn[graph.a.segStart[snap.edge]! + snap.segment]! * TURN_UNIT);
 
 /** The edge stretches of a graph path between two snaps. */
 export function pathStretches(graph: RoadGraph, start: Snap, path: GraphPath, end: Snap): Stretch[] {
