@@ -7,6 +7,14 @@
  * queries so a query allocates little beyond its answer (alongRoute is synchronous, so one
  * buffer per index is enough).
  */
+/** A corridor search's hits, kept (HitBuffer.keep) to be replayed through another mask. */
+export interface KeptHits {
+  n: number;
+  pos: Int32Array;
+  along: Float64Array;
+  offset: Float64Array;
+}
+
 export class HitBuffer {
   n = 0;
   pos = new Int32Array(1024);
@@ -31,6 +39,26 @@ export class HitBuffer {
       rank[h] = ranks[index] as number;
     }
     return { hitItem: item, hitRank: rank };
+  }
+
+  /** A copy of the hits as they stand, to replay later (KeptHits). */
+  keep(): KeptHits {
+    return {
+      n: this.n,
+      pos: this.pos.slice(0, this.n),
+      along: this.along.slice(0, this.n),
+      offset: this.offset.slice(0, this.n),
+    };
+  }
+
+  /** Kept hits back into the buffer, in their order, leaving out the items `mask` has at 0 (by the tree's `ids`). */
+  replay(kept: KeptHits, ids: ArrayLike<number>, mask?: Uint8Array): void {
+    this.n = 0;
+    for (let h = 0; h < kept.n; h++) {
+      const pos = kept.pos[h] as number;
+      if (mask && mask[ids[pos] as number] === 0) continue;
+      this.push(pos, kept.along[h] as number, kept.offset[h] as number);
+    }
   }
 
   push(pos: number, along: number, offset: number): void {

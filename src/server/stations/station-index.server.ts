@@ -9,7 +9,7 @@ import {
   type PathProgress,
   type PreparedPath,
 } from '../../domain/geo/geodesy.ts';
-import { HitBuffer } from './corridor-hits.server.ts';
+import { HitBuffer, type KeptHits } from './corridor-hits.server.ts';
 import { boxDistance2, chunksOf, type Chunk } from './route-chunks.server.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 
@@ -44,6 +44,8 @@ export class StationIndex<T extends { lat: number; lng: number }> {
   readonly items: readonly T[];
   private readonly index: KDBush | null;
   private readonly hits = new HitBuffer();
+  /** Each prepared corridor's hits, unfiltered and unmasked, while the corridor lives (it lives with its route). */
+  private readonly corridorMemo = new WeakMap<PreparedCorridor, KeptHits>();
   /** kmPerDegreeLng of each point, by tree position: a cosine per point measured adds up over a corridor. */
   private readonly kmPerLng: Float64Array = new Float64Array(0);
   /** alongRoute's chunk lists, one per tree depth, kept between queries (see corridorHits). */
@@ -240,8 +242,29 @@ export class StationIndex<T extends { lat: number; lng: number }> {
       throw new RangeError(`alongRoute: the route was prepared for ${corridor.widthKm} km, not ${widthKm}`);
     this.hits.n = 0;
     if (!this.index) return new Uint32Array(0);
+    // Without a filter, a prepared corridor's hits do not change while the index stands: the first search keeps
+    // them (mask aside), and later ones replay them through the mask of their time.
+    if (!filter && isPrepared(route)) {
+      const kept = this.corridorMemo.get(corridor);
+      if (!kept) this.corridorMemo.set(corridor, this.searchCorridor(corridor, widthKm).keep());
+      this.hits.replay(this.corridorMemo.get(corridor)!, this.index.ids, mask);
+      return this.index.ids;
+    }
+    this.searchCorridor(corridor, widthKm, filter, mask);
+    return this.index.ids;
+  }
+
+  /** The corridor search itself: the items within widthKm of the prepared route that pass filter and mask, into this.hits. */
+  private searchCorridor(
+    corridor: PreparedCorridor,
+    widthKm: number,
+    filter?: (item: T) => boolean,
+    mask?: Uint8Array,
+  ) {
+    this.hits.n = 0;
+    const index = this.index!;
     const { items } = this;
-    const { coords, ids, nodeSize } = this.index;
+    const { coords, ids, nodeSize } = index;
     const kmPerPoint = this.kmPerLng;
     const { path: prepared, chunks, chunkBox, segBox, rawChunkBox, widthLimit } = corridor;
     const current: PathProgress = { distanceFromStartKm: 0, offsetKm: 0 };
@@ -357,7 +380,7 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     for (let k = 0; k < chunks.length; k++) root[k] = k;
     visit(0, ids.length - 1, 0, -Infinity, -Infinity, Infinity, Infinity, 0, chunks.length);
 
-    return ids;
+    return this.hits;
   }
 }
 

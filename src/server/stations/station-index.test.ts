@@ -305,6 +305,28 @@ describe('StationIndex.bestAlongRoute', () => {
     }
   });
 
+  it('answers a prepared corridor searched again (its hits kept) as a first search does, whatever the mask', () => {
+    const masks = [undefined, FAST_MASK, Uint8Array.from(POINTS, (p) => (p.id % 2 === 0 ? 1 : 0)), undefined];
+    for (const path of paths) {
+      const prepared = prepareCorridor(path, 15);
+      for (const mask of masks) {
+        // A corridor prepared afresh has nothing kept: the search runs; on `prepared` after the first, it replays.
+        const fresh = INDEX.bestAlongRoute(prepareCorridor(path, 15), 15, {
+          stretchKm: 3,
+          perStretch: 2,
+          rank: byBand,
+          mask,
+        });
+        expect(INDEX.bestAlongRoute(prepared, 15, { stretchKm: 3, perStretch: 2, rank: byBand, mask })).toEqual(fresh);
+        if (mask === FAST_MASK) expect(fresh).toEqual(bruteBest(path, 15, 3, 2, byBand, fast));
+      }
+      // A filter is never served from the kept hits.
+      expect(INDEX.bestAlongRoute(prepared, 15, { stretchKm: 3, perStretch: 2, rank: byBand, filter: fast })).toEqual(
+        bruteBest(path, 15, 3, 2, byBand, fast),
+      );
+    }
+  });
+
   it('keeps at most perStretch per stretch, and counts the whole corridor', () => {
     const path = paths[0]!;
     const { matches, inCorridor } = INDEX.bestAlongRoute(path, 15, { stretchKm: 10, perStretch: 2, rank: byFast });
