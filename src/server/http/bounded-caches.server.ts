@@ -40,7 +40,8 @@ export const CACHES = {
   },
   tripRoutes: {
     max: 1024,
-    entry: 'a local road route, its thinned path and arrays, about 20–60 KB (up to about 60 MB per trip search thread)',
+    entry:
+      "a local road route, its thinned path and arrays, about 20–60 KB, and its corridor's kept hits, 20 bytes for each station in the corridor (up to about 60 MB per trip search thread, plus the hits)",
     why: 'popular city pairs come back all day, and a road route costs milliseconds where a plan on it costs a fraction of one (trip-route.server.ts)',
   },
   statements: {
