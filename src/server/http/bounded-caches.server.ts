@@ -39,10 +39,10 @@ export const CACHES = {
     why: "people type the same cities all day; finding 'Delhi' in 1.65 lakh places costs tenths of a millisecond per trip (trip-ends.server.ts)",
   },
   tripRoutes: {
-    max: 1024,
+    max: 512,
     entry:
-      "a local road route, its thinned path and arrays, about 20–60 KB, and its corridor's kept hits, 20 bytes for each station in the corridor (up to about 60 MB per trip search thread, plus the hits)",
-    why: 'popular city pairs come back all day, and a road route costs milliseconds where a plan on it costs a fraction of one (trip-route.server.ts)',
+      "a local road route, its thinned path and arrays, about 20–60 KB, and its corridor's kept hits, 20 bytes for each station in the corridor: about 220 KB together on average over bench:api's 500 plan trips (measured: the server's peak RSS under that row went from 497 to 607 MB when the hits were kept), so up to about 110–140 MB per trip search thread",
+    why: 'popular city pairs come back all day: a road route costs milliseconds and a corridor search a fifth of a plan, where a plan on a kept route and corridor costs a fraction of one (trip-route.server.ts, station-index.server.ts)',
   },
   statements: {
     max: 500,
