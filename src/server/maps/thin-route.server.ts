@@ -1,6 +1,7 @@
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
 import type { Station } from '../../domain/stations/station.ts';
-import type { PreparedCorridor, StationIndex } from '../stations/station-index.server.ts';
+import type { PreparedCorridor } from '../stations/prepared-corridor.server.ts';
+import type { StationIndex } from '../stations/station-index.server.ts';
 
 export interface RouteMatch {
   item: Station;

@@ -7,7 +7,8 @@ import {
   corridorMatchPrepared,
 } from '../../domain/geo/geodesy.ts';
 import type { LatLng } from '../../domain/geo/lat-lng.ts';
-import { prepareCorridor, StationIndex } from './station-index.server.ts';
+import { prepareCorridor } from './prepared-corridor.server.ts';
+import { StationIndex } from './station-index.server.ts';
 import { seededRandom as rng } from '../../../tests/support/seeded-random.ts';
 
 interface Point {

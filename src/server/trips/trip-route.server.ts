@@ -7,7 +7,7 @@ import type { RouteSource } from '../../domain/trips/plan-answer.ts';
 import { EnergyScale } from '../../domain/trips/energy-scale.ts';
 import { ROAD_CIRCUITY, estimateRoadKm } from '../../domain/trips/road-distance.ts';
 import { boundedCache, CACHES, type BoundedCache } from '../http/bounded-caches.server.ts';
-import { prepareCorridor, type PreparedCorridor } from '../stations/station-index.server.ts';
+import { prepareCorridor, type PreparedCorridor } from '../stations/prepared-corridor.server.ts';
 
 /**
  * A trip's route as the corridor search, the charging plan and the map use it (issue 29), whatever
