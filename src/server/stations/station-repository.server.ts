@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isLevConnector, type Station } from '../../domain/stations/station.ts';
 import type { Database, StationsTable } from '../db/tables.ts';
 import { sortConnectors, tidyLev } from './connector-names.server.ts';
-import { hasMadeUpName, stationId } from './station-csv.server.ts';
+import { APP_CSV_COLUMNS, hasMadeUpName, stationId } from './station-csv.server.ts';
 import { mergeStationActivity } from './station-merge.server.ts';
 import { RowIndex, splitIds } from './station-row-index.server.ts';
 
@@ -196,21 +196,8 @@ export function replaceRow(existing: Row, incoming: Row): Row {
   });
 }
 
-const CONTENT_KEYS = [
-  'source',
-  'source_id',
-  'name',
-  'operator',
-  'address',
-  'city',
-  'state',
-  'postcode',
-  'lat',
-  'lng',
-  'max_kw',
-  'connectors',
-  'lev_only',
-] as const;
+/** What a station row says: the app's CSV columns and whether it is for light EVs only. */
+const CONTENT_KEYS = [...APP_CSV_COLUMNS, 'lev_only'] as const;
 
 const sameContent = (a: Row, b: Row) => CONTENT_KEYS.every((k) => a[k] === b[k]);
 
