@@ -37,9 +37,10 @@ export default defineConfig({
           environment: 'node',
           setupFiles,
           include: ['src/server/**/*.test.ts'],
-          // A fail-safe for a stuck test, not a speed budget (a loaded machine starts a server in 20+ s).
+          // A fail-safe for a stuck test, not a speed budget (a loaded machine starts a server in 20+ s,
+          // and some files start two at once in beforeAll).
           testTimeout: 60_000,
-          hookTimeout: 30_000,
+          hookTimeout: 120_000,
           globalSetup: ['tests/api/global-setup.ts'],
         },
       },
