@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // Notes each test's time limit, for npm test's table of the tests closest to theirs.
 const setupFiles = ['tests/support/record-timeout.ts'];
+/**
+ * expect.poll waits for what a test means; its 30 s is a fail-safe, not a budget. Vitest's
+ * default of 1 s is a clock that a loaded 2-core machine can miss.
+ */
+const expect = { poll: { timeout: 30_000 } };
 
 /**
  * Three projects: unit (pure domain and web logic), api (a real server on a real database over
@@ -15,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           setupFiles,
+          expect,
           // A fail-safe for a stuck test, not a speed budget: property tests run thousands of
           // cases, and a loaded 2-core machine runs them several times slower (speed is in bench/).
           testTimeout: 60_000,
@@ -26,7 +32,8 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          setupFiles,
+          setupFiles: [...setupFiles, 'tests/support/patient-dom-waits.ts'],
+          expect,
           testTimeout: 60_000,
           include: ['src/web/**/*.test.tsx'],
         },
@@ -36,6 +43,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           setupFiles,
+          expect,
           include: ['src/server/**/*.test.ts'],
           // A fail-safe for a stuck test, not a speed budget (a loaded machine starts a server in 20+ s,
           // and some files start two at once in beforeAll).
@@ -49,6 +57,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           setupFiles,
+          expect,
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,

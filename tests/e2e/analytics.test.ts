@@ -110,7 +110,7 @@ describe('page views into our own aggregates', () => {
     await hide(page);
     const events = () => batches.flatMap((b) => b.events);
     await expect
-      .poll(() => events().filter((e) => e.route === '/taxbenefitsofev').length, { timeout: 10_000 })
+      .poll(() => events().filter((e) => e.route === '/taxbenefitsofev').length, { timeout: 60_000 })
       .toBeGreaterThan(0);
     const routes = events()
       .filter((e) => e.name === 'page_view')
@@ -136,7 +136,7 @@ describe('page views into our own aggregates', () => {
     for (const secret of [mobile, token!, '/blogs/1']) expect(sent).not.toContain(secret);
 
     const delta = (name: string, route: string) => countOf(narrowRows(), name, route) - countOf(before, name, route);
-    await expect.poll(() => delta('page_view', '/taxbenefitsofev'), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => delta('page_view', '/taxbenefitsofev'), { timeout: 60_000 }).toBe(1);
     for (const route of ['/signin', '/userPreference', '/findelectricvehicle', '/blogs', '/blogs/:id', '/planatrip'])
       expect(delta('page_view', route), route).toBe(1);
     expect(delta('otp_sent', '/signin')).toBe(1);
@@ -203,10 +203,10 @@ describe('page views into our own aggregates', () => {
       await framesDrawn(phone);
     }
     await go(phone, '/evchargingstations');
-    await phone.locator('.station-card__name').first().waitFor({ timeout: 20_000 });
+    await phone.locator('.station-card__name').first().waitFor({ timeout: 60_000 });
     await hide(phone);
     await expect
-      .poll(() => batches.flatMap((b) => b.events).some((e) => e.name === 'nearby_search'), { timeout: 10_000 })
+      .poll(() => batches.flatMap((b) => b.events).some((e) => e.name === 'nearby_search'), { timeout: 60_000 })
       .toBe(true);
     const events = batches.flatMap((b) => b.events);
     expect(events.some((e) => e.name === 'rc_lookup')).toBe(true);

@@ -21,7 +21,7 @@ function waitForAppAfterLoads(context: BrowserContext): BrowserContext {
           const response = await load(...args);
           const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
           if (options?.waitUntil === undefined) {
-            await page.waitForFunction(() => !document.querySelector('#root[inert]'), undefined, { timeout: 15_000 });
+            await page.waitForFunction(() => !document.querySelector('#root[inert]'), undefined, { timeout: 60_000 });
           }
           return response;
         },

@@ -52,7 +52,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     expect(await count(page)).toBe(`${cars.length} vehicles`);
     // The first cards come at once and the rest a step at a time, so wait for the whole list.
     await expect
-      .poll(() => titles(page), { timeout: 10_000 })
+      .poll(() => titles(page), { timeout: 60_000 })
       .toEqual(sortCatalogue(cars, 'LtoH').map((car) => car.product_title));
     expect((await prices(page))[0]).toBe('₹6,99,000');
     // Drawings are inline SVG: no image is fetched from anywhere.
@@ -118,7 +118,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     for (const order of ['HtoL', 'atoz', 'ztoa', 'LtoH'] as SortOrder[]) {
       await sort.selectOption(order);
       const expected = sortCatalogue(scooters, order);
-      await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(expected.map((s) => s.product_title));
+      await expect.poll(() => titles(page), { timeout: 60_000 }).toEqual(expected.map((s) => s.product_title));
       expect(await prices(page)).toEqual(expected.map((s) => formatPrice(s.ex_showroom_price)));
       expect(new URL(page.url()).searchParams.get('sort')).toBe(order);
       // Checks that do not lean on the domain code: the order as read off the screen.
@@ -196,7 +196,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await confirm.getByRole('button', { name: 'Apply Changes' }).click();
     const tata = cars.filter((car) => car.make === 'Tata');
     await expect.poll(() => count(page)).toBe(`${tata.length} vehicles`);
-    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(tata.length);
+    await expect.poll(() => cards(page).count(), { timeout: 60_000 }).toBe(tata.length);
     expect((await titles(page)).every((title) => title.startsWith('Tata '))).toBe(true);
     await page.getByRole('button', { name: 'Filter (1 applied)' }).waitFor();
 
@@ -212,7 +212,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await panel.getByRole('button', { name: 'Apply', exact: true }).click();
     const cheap = cars.filter((car) => car.ex_showroom_price !== null && car.ex_showroom_price <= 1_500_000);
     await expect.poll(() => count(page)).toBe(`${cheap.length} vehicles`);
-    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(cheap.length);
+    await expect.poll(() => cards(page).count(), { timeout: 60_000 }).toBe(cheap.length);
     expect((await prices(page)).map(rupees).every((p) => p !== null && p <= 1_500_000)).toBe(true);
     await screenshot(page, 'buy-07-price-filtered');
   });
@@ -240,14 +240,14 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     // The narrowed list first (the search also matches the Nexon EV Max), so the first View Details is a Nexon EV's.
     const matching = cars.filter((car) => `${car.make} ${car.model}`.toLowerCase().includes('tata nexon ev'));
     await expect
-      .poll(() => titles(page), { timeout: 10_000 })
+      .poll(() => titles(page), { timeout: 60_000 })
       .toEqual(sortCatalogue(matching, 'LtoH').map((car) => car.product_title));
     await page
       .getByRole('button', { name: /^View Details/ })
       .first()
       .click();
     const picker = page.getByRole('dialog', { name: 'Choose a variant' });
-    await expect.poll(() => picker.getByRole('link').count(), { timeout: 10_000 }).toBe(nexons.length);
+    await expect.poll(() => picker.getByRole('link').count(), { timeout: 60_000 }).toBe(nexons.length);
     await screenshot(page, 'buy-08-variants');
     await expectAccessible(page);
     await picker.getByRole('link', { name: /Creative Plus MR/ }).click();
@@ -255,7 +255,7 @@ describe('Find vehicle (/findelectricvehicle)', () => {
     await page.waitForURL('**/findelectricvehicle/car/tata-nexon-ev-creative-plus-mr');
     // The list's card titles are headings too, so wait for the detail screen itself (its chunk
     // may still be loading when the address has already changed).
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Vehicle');
+    await expect.poll(() => page.title(), { timeout: 60_000 }).toBe('Vehicle');
     await page.getByRole('heading', { name: 'Tata Nexon EV Creative Plus MR' }).waitFor();
     await page.getByText('₹12,49,000').first().waitFor();
     const groups = await page.locator('.accordion__summary').allTextContents();

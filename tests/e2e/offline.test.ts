@@ -96,7 +96,7 @@ describe('offline, after one visit', () => {
 
     // Each page was kept as it was sent (the trip's results page was reached inside the app: the shell stands in for it).
     await expect
-      .poll(() => cachedPaths(page, 'ev-pages-'), { timeout: 20_000 })
+      .poll(() => cachedPaths(page, 'ev-pages-'), { timeout: 60_000 })
       .toEqual(expect.arrayContaining(['/evinindia', '/blogs/3', '/findelectricvehicle', '/planatrip']));
 
     await server.stop();

@@ -33,14 +33,14 @@ describe('page head', () => {
     expect(await page.evaluate(() => (window as unknown as { cardsAtFirstPaint?: number }).cardsAtFirstPaint)).toBe(6);
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
-    await expect.poll(() => page.locator('link[rel="manifest"]').count(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => page.locator('link[rel="manifest"]').count(), { timeout: 60_000 }).toBe(1);
     const manifest = await page.evaluate(
       async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ name?: string }>,
     );
     expect(manifest.name).toBeTruthy();
     expect(requested).not.toContain('/favicon.svg');
     // The list came in the page, and the app hydrated from it: it never asks for it, and all the cards come.
-    await expect.poll(() => page.locator('.vehicle-card').count(), { timeout: 10_000 }).toBeGreaterThan(20);
+    await expect.poll(() => page.locator('.vehicle-card').count(), { timeout: 60_000 }).toBeGreaterThan(20);
     expect(requested.filter((path) => path === '/ev/droom/products')).toHaveLength(0);
     // Another tab asks for its own list.
     await page.getByRole('tab', { name: 'Bike' }).click();

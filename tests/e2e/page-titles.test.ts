@@ -156,7 +156,7 @@ describe('page titles', () => {
       await page.goto(url);
       const expected = en.titles[titleKeys[path]!];
       // The splash stands before sign-in for about 4.5 s, so give the title time to settle.
-      await expect.poll(() => lastTitleOn(page, new URL(url, baseUrl).pathname), { timeout: 10_000 }).toBe(expected);
+      await expect.poll(() => lastTitleOn(page, new URL(url, baseUrl).pathname), { timeout: 60_000 }).toBe(expected);
     },
   );
 });

@@ -21,7 +21,7 @@ describe("a signed-in person's cached answers", () => {
 
     // The planner asks for the person's own vehicle (GET, with their token).
     await page.goto('/planatrip');
-    await expect.poll(() => cachedPaths(page, 'ev-private-'), { timeout: 20_000 }).toContain('/ev/trip/my-vehicle');
+    await expect.poll(() => cachedPaths(page, 'ev-private-'), { timeout: 60_000 }).toContain('/ev/trip/my-vehicle');
     expect(await cachedPaths(page, 'ev-api-')).not.toContain('/ev/trip/my-vehicle');
     const mine = (await cacheNames(page)).filter((name) => name.startsWith('ev-private-'));
     expect(mine).toHaveLength(1);

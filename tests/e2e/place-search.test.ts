@@ -46,7 +46,7 @@ describe('a neighbourhood on /evchargingstations', () => {
         .count(),
     ).toBe(1);
     await screenshot(page, 'place-search-koramangala');
-    const response = page.waitForResponse((r) => r.url().endsWith('/googleservice/ev-stations'), { timeout: 20_000 });
+    const response = page.waitForResponse((r) => r.url().endsWith('/googleservice/ev-stations'), { timeout: 60_000 });
     await field.press('Enter');
     const stations = ((await (await response).json()) as { data: { results: Located[] } }).data.results;
     expect(stations.length).toBeGreaterThan(5);
@@ -81,7 +81,7 @@ describe('a trip to the Manali a driver means', () => {
     // No suggestion picked: the free text is sent as typed.
     await destination.press('Escape');
     const first = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await page.getByRole('button', { name: 'Find Station', exact: true }).click();
     const trip = ((await (await first).json()) as { data: { data: Located[] } }).data.data;
@@ -94,7 +94,7 @@ describe('a trip to the Manali a driver means', () => {
     await screenshot(page, 'trip-did-you-mean');
 
     const again = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await page.getByRole('button', { name: 'Manali, Chennai' }).click();
     const sent = (await again).request().postDataJSON() as Record<string, string>;

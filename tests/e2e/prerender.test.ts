@@ -78,7 +78,7 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(path);
-  await page.waitForFunction(() => !document.getElementById('boot-splash'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => !document.getElementById('boot-splash'), undefined, { timeout: 60_000 });
   // Stores re-read after hydration (a token, a saved choice) re-render within a frame or two.
   await framesDrawn(page);
   return { page, errors };

@@ -25,7 +25,7 @@ const phone = () => suite.newPhone();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** The splash takes 4.5 s and screens are lazy-loaded: allow for both. */
-const AFTER_SPLASH = { timeout: 10_000 };
+const AFTER_SPLASH = { timeout: 60_000 };
 /** How long a profile message stays and a tapped Insights card waits (spec). */
 const MESSAGE_MS = 2000;
 const INSIGHT_DELAY_MS = 500;
@@ -266,7 +266,7 @@ describe('home: drawer, logout and the 401 handler', () => {
           const now = await rto();
           return now.top <= now.header + 24 || now.scrollY >= now.maxScroll - 1;
         },
-        { timeout: 5000 },
+        { timeout: 60_000 },
       )
       .toBe(true);
     const after = await rto();
@@ -499,7 +499,7 @@ describe('sales card', () => {
     await page.goto('/evinindia');
     await page.getByRole('heading', { name: 'Total EV Sales in India' }).waitFor();
     const counter = page.getByTestId('sales-two-wheeler');
-    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('23,22,472');
+    await expect.poll(() => counter.textContent(), { timeout: 60_000 }).toBe('23,22,472');
     // From 100 below the total up to it, one at a time: 23,22,372, 23,22,373, … 23,22,472.
     const counted = Array.from({ length: 101 }, (_, i) => formatIndian(2_322_372 + i));
     expect(await shown()).toEqual(counted);

@@ -63,7 +63,7 @@ async function nextStations(
       r.url().endsWith('/googleservice/ev-stations') &&
       r.request().method() === 'POST' &&
       matches(r.request().postDataJSON() as Record<string, unknown>),
-    { timeout: 20_000 },
+    { timeout: 60_000 },
   );
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { results: StationResult[] } };
@@ -283,7 +283,7 @@ describe('Planning a Trip (/planatrip)', () => {
       .waitFor({ state: 'hidden' });
     const held = await holdMapsCalls(page, 'route-ev-stations');
     const response = page.waitForResponse((r) => r.url().endsWith('/googleservice/route-ev-stations'), {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await find.click();
     const busy = page.locator('button[type="submit"][aria-busy="true"]');

@@ -73,7 +73,7 @@ describe('TripSearchPool', { timeout: 90_000 }, () => {
     const { pool: searches, log } = pool(1, broken);
     const answers = await Promise.all(trips.slice(0, 5).map((trip) => searches.answer(trip)));
     answers.forEach((bytes, i) => expect(bytes.equals(tripAnswerBytes(trips[i]!))).toBe(true));
-    await vi.waitFor(() => expect(searches.threads).toBe(0));
+    await vi.waitFor(() => expect(searches.threads).toBe(0), { timeout: 30_000 });
     expect(log.error).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('could not start'));
     expect((await searches.answer(trips[6]!)).equals(tripAnswerBytes(trips[6]!))).toBe(true);
   });

@@ -49,7 +49,7 @@ describe('sign-out', () => {
     expect(localStorage.getItem(resultKeys.lastNearby)).toBeNull();
     // The language is the phone's, not the person's.
     expect(localStorage.getItem('lang')).toBe('hi');
-    await vi.waitFor(() => expect([...held]).toEqual(['ev-content-x1']));
+    await vi.waitFor(() => expect([...held]).toEqual(['ev-content-x1']), { timeout: 30_000 });
   });
 
   it('does nothing where there is no Cache Storage', async () => {
