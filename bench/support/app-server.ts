@@ -195,7 +195,7 @@ async function put<T>(baseUrl: string, url: string, body: unknown, token?: strin
 }
 
 async function codeFor(outbox: string, mobile: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean) : [];
     const last = lines

@@ -71,9 +71,9 @@ export async function framesDrawn(page: Page, frames = 2): Promise<void> {
   );
 }
 
-/** Reads the newest code sent to `mobile` from SMS_OUTBOX, waiting briefly for it to land. */
+/** Reads the newest code sent to `mobile` from SMS_OUTBOX, waiting for it to land (60 s at most: a fail-safe). */
 export async function otpFor(outbox: string, mobile: string, after = 0): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
     const sent = lines

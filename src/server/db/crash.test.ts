@@ -48,7 +48,7 @@ async function startServer(env: Record<string, string>, baseUrl: string): Promis
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let running = true;
   const exited = new Promise<void>((resolve) => child.once('exit', () => ((running = false), resolve())));
-  const deadline = Date.now() + 30_000;
+  // Waits for the server to answer or to exit, not for a clock: the test's own limit is the fail-safe.
   for (;;) {
     if (!running) throw new Error(`the server exited during start-up:\n${stderr}`);
     const ready = await fetch(`${baseUrl}/ev/evData`).then(
@@ -56,7 +56,6 @@ async function startServer(env: Record<string, string>, baseUrl: string): Promis
       () => false,
     );
     if (ready) return { child, exited };
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 30 s:\n${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -78,7 +77,7 @@ describe.skipIf(usingPostgres())('kill -9 during profile updates (SQLite; the Po
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged update, and the file passes integrity_check', { timeout: 90_000 }, async () => {
+  it('keeps every acknowledged update, and the file passes integrity_check', { timeout: 240_000 }, async () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env = {
