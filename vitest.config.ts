@@ -45,6 +45,10 @@ export default defineConfig({
           setupFiles,
           expect,
           include: ['src/server/**/*.test.ts'],
+          // The files share their modules (and so the gazetteer each app would otherwise build again): the
+          // import and boot of every file cost more than its tests. Each test starts its own app on its
+          // own database, and no API test mocks a module, so nothing a file does carries to the next.
+          isolate: false,
           // A fail-safe for a stuck test, not a speed budget (a loaded machine starts a server in 20+ s,
           // and some files start two at once in beforeAll).
           testTimeout: 60_000,
