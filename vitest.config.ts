@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { WAIT_FAIL_SAFE_MS } from './tests/support/wait-fail-safe.ts';
 
 // Notes each test's time limit, for npm test's table of the tests closest to theirs.
 const setupFiles = ['tests/support/record-timeout.ts'];
-/**
- * expect.poll waits for what a test means; its 30 s is a fail-safe, not a budget. Vitest's
- * default of 1 s is a clock that a loaded 2-core machine can miss.
- */
-const expect = { poll: { timeout: 30_000 } };
+/** expect.poll waits for what a test means, up to the shared fail-safe (not vitest's 1 s). */
+const expect = { poll: { timeout: WAIT_FAIL_SAFE_MS } };
 
 /**
  * Three projects: unit (pure domain and web logic), api (a real server on a real database over

@@ -1,7 +1,5 @@
 import { configure } from '@testing-library/react';
+import { WAIT_FAIL_SAFE_MS } from './wait-fail-safe.ts';
 
-/**
- * The components project's findBy… and waitFor wait for what a test means; their limit is a
- * fail-safe of 30 s, not Testing Library's 1 s, which a loaded 2-core machine can miss.
- */
-configure({ asyncUtilTimeout: 30_000 });
+/** The components project's findBy… and waitFor wait for what a test means, up to the shared fail-safe. */
+configure({ asyncUtilTimeout: WAIT_FAIL_SAFE_MS });

@@ -3,6 +3,7 @@ import { realTrips } from '../../../tests/support/real-trips.ts';
 import { TripAnswers, type Trip } from './trip-answer.server.ts';
 import { tripRoutes } from './road-graph.server.ts';
 import { InProcessTripSearch, TripSearchPool, pathFromArray, pathToArray } from './trip-search.server.ts';
+import { WAIT_FAIL_SAFE_MS } from '../../../tests/support/wait-fail-safe.ts';
 
 /** Trip searches on worker threads answer exactly what the event loop would, and survive a worker's end. */
 
@@ -73,7 +74,7 @@ describe('TripSearchPool', { timeout: 90_000 }, () => {
     const { pool: searches, log } = pool(1, broken);
     const answers = await Promise.all(trips.slice(0, 5).map((trip) => searches.answer(trip)));
     answers.forEach((bytes, i) => expect(bytes.equals(tripAnswerBytes(trips[i]!))).toBe(true));
-    await vi.waitFor(() => expect(searches.threads).toBe(0), { timeout: 30_000 });
+    await vi.waitFor(() => expect(searches.threads).toBe(0), { timeout: WAIT_FAIL_SAFE_MS });
     expect(log.error).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('could not start'));
     expect((await searches.answer(trips[6]!)).equals(tripAnswerBytes(trips[6]!))).toBe(true);
   });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resultKeys, storage, storageKeys } from '../storage.ts';
 import { deletePersonalCaches } from './personal-caches.ts';
+import { WAIT_FAIL_SAFE_MS } from '../../../../tests/support/wait-fail-safe.ts';
 
 /**
  * Sign-out (logout, a 401) leaves nothing of the person on the phone: their stored session and
@@ -49,7 +50,7 @@ describe('sign-out', () => {
     expect(localStorage.getItem(resultKeys.lastNearby)).toBeNull();
     // The language is the phone's, not the person's.
     expect(localStorage.getItem('lang')).toBe('hi');
-    await vi.waitFor(() => expect([...held]).toEqual(['ev-content-x1']), { timeout: 30_000 });
+    await vi.waitFor(() => expect([...held]).toEqual(['ev-content-x1']), { timeout: WAIT_FAIL_SAFE_MS });
   });
 
   it('does nothing where there is no Cache Storage', async () => {
