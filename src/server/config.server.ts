@@ -176,6 +176,8 @@ const envSchema = z
     /** Tries per page of a pull before it stops and records where (back-off doubles from OCPI_RETRY_BASE_MS). */
     OCPI_PULL_TRIES: intFrom(4, 1, 10),
     OCPI_RETRY_BASE_MS: intFrom(1000, 1, 60_000),
+    /** Minutes between scheduled pulls of every network's Tariffs (0: only after a registration and on sync). */
+    OCPI_TARIFF_PULL_MINUTES: intFrom(60, 0, 10_080),
     /** How a status written on one instance reaches the others: auto (PostgreSQL LISTEN/NOTIFY, else Redis pub/sub, else none), postgres, redis or none. */
     OCPI_LIVE_FEED: z
       .enum(['auto', 'postgres', 'redis', 'none'], { error: 'must be auto, postgres, redis or none' })

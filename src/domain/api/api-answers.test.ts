@@ -27,6 +27,7 @@ import type { planTrip } from '../../web/features/stations/api/plan-trip.ts';
 import type { checkProfile } from '../../web/lib/api/check-profile.ts';
 import type { getAccountLanguage } from '../../web/lib/api/get-account-language.ts';
 import type { getLiveStatuses } from '../../web/lib/api/get-live-statuses.ts';
+import type { getStationPrices } from '../../web/lib/api/get-station-prices.ts';
 import type { getMyVehicle } from '../../web/lib/api/get-my-vehicle.ts';
 import type { getPlaceSuggestions } from '../../web/lib/api/get-place-suggestions.ts';
 import type { getPlannerVehicles } from '../../web/lib/api/get-planner-vehicles.ts';
@@ -64,6 +65,7 @@ interface WebReaders {
   'POST /ev/user/delete-account': typeof deleteAccount;
   'GET /ev/stations/summaries': typeof getStationSummaries;
   'GET /ev/stations/live': typeof getLiveStatuses;
+  'GET /ev/stations/prices': typeof getStationPrices;
   'GET /ev/stations/:placeId': typeof getStationPage;
   'GET /ev/stations/:placeId/check-ins': typeof getCheckInHistory;
   'POST /ev/stations/:placeId/check-ins': typeof checkIn;

@@ -12,6 +12,7 @@ import type {
 } from '../checkins/checkin-api.ts';
 import type { AccountLanguage } from '../i18n/language.schema.ts';
 import type { LiveStatusPage } from '../ocpi/live-status.ts';
+import type { StationPricePage } from '../ocpi/station-price.ts';
 import type { MyDataFile } from '../privacy/my-data-file.ts';
 import type { Challan, VehicleInfo } from '../rto/vehicle-lookup.schema.ts';
 import type { EvSalesTotals } from '../sales/ev-registrations.ts';
@@ -54,6 +55,7 @@ export interface ApiAnswers {
   // Stations, check-ins and favourites (issue 17), live status (issue 33)
   'GET /ev/stations/summaries': StationSummaryList;
   'GET /ev/stations/live': LiveStatusPage;
+  'GET /ev/stations/prices': StationPricePage;
   'GET /ev/stations/:placeId': StationPage;
   'GET /ev/stations/:placeId/check-ins': CheckInPage;
   'POST /ev/stations/:placeId/check-ins': CheckInCreated;

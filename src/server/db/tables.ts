@@ -283,7 +283,32 @@ export interface OcpiPartnersTable {
   sync_next_url: string | null;
   sync_attempts: Generated<number>;
   sync_error: string | null;
+  /** The network's Tariffs SENDER endpoint (the tariffs pull; migration 0011). */
+  tariffs_url: string | null;
+  /** The last tariffs pull, as the sync_* columns record the Locations pull. */
+  tariff_sync_state: Generated<string>;
+  tariff_sync_started_at: number | null;
+  tariff_sync_finished_at: number | null;
+  tariff_sync_offset: Generated<number>;
+  tariff_sync_total: number | null;
+  tariff_sync_next_url: string | null;
+  tariff_sync_attempts: Generated<number>;
+  tariff_sync_error: string | null;
   updated_at: number;
+}
+
+/** A network's Tariff as stored (the spec's JSON as received; migration 0011, src/server/ocpi/tariff-store.server.ts). */
+export interface OcpiTariffsTable {
+  /** Upper case (CiStrings compare case-insensitively). */
+  country_code: string;
+  party_id: string;
+  tariff_id: string;
+  /** ISO 4217, as the network wrote it: a tariff in another currency is shown as written, never converted. */
+  currency: string;
+  body: string;
+  last_updated: number;
+  /** When we last heard of it (a PUT or a pull). */
+  received_at: number;
 }
 
 /** A network's Location as stored (the spec's JSON), with the station it is shown as and its counts. */
@@ -342,6 +367,7 @@ export interface Database {
   banned: BannedTable;
   ocpi_partners: OcpiPartnersTable;
   ocpi_locations: OcpiLocationsTable;
+  ocpi_tariffs: OcpiTariffsTable;
   ocpi_station_status: OcpiStationStatusTable;
 }
 

@@ -82,6 +82,12 @@ export const CACHES = {
     entry: "a station card's check-in summary, a few hundred bytes",
     why: 'more than the 27.7k stations, so every card asked for fits; all are dropped when the database changes or the India day turns (summary-cache.server.ts)',
   },
+  stationPrices: {
+    max: 30_000,
+    ttlMs: 5_000,
+    entry: "a station's prices from the networks: its Tariffs as sent (a few hundred bytes to a few KB each)",
+    why: 'a screen of cards asks for its stations at once; kept 5 seconds so every instance shows a changed price within seconds, and dropped at once here when a network pushes a Tariff (station-prices.server.ts)',
+  },
 } as const satisfies Record<string, CacheRule>;
 
 export type CacheName = keyof typeof CACHES;

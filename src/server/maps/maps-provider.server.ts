@@ -118,11 +118,12 @@ function located(p: PlaceMatch): TripEnd {
 export const NEARBY_MAX_KM = 100;
 
 export class LocalNearbyStations implements NearbyStations {
-  constructor(private readonly index: StationIndex<Station>) {}
+  /** `index`: the index shown now (it is built again when a network's station comes or goes). */
+  constructor(private readonly index: () => StationIndex<Station>) {}
   async nearest(point: LatLng, limit: number, filters: StationFilters, only?: (placeId: string) => boolean) {
     const filter = stationFilter(filters);
     const keep = only ? (station: Station) => only(station.id) && (!filter || filter(station)) : filter;
-    return this.index
+    return this.index()
       .nearest(point, limit, keep, NEARBY_MAX_KM)
       .map(({ item, distanceKm }) => toStationResult(item, { distanceKm }));
   }

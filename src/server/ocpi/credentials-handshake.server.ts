@@ -47,6 +47,7 @@ export const ourUrls = (base: string) => ({
   details: `${base}/ocpi/${OCPI_VERSION}`,
   credentials: `${base}/ocpi/${OCPI_VERSION}/credentials`,
   locations: `${base}/ocpi/emsp/${OCPI_VERSION}/locations`,
+  tariffs: `${base}/ocpi/emsp/${OCPI_VERSION}/tariffs`,
 });
 
 /** Our credentials object, with the token the other side is to call us with. */
@@ -108,11 +109,12 @@ export async function acceptRegistration(
       version: found.version,
       credentialsUrl: found.credentialsUrl,
       locationsUrl: found.locationsUrl,
+      tariffsUrl: found.tariffsUrl,
       roles: body.roles,
     },
     deps.now(),
   );
-  return { answer: ourCredentials(token, base, deps.ours), canPull: found.locationsUrl !== null };
+  return { answer: ourCredentials(token, base, deps.ours), canPull: found.locationsUrl !== null || found.tariffsUrl !== null };
 }
 
 /** Registers with a network that gave us `tokenA` and its versions URL. */
@@ -178,6 +180,7 @@ export async function connectTo(
         version: endpoints.version,
         credentialsUrl: endpoints.credentialsUrl,
         locationsUrl: endpoints.locationsUrl,
+        tariffsUrl: endpoints.tariffsUrl,
         roles: theirs.data.roles,
       },
       deps.now(),

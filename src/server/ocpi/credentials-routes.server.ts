@@ -28,6 +28,7 @@ export default async function credentialsRoutes(app: FastifyInstance) {
         // The spec (2.2.1-d2) advises SENDER as the credentials module's role, which carries no meaning.
         { identifier: 'credentials', role: 'SENDER', url: urls.credentials },
         { identifier: 'locations', role: 'RECEIVER', url: urls.locations },
+        { identifier: 'tariffs', role: 'RECEIVER', url: urls.tariffs },
       ],
     });
   });

@@ -7,12 +7,19 @@ import { parseBody } from '../http/parse-body.server.ts';
 /**
  * GET /ev/stations/live?ids=a,b,c (issue 33): the live status of up to 100 stations, for the cards
  * of a screen (one call per screen, as the check-in summaries are asked for), from the status store
- * in memory. Stations without a live status are left out. Open to everyone, like the cards.
+ * in memory. Stations without a live status are left out. Open to everyone, like the cards. And
+ * GET /ev/stations/prices?ids=… beside it: the Tariffs the networks send for those stations.
  */
 export default async function liveRoutes(app: FastifyInstance) {
   app.get('/ev/stations/live', async (request): Answer<'GET /ev/stations/live'> => {
     const { ids } = parseBody(summariesQuery, request.query);
     return ok({ statuses: app.liveStatus.many(ids) });
+  });
+
+  // The networks' prices of up to 100 stations (station-prices.server.ts): stations without are left out.
+  app.get('/ev/stations/prices', async (request): Answer<'GET /ev/stations/prices'> => {
+    const { ids } = parseBody(summariesQuery, request.query);
+    return ok({ prices: await app.ocpi.prices.many(ids) });
   });
 }
 

@@ -14,6 +14,7 @@ import { OCPI_VERSION } from '../../domain/ocpi/credentials.schema.ts';
 import { sameCiString } from '../../domain/ocpi/ocpi-types.ts';
 import { OCPI_STATUS, type OcpiStatusCode } from '../../domain/ocpi/status-codes.ts';
 import { OcpiError, sendOk, unauthorizedOcpi } from './ocpi-reply.server.ts';
+import { checkedParams, firstIssue, invalidParameters } from './party-params.server.ts';
 
 /**
  * The Locations module's Receiver interface (mod_locations.asciidoc): GET, PUT and PATCH of
@@ -50,17 +51,14 @@ interface Params {
   connector_id?: string;
 }
 
-/** The URL's ids: CiStrings of these lengths (printable ASCII). */
-const PARAM_LENGTHS: Array<[keyof Params, number]> = [
+/** The URL's ids: CiStrings of these lengths. */
+const PARAM_LENGTHS = [
   ['country_code', 2],
   ['party_id', 3],
   ['location_id', 36],
   ['evse_uid', 36],
   ['connector_id', 36],
-];
-const PRINTABLE = /^[\x20-\x7e]+$/;
-
-const invalid = (message: string) => new OcpiError(400, OCPI_STATUS.invalidParameters, message);
+] as const;
 
 export default async function locationsRoutes(app: FastifyInstance) {
   // Functional modules take a registered network's token only.
@@ -70,20 +68,7 @@ export default async function locationsRoutes(app: FastifyInstance) {
 
   /** The URL's object, after its ids and party are checked. */
   const targetOf = (request: FastifyRequest): { params: Params; target: LocationTarget; level: Level } => {
-    const params = request.params as Params;
-    for (const [name, max] of PARAM_LENGTHS) {
-      const value = params[name];
-      if (value !== undefined && (value.length > max || !PRINTABLE.test(value)))
-        throw invalid(`${name} must be 1-${max} printable ASCII characters`);
-    }
-    const { partner } = request.ocpiCaller!;
-    if (!sameCiString(params.country_code, partner.countryCode) || !sameCiString(params.party_id, partner.partyId)) {
-      throw new OcpiError(
-        404,
-        OCPI_STATUS.clientError,
-        `Not your party: this connection reads and writes under ${partner.countryCode}/${partner.partyId} only`,
-      );
-    }
+    const params = checkedParams<Params>(request, PARAM_LENGTHS);
     const target: LocationTarget = { locationId: params.location_id };
     if (params.evse_uid !== undefined) target.evseUid = params.evse_uid;
     if (params.connector_id !== undefined) target.connectorId = params.connector_id;
@@ -97,10 +82,8 @@ export default async function locationsRoutes(app: FastifyInstance) {
   const bodyOf = (method: 'PUT' | 'PATCH', level: Level, body: unknown) => {
     const parsed = SCHEMAS[method][level].safeParse(body);
     if (parsed.success) return parsed.data as object;
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-    throw invalid(
-      `Invalid ${level === 'evse' ? 'EVSE' : level[0]!.toUpperCase() + level.slice(1)} for ${method}: ${where}: ${issue?.message ?? 'not an object'}`,
+    throw invalidParameters(
+      `Invalid ${level === 'evse' ? 'EVSE' : level[0]!.toUpperCase() + level.slice(1)} for ${method}: ${firstIssue(parsed.error)}`,
     );
   };
 
@@ -127,7 +110,7 @@ export default async function locationsRoutes(app: FastifyInstance) {
         !sameCiString(location.country_code, params.country_code) ||
         !sameCiString(location.party_id, params.party_id)
       ) {
-        throw invalid(
+        throw invalidParameters(
           `The Location's country_code and party_id (${location.country_code}/${location.party_id}) must be the URL's`,
         );
       }

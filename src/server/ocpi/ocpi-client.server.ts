@@ -29,7 +29,7 @@ export class OcpiCallError extends Error {
 }
 
 /** A page of the network's Locations (its SENDER interface, paginated). */
-export interface LocationsPage {
+export interface ListPage {
   items: unknown[];
   /** The Link header's 'next' URL, or null on the last page. */
   next: string | null;
@@ -148,7 +148,13 @@ export class OcpiClient {
   async discover(
     versionsUrl: string,
     token: string,
-  ): Promise<{ version: string; credentialsUrl: string | null; locationsUrl: string | null; endpoints: Endpoint[] }> {
+  ): Promise<{
+    version: string;
+    credentialsUrl: string | null;
+    locationsUrl: string | null;
+    tariffsUrl: string | null;
+    endpoints: Endpoint[];
+  }> {
     const versions = versionSchema.array().safeParse((await this.call('GET', versionsUrl, token)).data);
     if (!versions.success) throw new OcpiCallError(`${versionsUrl}: not a list of versions`, false);
     const ours = versions.data.find((v) => v.version === OCPI_VERSION);
@@ -164,16 +170,17 @@ export class OcpiClient {
       version: OCPI_VERSION,
       credentialsUrl: endpoint('credentials'),
       locationsUrl: endpoint('locations', 'SENDER'),
+      tariffsUrl: endpoint('tariffs', 'SENDER'),
       endpoints: details.data.endpoints,
     };
   }
 
-  /** One page of the network's Locations; `url` is the endpoint with offset and limit, or a Link's 'next'. */
-  async locationsPage(
+  /** One page of a network's SENDER list (Locations, Tariffs); `url` is the endpoint with offset and limit, or a Link's 'next'. */
+  async listPage(
     url: string,
     token: string,
     to: { countryCode: string; partyId: string },
-  ): Promise<LocationsPage> {
+  ): Promise<ListPage> {
     const { data, headers } = await this.call('GET', url, token, { to });
     if (!Array.isArray(data)) throw new OcpiCallError(`${url}: the page is not a list`, false);
     const total = Number(headers.get('x-total-count'));

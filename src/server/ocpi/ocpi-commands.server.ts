@@ -88,6 +88,8 @@ export async function runOcpiCommand(
         const partner = await findPartner(deps.db, party);
         if (partner?.locationsUrl) out.push(...pullLines(await deps.ocpi.pull(party)));
         else out.push('It offers no Locations SENDER endpoint: its status arrives by push only.');
+        if (partner?.tariffsUrl) out.push(...pullLines(await deps.ocpi.pullTariffs(party), 'Tariffs'));
+        else out.push('It offers no Tariffs SENDER endpoint: its prices arrive by push only.');
         return { out, status: 0 };
       }
       case 'list': {
@@ -106,9 +108,21 @@ export async function runOcpiCommand(
         return { out, status: 0 };
       }
       case 'sync': {
-        const result = await deps.ocpi.pull(partyArg(), { fresh: rest.includes('--fresh') });
-        out.push(...pullLines(result));
-        return { out, status: result.state === 'done' ? 0 : 1 };
+        const party = partyArg();
+        const fresh = rest.includes('--fresh');
+        const partner = await findPartner(deps.db, party);
+        const results = [];
+        if (!partner?.tariffsUrl || partner.locationsUrl) {
+          const result = await deps.ocpi.pull(party, { fresh });
+          out.push(...pullLines(result));
+          results.push(result);
+        }
+        if (partner?.tariffsUrl) {
+          const result = await deps.ocpi.pullTariffs(party, { fresh });
+          out.push(...pullLines(result, 'Tariffs'));
+          results.push(result);
+        }
+        return { out, status: results.every((r) => r.state === 'done') ? 0 : 1 };
       }
       case 'revoke': {
         const party = partyArg();
@@ -139,9 +153,9 @@ export async function runOcpiCommand(
   }
 }
 
-function pullLines(result: Awaited<ReturnType<OcpiServices['pull']>>): string[] {
-  if (result.state === 'busy') return ['A pull of this network is already running.'];
+function pullLines(result: Awaited<ReturnType<OcpiServices['pull']>>, what = 'Locations'): string[] {
+  if (result.state === 'busy') return [`A pull of this network's ${what} is already running.`];
   const total = result.total === null ? '' : ` (the network counts ${result.total})`;
-  const line = `Pull ${result.state}: ${result.pages} pages, ${result.stored} Locations stored${total}, ${result.skipped} skipped, ${result.dropped} dropped.`;
+  const line = `${what === 'Locations' ? 'Pull' : `${what} pull`} ${result.state}: ${result.pages} pages, ${result.stored} ${what} stored${total}, ${result.skipped} skipped, ${result.dropped} dropped.`;
   return result.error ? [line, `Stopped: ${result.error}. The next sync goes on from there.`] : [line];
 }

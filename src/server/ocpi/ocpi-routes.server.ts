@@ -6,6 +6,7 @@ import type { Caller } from './ocpi-access.server.ts';
 import { OcpiError, sendError, unauthorizedOcpi } from './ocpi-reply.server.ts';
 import credentialsRoutes from './credentials-routes.server.ts';
 import locationsRoutes from './locations-routes.server.ts';
+import tariffsRoutes from './tariffs-routes.server.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -89,4 +90,5 @@ export default async function ocpiRoutes(app: FastifyInstance) {
 
   await app.register(credentialsRoutes);
   await app.register(locationsRoutes);
+  await app.register(tariffsRoutes);
 }

@@ -12,9 +12,13 @@ import { noFeed, PostgresFeed, RedisFeed, type LiveFeed } from './live-feed.serv
 import { LiveStatusStore } from './live-status-store.server.ts';
 import { LocationStore } from './location-store.server.ts';
 import { pullLocations, type PullResult } from './location-pull.server.ts';
+import { pullTariffs } from './tariff-pull.server.ts';
+import { StationPrices } from './station-prices.server.ts';
+import { TariffStore } from './tariff-store.server.ts';
 import { OcpiAccess } from './ocpi-access.server.ts';
 import { OcpiClient } from './ocpi-client.server.ts';
 import { tokenKeys, type TokenKeys } from './ocpi-tokens.server.ts';
+import { findPartner } from './partner-store.server.ts';
 
 /** Locations asked for per page of a pull. */
 export const PULL_PAGE_LIMIT = 100;
@@ -30,8 +34,20 @@ export interface OcpiServices {
   live: LiveStatusStore;
   feed: LiveFeed;
   ours: OurParty;
+  /** The networks' Tariffs (tariff-store.server.ts). */
+  tariffs: TariffStore;
+  /** Each station's prices from its networks' Tariffs (station-prices.server.ts). */
+  prices: StationPrices;
+  /** Told after every stored or dropped Tariff: this instance's prices are worked out again (others within seconds). */
+  tariffsChanged(): void;
+  /** Listens to tariffsChanged (the station prices' cache). */
+  onTariffsChanged(listener: () => void): void;
   /** A pull of the network's Locations (see location-pull.server.ts). */
   pull(party: string, options?: { fresh?: boolean }): Promise<PullResult>;
+  /** A pull of the network's Tariffs (see tariff-pull.server.ts). */
+  pullTariffs(party: string, options?: { fresh?: boolean }): Promise<PullResult>;
+  /** The scheduled pull: every registered network's Tariffs, one network after another. */
+  pullEveryNetworksTariffs(): Promise<void>;
   /** A pull started in the background (after a registration); the running one per party, for whoever waits for it. */
   pullSoon(party: string): void;
   readonly pulling: Map<string, Promise<PullResult | undefined>>;
@@ -83,31 +99,71 @@ export function createOcpiServices(deps: OcpiServiceDeps): OcpiServices {
   const feed = chooseFeed(config, dialect, deps.redis, (error) => warn(error, 'live status feed'));
   const live = new LiveStatusStore(db, now, deps.changed ?? (() => {}), (error) => warn(error, 'live status catch-up'));
   const store = new LocationStore(db, dialect, live, feed, now);
+  const tariffs = new TariffStore(db, now);
+  const prices = new StationPrices(db, tariffs, live);
+  const tariffListeners: Array<() => void> = [() => prices.forget()];
+  const tariffsChanged = () => {
+    for (const listener of tariffListeners) listener();
+  };
   const pulling = new Map<string, Promise<PullResult | undefined>>();
+  const pullOptions = (options: { fresh?: boolean }) => ({
+    tries: config.OCPI_PULL_TRIES,
+    retryBaseMs: config.OCPI_RETRY_BASE_MS,
+    pageLimit: PULL_PAGE_LIMIT,
+    ...options,
+  });
   const pull = (party: string, options: { fresh?: boolean } = {}) =>
-    pullLocations({ db, keys, client, store, now }, party, {
-      tries: config.OCPI_PULL_TRIES,
-      retryBaseMs: config.OCPI_RETRY_BASE_MS,
-      pageLimit: PULL_PAGE_LIMIT,
-      ...options,
-    });
+    pullLocations({ db, keys, client, store, now }, party, pullOptions(options));
+  const pullTariffsOf = (party: string, options: { fresh?: boolean } = {}) =>
+    pullTariffs({ db, keys, client, tariffs, now, changed: tariffsChanged }, party, pullOptions(options));
+  /** Both lists a network sends, each only when it has the endpoint: Locations first, then their Tariffs. */
+  const pullAll = async (party: string): Promise<PullResult | undefined> => {
+    const partner = await findPartner(db, party);
+    const locations = partner?.locationsUrl ? await pull(party) : undefined;
+    if (partner?.tariffsUrl) {
+      const prices = await pullTariffsOf(party);
+      deps.log?.('OCPI tariffs pull', { party, ...prices });
+    }
+    return locations;
+  };
   return {
     keys,
     client,
     access: new OcpiAccess(db, keys, now),
     partyLimit: new WindowLimiter(deps.counters, 'ocpi-party', config.OCPI_PUSHES_PER_PARTY_PER_MINUTE, 60_000),
     store,
+    tariffs,
+    prices,
+    tariffsChanged,
+    onTariffsChanged: (listener) => void tariffListeners.push(listener),
     live,
     feed,
     ours,
     pull,
+    pullTariffs: pullTariffsOf,
+    async pullEveryNetworksTariffs() {
+      const parties = await db
+        .selectFrom('ocpi_partners')
+        .select('party')
+        .where('status', '=', 'registered')
+        .where('tariffs_url', 'is not', null)
+        .execute();
+      for (const { party } of parties) {
+        try {
+          const result = await pullTariffsOf(party);
+          deps.log?.('OCPI tariffs pull', { party, ...result });
+        } catch (error) {
+          warn(error as Error, `OCPI tariffs pull of ${party}`);
+        }
+      }
+    },
     pulling,
     pullSoon(party) {
       if (pulling.has(party)) return;
       const running = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => pull(party))
+        .then(() => pullAll(party))
         .then((result) => {
-          deps.log?.('OCPI pull', { party, ...result });
+          if (result) deps.log?.('OCPI pull', { party, ...result });
           return result;
         })
         .catch((error: Error) => {

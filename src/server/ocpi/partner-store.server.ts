@@ -21,6 +21,8 @@ export interface Partner {
   versionsUrl: string | null;
   credentialsUrl: string | null;
   locationsUrl: string | null;
+  /** Its Tariffs SENDER endpoint (the tariffs pull), when it has one. */
+  tariffsUrl: string | null;
   roles: CredentialsRole[];
 }
 
@@ -45,6 +47,7 @@ export function partnerOf(
     | 'versions_url'
     | 'credentials_url'
     | 'locations_url'
+    | 'tariffs_url'
     | 'roles'
   >,
 ): Partner {
@@ -57,6 +60,7 @@ export function partnerOf(
     versionsUrl: row.versions_url,
     credentialsUrl: row.credentials_url,
     locationsUrl: row.locations_url,
+    tariffsUrl: row.tariffs_url,
     roles: JSON.parse(row.roles) as CredentialsRole[],
   };
 }
@@ -129,6 +133,7 @@ export interface RegisteredWith {
   version: string;
   credentialsUrl: string | null;
   locationsUrl: string | null;
+  tariffsUrl: string | null;
   roles: CredentialsRole[];
 }
 
@@ -151,6 +156,7 @@ export async function recordRegistration(
       version: found.version,
       credentials_url: found.credentialsUrl,
       locations_url: found.locationsUrl,
+      tariffs_url: found.tariffsUrl,
       roles: JSON.stringify(found.roles),
       registered_at: now,
       updated_at: now,

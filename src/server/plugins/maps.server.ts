@@ -26,6 +26,7 @@ import { InProcessTripSearch, TripSearchPool, type TripSearch } from '../trips/t
 import { MapsTokens } from '../services/maps-token.server.ts';
 import { TripEnds } from '../maps/trip-ends.server.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
+import { isNetworkStationId, NetworkStations } from '../stations/network-stations.server.ts';
 import { loadAllStations } from '../stations/station-repository.server.ts';
 import { seedStationsIfEmpty } from '../stations/seed-stations.server.ts';
 
@@ -36,7 +37,9 @@ declare module 'fastify' {
     gazetteer: Gazetteer;
     /** The ends of trips and plans as typed, found once (maps/trip-ends.server.ts). */
     tripEnds: TripEnds;
+    /** Every station shown now: the imported ones and those networks' Locations add (a getter: it is rebuilt when those change). */
     stationIndex: StationIndex<Station>;
+    networkStations: NetworkStations;
     tripSearch: TripSearch;
   }
 }
@@ -48,7 +51,10 @@ let gazetteer: Gazetteer | undefined;
  * The providers configuration asks for (MAPS_PROVIDER for stations, geocoding and autocomplete;
  * ROUTE_PROVIDER for route geometry). Config validation has already required the key or URL each needs.
  */
-function chooseProviders(config: Config, local: { gazetteer: Gazetteer; index: StationIndex<Station> }): MapsProviders {
+function chooseProviders(
+  config: Config,
+  local: { gazetteer: Gazetteer; index: () => StationIndex<Station> },
+): MapsProviders {
   const google = (): GoogleMapsOptions => ({
     apiKey: config.GOOGLE_MAPS_API_KEY ?? '',
     baseUrl: config.GOOGLE_MAPS_BASE_URL,
@@ -113,16 +119,34 @@ export default fp(
   async (app: FastifyInstance) => {
     const started = Date.now();
     const seeded = app.config.STATIONS_SEED ? await seedStationsIfEmpty(app.db) : 0;
-    const stations = await loadAllStations(app.db);
-    app.decorate('stationIndex', new StationIndex(stations));
+    const all = await loadAllStations(app.db);
+    // The imported stations are fixed; those made from networks' Locations come and go (NetworkStations).
+    const imported = all.filter((s) => !isNetworkStationId(s.id));
+    const networkStations = new NetworkStations(app.db, imported, (error) =>
+      app.log.warn({ reason: error.message }, 'reading the networks’ stations failed'),
+    );
+    await networkStations.refresh();
+    const stations = networkStations.index.items;
+    app.decorate('networkStations', networkStations);
+    app.decorate('stationIndex', {
+      getter: () => networkStations.index,
+    });
     // Read at the first local route, not at start; shared by the threads (SharedArrayBuffer).
     const roads = app.config.ROUTE_PROVIDER === 'local' ? bundledRoadGraph(app.log) : null;
-    const inProcess = new InProcessTripSearch(app.stationIndex, roads);
+    const inProcess = new InProcessTripSearch(new StationIndex(imported), roads);
     const threads = app.config.TRIP_SEARCH_THREADS;
     const tripSearch: TripSearch =
-      threads > 0 ? new TripSearchPool(stations, threads, inProcess, app.log, roads) : inProcess;
+      threads > 0 ? new TripSearchPool(imported, threads, inProcess, app.log, roads) : inProcess;
+    if (networkStations.network.length > 0) tripSearch.setNetworkStations(networkStations.network);
+    networkStations.onChange((network) => {
+      tripSearch.setNetworkStations(network);
+      app.log.info({ networkStations: network.length }, 'networks’ stations changed');
+    });
     app.decorate('tripSearch', tripSearch);
-    app.addHook('onClose', async () => app.tripSearch.close());
+    app.addHook('onClose', async () => {
+      networkStations.close();
+      await app.tripSearch.close();
+    });
     // Station positions sharpen the ranking of places: the ones just loaded, not data/stations read again.
     gazetteer ??= Gazetteer.load(
       undefined,
@@ -131,7 +155,7 @@ export default fp(
     app.decorate('gazetteer', gazetteer);
     app.decorate(
       'maps',
-      answeringUnavailable(chooseProviders(app.config, { gazetteer, index: app.stationIndex }), app.log),
+      answeringUnavailable(chooseProviders(app.config, { gazetteer, index: () => app.stationIndex }), app.log),
     );
     app.decorate(
       'tripEnds',

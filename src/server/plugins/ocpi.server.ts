@@ -31,8 +31,11 @@ export default fp(
       counters: app.counters,
       redis: app.redis,
       now: app.now,
-      changed: (status) =>
-        app.stationSignals.noteLive(status.place_id, isAllOutOfOrder(status) ? status.updated_at : null),
+      changed: (status) => {
+        app.stationSignals.noteLive(status.place_id, isAllOutOfOrder(status) ? status.updated_at : null);
+        // A network's own station may have come or gone with it (on this instance or another).
+        app.networkStations.noteChanged(status.place_id);
+      },
       warn: (error, what) => {
         if (Date.now() - lastWarning < 10_000) return;
         lastWarning = Date.now();
@@ -48,7 +51,13 @@ export default fp(
       () => void services.live.catchUp(),
     );
     services.live.startCatchUp(app.config.OCPI_LIVE_CATCHUP_SECONDS * 1000);
+    // The networks' prices, read again on a schedule: a push can be missed, and a pull is the truth.
+    const tariffMinutes = app.config.OCPI_TARIFF_PULL_MINUTES;
+    const tariffTimer =
+      tariffMinutes > 0 ? setInterval(() => void services.pullEveryNetworksTariffs(), tariffMinutes * 60_000) : undefined;
+    tariffTimer?.unref();
     app.addHook('onClose', async () => {
+      clearInterval(tariffTimer);
       // A pull under way ends on its own (its writes fail once the database is closed, and it says so).
       services.live.close();
       await services.feed.close();

@@ -4,7 +4,7 @@ import type { TripStations } from '../../domain/stations/maps-api.ts';
 import type { Station } from '../../domain/stations/station.ts';
 import { NO_SIGNALS, type StationSignals } from '../../domain/trips/check-in-signals.ts';
 import type { AnswerBytes } from '../http/api-envelope.server.ts';
-import type { StationIndex } from '../stations/station-index.server.ts';
+import { StationIndex } from '../stations/station-index.server.ts';
 import type { RoadGraphBuffers } from '../roads/road-router.server.ts';
 import { PlanCore, planJson, type PlanJob, type PlannedJson } from './plan-core.server.ts';
 import { tripRoutes, type RoadGraph } from './road-graph.server.ts';
@@ -18,12 +18,16 @@ export interface TripSearch {
   plan(job: PlanJob): Promise<PlannedJson>;
   /** Drivers' check-ins for the plans from now on (PlanCore.setSignals): the avoid and prefer sets. */
   setStationSignals(signals: StationSignals): void;
+  /** The stations made from networks' Locations, shown from now on beside the imported ones (NetworkStations). */
+  setNetworkStations(network: readonly Station[]): void;
   close(): Promise<void>;
 }
 
 /** On the event loop itself: for tests, development and one-core machines. */
 export class InProcessTripSearch implements TripSearch {
-  private readonly answers: TripAnswers;
+  private answers: TripAnswers;
+  /** The imported stations: the index's first items, whatever networks add after them. */
+  private readonly imported: readonly Station[];
   private planCore: PlanCore | undefined;
   private signals: StationSignals = NO_SIGNALS;
   private readonly routes: TripRoutes;
@@ -34,12 +38,19 @@ export class InProcessTripSearch implements TripSearch {
    * `routesKept`: how many local routes to keep (TripRoutes; 0 for a bench that times the routing).
    */
   constructor(
-    private readonly index: StationIndex<Station>,
+    private index: StationIndex<Station>,
     private readonly roads: RoadGraph | null,
     routesKept?: number,
   ) {
+    this.imported = index.items;
     this.routes = tripRoutes(routesKept);
     this.answers = new TripAnswers(index, this.routes);
+  }
+
+  setNetworkStations(network: readonly Station[]): void {
+    this.index = new StationIndex([...this.imported, ...network]);
+    this.answers = new TripAnswers(this.index, this.routes);
+    this.planCore = undefined;
   }
 
   /** The graph, before the first local route (PlanJob.path or Trip.path null). */
@@ -79,6 +90,8 @@ export type TripMessage =
   | { id: number; trip: Omit<Trip, 'path'> & { path: Float64Array | null } }
   | { id: number; plan: Omit<PlanJob, 'path'> & { path: Float64Array | null } }
   | { signals: StationSignals }
+  /** The stations made from networks' Locations, after the imported ones the worker started with. */
+  | { networkStations: readonly Station[] }
   /** The road graph's shared memory (null: none), sent before a lane's first local route. */
   | { roads: RoadGraphBuffers | null };
 
@@ -140,6 +153,7 @@ export class TripSearchPool implements TripSearch {
   private closing = false;
   private broken = false;
   private signals: StationSignals = NO_SIGNALS;
+  private network: readonly Station[] = [];
 
   constructor(
     private readonly stations: readonly Station[],
@@ -168,6 +182,7 @@ export class TripSearchPool implements TripSearch {
     const lane: Lane = { worker, ready: false, pending: new Map(), roads: false };
     // A replacement worker starts with the sets the others have (messages are read in order).
     if (this.signals !== NO_SIGNALS) worker.postMessage({ signals: this.signals } satisfies TripMessage);
+    if (this.network.length > 0) worker.postMessage({ networkStations: this.network } satisfies TripMessage);
     worker.on('message', (reply: WorkerReply) => {
       if ('ready' in reply) {
         lane.ready = true;
@@ -214,6 +229,12 @@ export class TripSearchPool implements TripSearch {
     this.signals = signals;
     this.fallback.setStationSignals(signals);
     for (const lane of this.lanes) lane.worker.postMessage({ signals } satisfies TripMessage);
+  }
+
+  setNetworkStations(network: readonly Station[]): void {
+    this.network = network;
+    this.fallback.setNetworkStations(network);
+    for (const lane of this.lanes) lane.worker.postMessage({ networkStations: network } satisfies TripMessage);
   }
 
   answer(trip: Trip): Promise<AnswerBytes<TripStations>> {

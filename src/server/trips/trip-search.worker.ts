@@ -12,14 +12,14 @@ import { pathFromArray, type TripMessage, type WorkerReply } from './trip-search
  * says it is ready, then answers each trip (TripAnswers) and plan (PlanCore), handing the bytes over without a
  * copy when they own their memory. A `signals` message (drivers' check-ins: the stations to avoid and to
  * prefer) applies to the plans after it; a `roads` message (the road graph's shared memory) to the local
- * routes after it.
+ * routes after it; a `networkStations` message (the stations networks' Locations add) rebuilds the index after it.
  */
 const port = parentPort;
 if (!port) throw new Error('trip-search.worker runs only as a worker thread');
 const { stations } = workerData as { stations: Station[] };
-const index = new StationIndex(stations);
+let index = new StationIndex(stations);
 const routes = tripRoutes();
-const answers = new TripAnswers(index, routes);
+let answers = new TripAnswers(index, routes);
 let planCore: PlanCore | undefined;
 let signals: StationSignals = NO_SIGNALS;
 /** A small Buffer is a slice of Node's shared pool, which must not be handed over: it is copied instead. */
@@ -31,6 +31,12 @@ port.on('message', (message: TripMessage) => {
   if ('signals' in message) {
     signals = message.signals;
     planCore?.setSignals(signals);
+    return;
+  }
+  if ('networkStations' in message) {
+    index = new StationIndex([...stations, ...message.networkStations]);
+    answers = new TripAnswers(index, routes);
+    planCore = undefined;
     return;
   }
   if ('roads' in message) {
