@@ -169,7 +169,7 @@ const hours = z.object({
   exceptional_closings: optional(list(exceptionalPeriod, LIST_BOUNDS.small)),
 });
 
-const energyMix = z.object({
+export const energyMix = z.object({
   is_green_energy: z.boolean(),
   energy_sources: optional(
     list(z.object({ source: z.enum(ENERGY_SOURCES), percentage: z.number().min(0).max(100) }), LIST_BOUNDS.small),
