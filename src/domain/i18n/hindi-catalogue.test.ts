@@ -16,6 +16,8 @@ import { myDataFileEn } from './areas/my-data-file.en.ts';
 import { myDataFileHi } from './areas/my-data-file.hi.ts';
 import { liveStatusEn } from './areas/live-status.en.ts';
 import { liveStatusHi } from './areas/live-status.hi.ts';
+import { pricesEn } from './areas/prices.en.ts';
+import { pricesHi } from './areas/prices.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
 import { stationCardsEn } from './areas/station-cards.en.ts';
@@ -62,6 +64,7 @@ const pairs = [
   ['traffic', trafficEn, trafficHi],
   ['myDataFile', myDataFileEn, myDataFileHi],
   ['liveStatus', liveStatusEn, liveStatusHi],
+  ['prices', pricesEn, pricesHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

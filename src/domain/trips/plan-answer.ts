@@ -6,6 +6,7 @@
  */
 import type { StationResult, TripEnd } from '../stations/maps-api.ts';
 import type { ChargeCurrent } from './connectors.ts';
+import type { PlanCostsJson } from './trip-costs.ts';
 import type { FigureBasis, ProfileFigure, VehicleKind } from './vehicle-profile.ts';
 
 /** A catalogue vehicle as the trip form lists it. */
@@ -126,4 +127,6 @@ export interface TripPlan {
   stops: PlanStop[];
   gap: PlanGapJson | null;
   maps_url: string | null;
+  /** What the charging costs, estimated (trip-costs.ts); null when the trip can't be made. */
+  costs: PlanCostsJson | null;
 }

@@ -1,6 +1,11 @@
 import type { StationPrice, StationTariff } from '../ocpi/station-price.ts';
 import { estimateChargeCost } from '../pricing/tariff-display.ts';
-import { CHARGING_EFFICIENCY, PETROL_KM_PER_LITRE, PETROL_RS_PER_LITRE, TARIFF_RS_PER_KWH } from '../tco/tco-assumptions.ts';
+import {
+  CHARGING_EFFICIENCY,
+  PETROL_KM_PER_LITRE,
+  PETROL_RS_PER_LITRE,
+  TARIFF_RS_PER_KWH,
+} from '../tco/tco-assumptions.ts';
 import type { VehicleKind } from './vehicle-profile.ts';
 
 /**
@@ -112,7 +117,7 @@ export function planCosts(input: {
     charging_paise: stops.reduce((sum, s) => sum + (s.cost_paise ?? 0), 0),
     at_least: stops.some((s) => s.cost_paise === null),
     energy_kwh: round1(energy),
-    home_paise: Math.round(((energy / CHARGING_EFFICIENCY) * TARIFF_RS_PER_KWH * 100)),
+    home_paise: Math.round((energy / CHARGING_EFFICIENCY) * TARIFF_RS_PER_KWH * 100),
     home_rs_per_kwh: TARIFF_RS_PER_KWH,
     petrol_paise: Math.round((input.distanceKm / mileage) * PETROL_RS_PER_LITRE * 100),
     petrol_rs_per_litre: PETROL_RS_PER_LITRE,

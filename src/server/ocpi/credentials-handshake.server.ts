@@ -114,7 +114,10 @@ export async function acceptRegistration(
     },
     deps.now(),
   );
-  return { answer: ourCredentials(token, base, deps.ours), canPull: found.locationsUrl !== null || found.tariffsUrl !== null };
+  return {
+    answer: ourCredentials(token, base, deps.ours),
+    canPull: found.locationsUrl !== null || found.tariffsUrl !== null,
+  };
 }
 
 /** Registers with a network that gave us `tokenA` and its versions URL. */

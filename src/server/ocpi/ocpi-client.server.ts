@@ -176,11 +176,7 @@ export class OcpiClient {
   }
 
   /** One page of a network's SENDER list (Locations, Tariffs); `url` is the endpoint with offset and limit, or a Link's 'next'. */
-  async listPage(
-    url: string,
-    token: string,
-    to: { countryCode: string; partyId: string },
-  ): Promise<ListPage> {
+  async listPage(url: string, token: string, to: { countryCode: string; partyId: string }): Promise<ListPage> {
     const { data, headers } = await this.call('GET', url, token, { to });
     if (!Array.isArray(data)) throw new OcpiCallError(`${url}: the page is not a list`, false);
     const total = Number(headers.get('x-total-count'));

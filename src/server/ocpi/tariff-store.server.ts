@@ -102,11 +102,7 @@ export class TariffStore {
           }),
         ),
       )
-      .where(
-        'tariff_id',
-        'in',
-        [...new Set(keys.map((k) => upper(k.tariffId)))],
-      )
+      .where('tariff_id', 'in', [...new Set(keys.map((k) => upper(k.tariffId)))])
       .execute();
     return rows
       .filter((row) => wanted.has(`${row.country_code}*${row.party_id}*${row.tariff_id}`))

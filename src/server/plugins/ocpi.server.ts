@@ -54,7 +54,9 @@ export default fp(
     // The networks' prices, read again on a schedule: a push can be missed, and a pull is the truth.
     const tariffMinutes = app.config.OCPI_TARIFF_PULL_MINUTES;
     const tariffTimer =
-      tariffMinutes > 0 ? setInterval(() => void services.pullEveryNetworksTariffs(), tariffMinutes * 60_000) : undefined;
+      tariffMinutes > 0
+        ? setInterval(() => void services.pullEveryNetworksTariffs(), tariffMinutes * 60_000)
+        : undefined;
     tariffTimer?.unref();
     app.addHook('onClose', async () => {
       clearInterval(tariffTimer);

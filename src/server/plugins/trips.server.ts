@@ -34,6 +34,9 @@ export default fp(
         vehicles,
         corridorKm: app.config.ROUTE_CORRIDOR_KM,
         signals: app.stationSignals,
+        // The OCPI plugin comes after this one: its prices are read at each plan, not now.
+        prices: (ids) => app.ocpi.prices.many(ids),
+        now: app.now,
       }),
     );
   },

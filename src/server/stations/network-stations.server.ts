@@ -19,7 +19,9 @@ import { fromRow } from './station-repository.server.ts';
 
 /** What decides whether the set changed: position, identity and sockets. */
 const signature = (stations: readonly Station[]) =>
-  stations.map((s) => `${s.id}|${s.lat}|${s.lng}|${s.name}|${s.maxKw}|${s.connectors.join(',')}|${s.levOnly}`).join('\n');
+  stations
+    .map((s) => `${s.id}|${s.lat}|${s.lng}|${s.name}|${s.maxKw}|${s.connectors.join(',')}|${s.levOnly}`)
+    .join('\n');
 
 /** Changes heard within this long of each other are read once. */
 const SETTLE_MS = 200;

@@ -14,7 +14,8 @@ import { ok, type AnswerBytes } from '../http/api-envelope.server.ts';
 import type { NamedProfile } from './vehicle-profiles.server.ts';
 
 /** The plan's own part of the answer, worked out where the plan is made: all but the trip's ends and the vehicle. */
-export type PlanBody = Omit<TripPlan, 'origin' | 'destination' | 'vehicle'>;
+/** What the trip thread writes; the costs are put in on the event loop, where the prices are (trip-planner.server.ts). */
+export type PlanBody = Omit<TripPlan, 'origin' | 'destination' | 'vehicle' | 'costs'>;
 
 const km = (value: number) => Math.round(value);
 const minutes = (value: number) => Math.round(value);

@@ -80,12 +80,39 @@ export interface PlanResult {
 export interface PlannedJson {
   json: string;
   gapEnds: PlanResult['gapEnds'];
+  /** What the event loop needs to price the stops (trip-costs.ts); null when the trip can't be made. */
+  costing: PlanCosting | null;
+}
+
+/** A feasible plan's stops as the trip costs need them, beside its JSON (so the JSON is not read again). */
+export interface PlanCosting {
+  stops: Array<{ placeId: string; addedPct: number; powerKw: number; alongKm: number; chargeMinutes: number }>;
+  driveKm: number;
+  driveMinutes: number;
+  stopMinutes: number;
+  distanceKm: number;
 }
 
 /** Written where the plan was made, so the event loop only names a gap and puts it in its envelope (PlanAnswerJson). */
 export const planJson = ({ body, gapEnds, polylineJson }: PlanResult): PlannedJson => ({
   json: withRoutePolyline(JSON.stringify(body), polylineJson),
   gapEnds,
+  costing:
+    body.feasible && body.summary
+      ? {
+          stops: body.stops.map((stop) => ({
+            placeId: stop.station.place_id,
+            addedPct: stop.depart_pct - stop.arrive_pct,
+            powerKw: stop.power_kw,
+            alongKm: stop.along_km,
+            chargeMinutes: stop.charge_minutes,
+          })),
+          driveKm: body.summary.drive_km,
+          driveMinutes: body.summary.drive_minutes,
+          stopMinutes: body.summary.stop_minutes,
+          distanceKm: body.route.distance_km,
+        }
+      : null,
 });
 
 /** Candidate stations per stretch of the route: the planner needs choice, not every charger of a city. */

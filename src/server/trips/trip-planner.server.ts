@@ -11,7 +11,9 @@ import type { Geocoder, RouteGeometry } from '../maps/maps-provider.server.ts';
 import type { TripEnds } from '../maps/trip-ends.server.ts';
 import type { TripSearch } from './trip-search.server.ts';
 import { gapNames, PlanAnswerJson, withGapNames, type GapEndNames } from './plan-answer.server.ts';
-import type { GapStation } from './plan-core.server.ts';
+import type { GapStation, PlanCosting } from './plan-core.server.ts';
+import { planCosts, type PlanCostsJson } from '../../domain/trips/trip-costs.ts';
+import type { StationPrice } from '../../domain/ocpi/station-price.ts';
 import type { NamedProfile, VehicleProfiles } from './vehicle-profiles.server.ts';
 
 export interface TripPlannerDeps {
@@ -28,6 +30,10 @@ export interface TripPlannerDeps {
   corridorKm: number;
   /** Brings the planner's check-in sets (avoid, prefer) up to date before a plan (StationSignalsKeeper). */
   signals?: { refresh(): Promise<void> };
+  /** The networks' prices of these stations (StationPrices), for each stop's cost; none without. */
+  prices?: (placeIds: readonly string[]) => Promise<StationPrice[]>;
+  /** The clock a plan departs by (epoch ms): each stop is priced at the hour it is reached. */
+  now?: () => number;
 }
 
 /**
@@ -64,7 +70,7 @@ export class TripPlanner {
     const path = routeProvider === 'local' || !routes ? null : await routes.route(origin, destination);
     await this.deps.signals?.refresh();
     const { start_pct, reserve_pct, target_pct, allow_ac } = body;
-    const { json, gapEnds } = await this.deps.search.plan({
+    const { json, gapEnds, costing } = await this.deps.search.plan({
       origin: { lat: origin.lat, lng: origin.lng },
       destination: { lat: destination.lat, lng: destination.lng },
       path,
@@ -84,7 +90,37 @@ export class TripPlanner {
           ),
         )
       : json;
-    return this.answers.write(origin, destination, vehicle, planned);
+    const costs = costing ? await this.costs(costing, vehicle) : null;
+    return this.answers.write(origin, destination, vehicle, withCosts(planned, costs));
+  }
+
+  /**
+   * Each stop's cost at its station's tariff at the hour the plan reaches it (departing now): the
+   * drive to it at the plan's average pace, with the stops before it (their charging and stop time).
+   */
+  private async costs(costing: PlanCosting, vehicle: NamedProfile): Promise<PlanCostsJson> {
+    const departs = (this.deps.now ?? Date.now)();
+    const ids = costing.stops.map((s) => s.placeId);
+    const prices = ids.length > 0 && this.deps.prices ? await this.deps.prices(ids) : [];
+    const perStopMinutes = costing.stops.length > 0 ? costing.stopMinutes / costing.stops.length : 0;
+    let before = 0;
+    const stops = costing.stops.map((stop) => {
+      const driven = costing.driveKm > 0 ? (costing.driveMinutes * stop.alongKm) / costing.driveKm : 0;
+      const arriveAt = departs + (driven + before) * 60_000;
+      before += stop.chargeMinutes + perStopMinutes;
+      return {
+        placeId: stop.placeId,
+        addedKwh: (stop.addedPct / 100) * vehicle.profile.usableKwh,
+        powerKw: stop.powerKw,
+        arriveAt,
+      };
+    });
+    return planCosts({
+      stops,
+      prices: new Map(prices.map((p) => [p.place_id, p])),
+      kind: vehicle.profile.kind,
+      distanceKm: costing.distanceKm,
+    });
   }
 
   /** A trip from where the person is: named by the nearest locality, or its coordinates. */
@@ -105,4 +141,9 @@ export class TripPlanner {
     }
     return { town: near.town ?? (station.city || station.name), station: station.name };
   }
+}
+
+/** The plan's JSON with its costs put in (the plan body is an object: they go in before its last brace). */
+export function withCosts(json: string, costs: PlanCostsJson | null): string {
+  return `${json.slice(0, -1)},"costs":${JSON.stringify(costs)}}`;
 }

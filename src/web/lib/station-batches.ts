@@ -18,7 +18,12 @@ export function stationBatches<T>(
   let wanted = new Set<string>();
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  /** Grows with every change: what a screen reading many stations at once (useLookup) follows. */
+  let version = 0;
+  const notify = () => {
+    version += 1;
+    listeners.forEach((listener) => listener());
+  };
 
   const keep = (item: T) => {
     entries.set(placeIdOf(item), { item, at: Date.now() });
@@ -37,7 +42,8 @@ export function stationBatches<T>(
       if (!items) continue;
       const at = Date.now();
       for (const id of batch) entries.set(id, { item: null, at });
-      items.forEach(keep);
+      items.forEach((item) => entries.set(placeIdOf(item), { item, at }));
+      notify();
     }
   };
 
@@ -66,5 +72,22 @@ export function stationBatches<T>(
     );
   };
 
-  return { keep, useStation };
+  /**
+   * What is known of many stations at once (a list sorted by it): asks for each of `placeIds`, and
+   * gives a reader of the items known so far, drawn again as more arrive.
+   */
+  const useLookup = (placeIds: readonly string[]): ((placeId: string) => T | null | undefined) => {
+    const key = placeIds.join(',');
+    useEffect(() => {
+      for (const id of key ? key.split(',') : []) ask(id);
+    }, [key]);
+    useSyncExternalStore(
+      subscribe,
+      () => version,
+      () => 0,
+    );
+    return (placeId) => entries.get(placeId)?.item;
+  };
+
+  return { keep, useStation, useLookup };
 }

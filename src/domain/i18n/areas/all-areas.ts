@@ -8,6 +8,7 @@ import { earnEn } from './earn.en.ts';
 import { insightsEn } from './insights.en.ts';
 import { myDataFileEn } from './my-data-file.en.ts';
 import { liveStatusEn } from './live-status.en.ts';
+import { pricesEn } from './prices.en.ts';
 import { rtoEn } from './rto.en.ts';
 import { trafficEn } from './traffic.en.ts';
 import { tripsEn } from './trips.en.ts';
@@ -29,4 +30,5 @@ export const areaCatalogues: readonly Record<string, unknown>[] = [
   myDataFileEn,
   tripRoadsEn,
   liveStatusEn,
+  pricesEn,
 ];

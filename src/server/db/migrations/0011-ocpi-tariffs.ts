@@ -32,8 +32,7 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     ['tariff_sync_next_url', 'text'],
     ['tariff_sync_error', 'text'],
   ];
-  for (const [name, type] of columns)
-    await db.schema.alterTable('ocpi_partners').addColumn(name, type).execute();
+  for (const [name, type] of columns) await db.schema.alterTable('ocpi_partners').addColumn(name, type).execute();
   await db.schema
     .alterTable('ocpi_partners')
     .addColumn('tariff_sync_state', 'text', (c) => c.notNull().defaultTo('never'))

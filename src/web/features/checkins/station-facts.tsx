@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { StationPage } from '../../../domain/checkins/checkin-api.ts';
 import { ConnectorChips } from '../../components/connector-chips.tsx';
 import { LiveStatusLine } from '../../components/live-status-line.tsx';
+import { PriceLine } from '../../components/price-line.tsx';
 import { StationSummaryLine } from '../../components/station-summary-line.tsx';
 import { i18n, useTranslation, wordMessage } from '../../lib/i18n.ts';
 import { useLiveStatus } from '../../lib/live-statuses.ts';
@@ -12,7 +13,8 @@ import { addressOf, formatFigure } from './station-format.ts';
  * What the station is and how it does: operator, address, connectors and power; side by side, the
  * live status from the networks (issue 33) and the drivers' check-ins: the latest, the rating
  * ('Rating: 4.1', or 'NA' as the cards say it) and the median price paid; and the maps links (the
- * answer's search link, and directions to its coordinates).
+ * answer's search link, and directions to its coordinates). Below them the price: each network
+ * tariff with the sockets it prices, else the check-ins' median, else 'Price not known'.
  */
 export function StationFacts({ page }: { page: StationPage }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function StationFacts({ page }: { page: StationPage }) {
   const live = useLiveStatus(station.place_id);
   const liveId = useId();
   const checkInsId = useId();
+  const priceId = useId();
   const rated = summary.rating_charged + summary.rating_failed;
   const rating = t('checkins.page.rating', {
     rating: summary.rating === 'NA' ? t('stations.noRating') : String(summary.rating),
@@ -59,6 +62,20 @@ export function StationFacts({ page }: { page: StationPage }) {
           </p>
         </section>
       </div>
+      <section className="station-facts__price" aria-labelledby={priceId}>
+        <h2 id={priceId} className="station-facts__heading">
+          {t('price.heading')}
+        </h2>
+        <PriceLine
+          placeId={station.place_id}
+          detailed
+          fallback={
+            price.median_per_kwh !== null && price.count > 0
+              ? t('price.checkIns', { price: formatFigure(price.median_per_kwh) })
+              : t('price.notKnown')
+          }
+        />
+      </section>
       <p className="station-facts__maps">
         <a className="button button--ghost" href={page.maps_url} target="_blank" rel="noopener noreferrer">
           {t('checkins.page.maps')}

@@ -4,6 +4,7 @@ import type { StationResult } from '../../../domain/stations/maps-api.ts';
 import { stationPath } from '../../app/paths.ts';
 import { ConnectorChips } from '../../components/connector-chips.tsx';
 import { LiveStatusLine } from '../../components/live-status-line.tsx';
+import { PriceLine } from '../../components/price-line.tsx';
 import { StationSummaryLine } from '../../components/station-summary-line.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLiveStatus } from '../../lib/live-statuses.ts';
@@ -21,7 +22,8 @@ const mapsDirections = (station: StationResult) => mapsDirectionsUrl(station.geo
  * ('Charged OK · 2 days ago') and the link to the station's page follow (issue 17). A charging
  * plan's stop shows the operator too. Where a network shares it, the live status ('Live: 2 of 3
  * free · updated 3 min ago · from Tata Power', issue 33) sits beside the check-in line; a plan's
- * stop whose points are all out of order says why the plan still stops there (`planStop`).
+ * stop whose points are all out of order says why the plan still stops there (`planStop`). A
+ * network's price ('₹21.24/kWh · Price from Tata Power · updated 2 h ago') follows its live status.
  */
 export function StationCard({
   station,
@@ -90,6 +92,7 @@ export function StationCard({
         <ConnectorChips station={station} className="station-card__connectors" inline />
         <div className="station-card__checkins">
           {live ? <LiveStatusLine status={live} planStop={planStop} /> : null}
+          {live ? <PriceLine placeId={station.place_id} /> : null}
           {summary ? <StationSummaryLine summary={summary} /> : null}
         </div>
         {isStationId(station.place_id) ? (

@@ -1,0 +1,62 @@
+/**
+ * English strings of the networks' prices (docs/ocpi.md, "Prices"; docs/trip-model.md, "The cost
+ * of a trip"): the price line on the station cards and page, the nearby screen's sort, and the
+ * trip plan's costs. Their own area, loaded with the station cards.
+ */
+export const pricesEn = {
+  price: {
+    heading: 'Price',
+    perKwh: '{{price}}/kWh',
+    perMinute: '{{price}}/min',
+    sessionFee: '{{price}} session fee',
+    idleFee: '{{price}}/min idle fee',
+    idleFeeAfter: 'after {{minutes}} min {{price}}/min idle fee',
+    nightRate: 'night rate {{price}}/kWh from {{from}}',
+    rateBetween: '{{price}}/kWh from {{from}} to {{to}}',
+    minuteRateBetween: '{{price}}/min from {{from}} to {{to}}',
+    fromPower: 'above {{kw}} kW',
+    uptoPower: 'up to {{kw}} kW',
+    afterMinutes: 'after {{minutes}} min',
+    weekdays: 'on {{days}}',
+    minPrice: 'at least {{price}} a charge',
+    maxPrice: 'at most {{price}} a charge',
+    bookingFee: '{{price}} to book',
+    bookingPerMinute: '{{price}}/min while booked',
+    bookingOnExpiry: 'if the booking is not used',
+    gstNotStated: 'GST not stated',
+    from: 'Price from {{network}} · updated {{ago}}',
+    forConnectors: 'For {{connectors}}',
+    notKnown: 'Price not known',
+    checkIns: 'From drivers’ check-ins: median ₹{{price}}/kWh',
+    otherCurrency: 'In {{currency}}, as the network gives it',
+    days: {
+      MONDAY: 'Mon',
+      TUESDAY: 'Tue',
+      WEDNESDAY: 'Wed',
+      THURSDAY: 'Thu',
+      FRIDAY: 'Fri',
+      SATURDAY: 'Sat',
+      SUNDAY: 'Sun',
+    },
+  },
+  priceSort: {
+    label: 'Sort by',
+    nearest: 'Nearest',
+    cheapest: 'Cheapest',
+    cheapestNote: 'Stations with a network price first, cheapest per kWh now; the rest by distance.',
+  },
+  tripCost: {
+    heading: 'What charging costs',
+    stop: 'Charging here: about {{price}} for {{kwh}} kWh',
+    stopNetwork: 'at {{network}}’s price for {{time}}',
+    stopUnknown: 'Price not known here ({{kwh}} kWh)',
+    stopOtherCurrency: 'About {{price}} for {{kwh}} kWh (not in rupees: left out of the total)',
+    total: 'Charging on the way: about {{price}}',
+    totalAtLeast: 'Charging on the way: at least {{price}}',
+    totalUnknown: 'Charging on the way: price not known',
+    home: 'The same {{kwh}} kWh at home: about {{price}} (₹{{rate}}/kWh)',
+    petrol: 'Petrol for this trip in a comparable {{kind}}: about {{price}} (₹{{rate}}/litre, {{mileage}} km/litre)',
+    kinds: { car: 'car', bike: 'motorcycle', scooter: 'scooter' },
+    note: 'Estimates with GST, if you leave now: each stop at its network’s price for the hour you arrive. The charger’s bill is what you pay. Energy lost inside the vehicle while charging is not counted (assumed).',
+  },
+} as const;
