@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A charging network playing the CPO role over OCPI 2.2.1, written from the specification
  * (github.com/ocpi/ocpi, tag 2.2.1) for the tests: its versions and 2.2.1 endpoints, its
- * credentials module (so we can register with it) and its Locations SENDER interface (paginated:
+ * credentials module (so we can register with it), its Locations and Tariffs SENDER interfaces (paginated:
  * `offset` and `limit` in, `Link` rel="next", `X-Total-Count` and `X-Limit` out), and a client side
  * that registers with us and pushes PUTs and PATCHes of Locations, EVSEs and Connectors.
  *
@@ -27,6 +27,8 @@ export interface FakeNetworkOptions {
   pageCap?: number;
   /** Offer the Locations SENDER endpoint (false: a network that only pushes). */
   sender?: boolean;
+  /** Offer the Tariffs SENDER endpoint (false: its prices arrive by push only). */
+  tariffSender?: boolean;
 }
 
 const envelope = (data: unknown, statusCode = 1000, message = 'Success') => ({
@@ -49,6 +51,8 @@ export class FakeOcpiNetwork {
   readonly calls: FakeCall[] = [];
   /** Its Locations, in creation order (the order its pages list them). */
   readonly locations: Array<Record<string, unknown>> = [];
+  /** Its Tariffs, in creation order (the order its pages list them). */
+  readonly tariffs: Array<Record<string, unknown>> = [];
   /** Tokens it accepts from us: the A it gave us, then the C it answered our registration with. */
   readonly accepted = new Set<string>();
   /** The token it calls us with (our C after it registered, or the B we sent when we registered with it). */
@@ -121,6 +125,8 @@ export class FakeOcpiNetwork {
       const endpoints = [{ identifier: 'credentials', role: 'SENDER', url: `${this.baseUrl}/ocpi/2.2.1/credentials` }];
       if (this.options.sender !== false)
         endpoints.push({ identifier: 'locations', role: 'SENDER', url: `${this.baseUrl}/ocpi/cpo/2.2.1/locations` });
+      if (this.options.tariffSender !== false)
+        endpoints.push({ identifier: 'tariffs', role: 'SENDER', url: `${this.baseUrl}/ocpi/cpo/2.2.1/tariffs` });
       return send(200, envelope({ version: '2.2.1', endpoints }));
     }
     if (path === '/ocpi/2.2.1/credentials' && request.method === 'POST') {
@@ -138,7 +144,9 @@ export class FakeOcpiNetwork {
       this.accepted.delete(token);
       return send(200, envelope(undefined));
     }
-    if (path === '/ocpi/cpo/2.2.1/locations' && request.method === 'GET') {
+    const list =
+      path === '/ocpi/cpo/2.2.1/locations' ? this.locations : path === '/ocpi/cpo/2.2.1/tariffs' ? this.tariffs : null;
+    if (list && request.method === 'GET') {
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const failure = this.failures.findIndex((f) => f.offset === undefined || f.offset === offset);
       if (failure >= 0) {
@@ -146,12 +154,12 @@ export class FakeOcpiNetwork {
         return send(status, envelope(undefined, 3000, 'try again'));
       }
       const limit = Math.min(Number(url.searchParams.get('limit') ?? this.pageCap), this.pageCap);
-      const page = this.locations.slice(offset, offset + limit);
+      const page = list.slice(offset, offset + limit);
       const headers: Record<string, string> = {
-        'x-total-count': String(this.locations.length),
+        'x-total-count': String(list.length),
         'x-limit': String(this.pageCap),
       };
-      if (offset + limit < this.locations.length) {
+      if (offset + limit < list.length) {
         const next = new URL(url);
         next.searchParams.set('offset', String(offset + limit));
         next.searchParams.set('limit', String(limit));
@@ -258,6 +266,32 @@ export function sampleLocation(
     operator: { name: 'Tata Power' },
     time_zone: 'Asia/Kolkata',
     last_updated: when,
+    ...overrides,
+  };
+}
+
+/**
+ * A Tariff of the network as an Indian DC network might price: ₹18/kWh + 18% GST (₹21.24 with it),
+ * and after the first hour an idle fee of ₹2/min + GST (mod_tariffs.asciidoc's types).
+ */
+export function sampleTariff(
+  network: Pick<FakeOcpiNetwork, 'countryCode' | 'partyId'>,
+  id: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    country_code: network.countryCode,
+    party_id: network.partyId,
+    id,
+    currency: 'INR',
+    elements: [
+      { price_components: [{ type: 'ENERGY', price: 18, vat: 18, step_size: 1 }] },
+      {
+        price_components: [{ type: 'PARKING_TIME', price: 120, vat: 18, step_size: 60 }],
+        restrictions: { min_duration: 3600 },
+      },
+    ],
+    last_updated: '2026-11-25T10:00:00Z',
     ...overrides,
   };
 }

@@ -260,7 +260,7 @@ export default function NearbyStationsPage() {
         {view.kind === 'saved' ? (
           <>
             <SavedNote savedAt={view.saved.savedAt} />
-            <ListOrMap stations={view.saved.stations} centre={view.saved.centre} />
+            <ListOrMap stations={view.saved.stations} centre={view.saved.centre} sortable />
           </>
         ) : null}
         {view.kind === 'results' && view.stations.length === 0 && filters.availableNow ? (
@@ -268,7 +268,7 @@ export default function NearbyStationsPage() {
         ) : null}
         {view.kind === 'results' && view.stations.length === 0 && !filters.availableNow ? <NoStations /> : null}
         {view.kind === 'results' && view.stations.length > 0 ? (
-          <ListOrMap stations={view.stations} centre={view.centre} />
+          <ListOrMap stations={view.stations} centre={view.centre} sortable />
         ) : null}
       </main>
     </div>

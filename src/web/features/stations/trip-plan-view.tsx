@@ -4,6 +4,8 @@ import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
 import type { FigureBasis } from '../../../domain/trips/vehicle-profile.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { StationCard } from './station-card.tsx';
+import { StopCost, TripCosts } from './trip-plan-costs.tsx';
+import type { StopCostJson } from '../../../domain/trips/trip-costs.ts';
 import { TripPlanActions } from './trip-plan-actions.tsx';
 
 /** '5 h 12 min' or '48 min'. */
@@ -112,7 +114,7 @@ function Summary({ plan }: { plan: TripPlan }) {
   );
 }
 
-function Stop({ stop, n }: { stop: PlanStop; n: number }) {
+function Stop({ stop, n, cost }: { stop: PlanStop; n: number; cost: StopCostJson | undefined }) {
   const { t } = useTranslation();
   return (
     <li className="plan-stop">
@@ -130,6 +132,7 @@ function Stop({ stop, n }: { stop: PlanStop; n: number }) {
           <span className="plan-stop__detour"> · {t('plan.detour', { km: stop.detour_km })}</span>
         ) : null}
       </p>
+      <StopCost cost={cost} />
       <ul className="station-list plan-stop__station">
         <StationCard station={stop.station} showOperator planStop />
       </ul>
@@ -310,9 +313,10 @@ export function TripPlanView({
           ) : null}
           <ol className="plan__stops">
             {plan.stops.map((stop, i) => (
-              <Stop key={`${stop.station.place_id}-${i}`} stop={stop} n={i + 1} />
+              <Stop key={`${stop.station.place_id}-${i}`} stop={stop} n={i + 1} cost={plan.costs?.stops[i]} />
             ))}
           </ol>
+          <TripCosts plan={plan} />
           <TripPlanActions plan={plan} />
         </>
       ) : (
