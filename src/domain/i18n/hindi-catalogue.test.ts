@@ -18,6 +18,8 @@ import { liveStatusEn } from './areas/live-status.en.ts';
 import { liveStatusHi } from './areas/live-status.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
+import { salesEn } from './areas/sales.en.ts';
+import { salesHi } from './areas/sales.hi.ts';
 import { stationCardsEn } from './areas/station-cards.en.ts';
 import { stationCardsHi } from './areas/station-cards.hi.ts';
 import { tcoEn } from './areas/tco.en.ts';
@@ -62,6 +64,7 @@ const pairs = [
   ['traffic', trafficEn, trafficHi],
   ['myDataFile', myDataFileEn, myDataFileHi],
   ['liveStatus', liveStatusEn, liveStatusHi],
+  ['sales', salesEn, salesHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

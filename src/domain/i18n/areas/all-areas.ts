@@ -9,6 +9,7 @@ import { insightsEn } from './insights.en.ts';
 import { myDataFileEn } from './my-data-file.en.ts';
 import { liveStatusEn } from './live-status.en.ts';
 import { rtoEn } from './rto.en.ts';
+import { salesEn } from './sales.en.ts';
 import { trafficEn } from './traffic.en.ts';
 import { tripsEn } from './trips.en.ts';
 import { tripRoadsEn } from './trip-roads.en.ts';
@@ -29,4 +30,5 @@ export const areaCatalogues: readonly Record<string, unknown>[] = [
   myDataFileEn,
   tripRoadsEn,
   liveStatusEn,
+  salesEn,
 ];
