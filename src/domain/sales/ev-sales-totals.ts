@@ -6,36 +6,13 @@
  * month either counter has a figure for.
  */
 import { en } from '../i18n/en.ts';
+import { CARD_CATEGORIES, type CardCategory, type EvSalesSourceSpan, type EvSalesTotals } from './ev-sales-answer.ts';
 import { readCounterFile, type CounterMonth } from './ev-counter-series.ts';
 import type { EvSalesSourceId } from './ev-sales-sources.ts';
 import { readCategoryFile } from './ev-registrations.ts';
 import { repeatedMonths } from './sales-series-checks.ts';
 import { monthsBetween } from './sales-month.ts';
 
-export type CardCategory = 'twoWheeler' | 'fourWheeler';
-export const CARD_CATEGORIES: readonly CardCategory[] = ['twoWheeler', 'fourWheeler'];
-
-/** A run of months one category takes from one source. */
-export interface EvSalesSourceSpan {
-  category: CardCategory;
-  source: EvSalesSourceId;
-  /** YYYY-MM, both included */
-  from: string;
-  to: string;
-}
-
-export interface EvSalesTotals {
-  twoWheeler: number;
-  fourWheeler: number;
-  /** The last month the figures include, as YYYY-MM: the last month with a figure. */
-  asOf: string;
-  /** The registry, in English (the card words it in the reader's language). */
-  source: string;
-  /** Months up to asOf a category has no figure for, so its counter leaves them out (YYYY-MM). */
-  missing: Record<CardCategory, string[]>;
-  /** Where each category's months come from, in month order. */
-  sources: EvSalesSourceSpan[];
-}
 
 /** The registry, worded in the catalogue (en.ts home.sales.registry) so the app can name it in Hindi. */
 export const EV_SALES_SOURCE = en.home.sales.registry;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { en } from '../../../domain/i18n/en.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import type { EvSalesTotals } from '../../../domain/sales/ev-sales-totals.ts';
+import type { EvSalesTotals } from '../../../domain/sales/ev-sales-answer.ts';
 import { formatCount, formatMonth } from '../../lib/format.ts';
 import { getEvData } from './api/get-ev-data.ts';
 import { SalesMissingMonths, SalesSourcesNote } from './sales-sources-note.tsx';

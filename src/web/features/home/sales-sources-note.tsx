@@ -1,4 +1,4 @@
-import { CARD_CATEGORIES, type EvSalesTotals } from '../../../domain/sales/ev-sales-totals.ts';
+import { CARD_CATEGORIES, type EvSalesTotals } from '../../../domain/sales/ev-sales-answer.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { formatMonth } from '../../lib/format.ts';
 import './sales-strings.ts';
