@@ -77,3 +77,31 @@ describe('the sales card', () => {
     await screenshot(page, 'sales-hi-note');
   });
 });
+
+describe('the other figures of issue 42', () => {
+  it('a state policy page gives its public charging stations from BEE’s list of October 2025, dated', async () => {
+    const { page } = await suite.signedInPhone('planningToBuy');
+    await page.goto('/state/Karnataka');
+    const line = page.getByTestId('state-public-chargers');
+    await expect
+      .poll(() => line.textContent(), { timeout: 60_000 })
+      .toBe(
+        'Public charging stations in Karnataka: 6,141, as of 26 October 2025. Source: Bureau of Energy Efficiency (BEE), Ministry of Power, list of public charging stations (29,251 across India).',
+      );
+    await line.scrollIntoViewIfNeeded();
+    await screenshot(page, 'state-karnataka-chargers');
+  });
+
+  it('the catalogue says the year beside a price more than two years old, and the source of a refreshed price', async () => {
+    const { page } = await suite.signedInPhone('planningToBuy');
+    await page.goto('/findelectricvehicle/scooter/vida-hero-motocorp-v1-plus');
+    await page.locator('.vehicle-detail__title').waitFor();
+    await expect
+      .poll(() => page.locator('.vehicle-detail__price').textContent())
+      .toBe('Ex-showroom price: ₹1,20,000 (price as of 2023)');
+    expect(await page.getByTestId('price-source').textContent()).toBe(
+      'Price: https://www.financialexpress.com/auto/electric-vehicles/ola-ather-rival-hero-vida-cuts-prices-by-up-to-rs-25000/3074257/ as of 2023-05-04',
+    );
+    await screenshot(page, 'catalogue-price-date');
+  });
+});
