@@ -13,7 +13,6 @@ import { readCategoryFile } from './ev-registrations.ts';
 import { repeatedMonths } from './sales-series-checks.ts';
 import { monthsBetween } from './sales-month.ts';
 
-
 /** The registry, worded in the catalogue (en.ts home.sales.registry) so the app can name it in Hindi. */
 export const EV_SALES_SOURCE = en.home.sales.registry;
 
