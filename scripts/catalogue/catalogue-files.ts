@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { vehicleTypes, type CatalogueList, type VehicleType } from '../../src/domain/catalogue/catalogue-entry.ts';
 import { transformCatalogue } from './catalogue-transform.ts';
+import { PRICE_UPDATES_FILE, readPriceUpdates } from './price-updates.ts';
 
 export interface ImportReport {
   type: VehicleType;
@@ -54,13 +55,15 @@ export function importCatalogue(inputs: string[], outDir: string, options: { dry
     const list = JSON.parse(fs.readFileSync(listFile(outDir, type), 'utf8')) as CatalogueList;
     for (const product of list.data.products) taken.add(product.product_id);
   }
+  const pricesFile = path.join(outDir, PRICE_UPDATES_FILE);
+  const priceUpdates = fs.existsSync(pricesFile) ? readPriceUpdates(fs.readFileSync(pricesFile, 'utf8')) : new Map();
   const reports: ImportReport[] = [];
   for (const type of vehicleTypes) {
     const file = sources.get(type);
     if (!file) continue;
     const rows: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (!Array.isArray(rows)) throw new Error(`${file}: expected a JSON array of rows`);
-    const { list, details, fixes } = transformCatalogue(type, rows, taken);
+    const { list, details, fixes } = transformCatalogue(type, rows, taken, priceUpdates);
     const products = list.data.products;
     reports.push({
       type,

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/catalogue/catalogue-entry.ts';
 import { findSourceFiles, importCatalogue, typeOfFile } from './catalogue-files.ts';
 import { parseFlag, slug, transformCatalogue } from './catalogue-transform.ts';
+import { readPriceUpdates } from './price-updates.ts';
 
 /** A source row as in the shared catalogue files, every field null unless given. */
 function row(fields: Record<string, unknown>) {
@@ -92,6 +93,8 @@ describe('transformCatalogue', () => {
       is_upcoming: 0,
       is_discontinue: 0,
       ex_showroom_price: 1249000,
+      // The row's as_of: the date its price was given.
+      price_as_of: '2025-01',
       transmission_type: 'Automatic',
       seating_capacity: 5,
       body_type: 'suv',
@@ -346,5 +349,33 @@ describe('the bundled catalogue (data/catalogue)', () => {
     expect(new Set(products.map((p) => p.product_id)).size).toBe(products.length);
     expect(Object.keys(details).sort()).toEqual(products.map((p) => p.product_id).sort());
     expect(products.every((p) => p.fuel_type === 'Electric' && p.stock_images === '')).toBe(true);
+  });
+});
+
+describe('refreshed prices (data/catalogue/price-updates.csv)', () => {
+  it('replace the row’s price, with their own source and date on the row', () => {
+    const updates = readPriceUpdates(
+      'product_id,ex_showroom_price_inr,price_as_of,price_source,note\ntata-nexon-ev-creative-plus-mr,1299000,2026-11-30,https://example.org/price-list,read 2026-12-01\n',
+    );
+    const { list, details, fixes } = transformCatalogue('car', [nexon], new Set(), updates);
+    const entry = list.data.products[0]!;
+    expect(entry.ex_showroom_price).toBe(1299000);
+    expect(entry.price_as_of).toBe('2026-11-30');
+    expect(details[entry.product_id]!.provenance).toMatchObject({
+      source: 'https://example.org/nexon',
+      price_source: 'https://example.org/price-list',
+      price_as_of: '2026-11-30',
+    });
+    expect(fixes).toContain('price refreshed from price-updates.csv: 1');
+  });
+
+  it('refuse a row without a price, a date or an address, and a variant given twice', () => {
+    const head = 'product_id,ex_showroom_price_inr,price_as_of,price_source\n';
+    expect(() => readPriceUpdates(`${head}a,,2026-11-30,https://x.org\n`)).toThrow(/whole price/);
+    expect(() => readPriceUpdates(`${head}a,1,Nov 2026,https://x.org\n`)).toThrow(/YYYY-MM-DD/);
+    expect(() => readPriceUpdates(`${head}a,1,2026-11-30,a friend\n`)).toThrow(/address/);
+    expect(() => readPriceUpdates(`${head}a,1,2026-11-30,https://x.org\na,2,2026-11-30,https://x.org\n`)).toThrow(
+      /twice/,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * command in scripts/catalogue-import.ts does the reading and writing. A figure no source gave stays null; the
  * only things made up here are ids and titles, both derived from the row's own names so they are stable.
  */
+import type { PriceUpdate } from './price-updates.ts';
 import type {
   CatalogueDetailRecord,
   CatalogueEntry,
@@ -248,6 +249,7 @@ export function transformCatalogue(
   type: VehicleType,
   rows: unknown[],
   takenIds: Set<string> = new Set(),
+  priceUpdates: ReadonlyMap<string, PriceUpdate> = new Map(),
 ): TransformedCatalogue {
   const fixes = new Fixes();
   const parsed = parseRows(rows, fixes);
@@ -256,6 +258,10 @@ export function transformCatalogue(
   const products: CatalogueEntry[] = parsed.map((p, i) => {
     const productId = ids[i]!;
     const tech = technical(p.row, fixes);
+    const asOf = text(p.row, 'as_of', fixes);
+    // A refreshed price (data/catalogue/price-updates.csv) replaces the row's, with its own source and date.
+    const update = priceUpdates.get(productId);
+    if (update) fixes.note('price refreshed from price-updates.csv');
     const basics: BasicFacts = {
       body_type: text(p.row, 'body_type', fixes),
       seating_capacity: positive(p.row, 'seating_capacity', fixes),
@@ -269,8 +275,9 @@ export function transformCatalogue(
       vehicle_specification: specification(type, p.row, basics, tech, fixes),
       provenance: {
         source: text(p.row, 'source', fixes) ?? 'not recorded',
-        as_of: text(p.row, 'as_of', fixes),
+        as_of: asOf,
         notes: text(p.row, 'notes', fixes),
+        ...(update ? { price_source: update.source, price_as_of: update.asOf } : {}),
       },
       technical: tech,
     };
@@ -291,7 +298,9 @@ export function transformCatalogue(
       is_new: 0,
       is_upcoming: upcoming.flag,
       is_discontinue: discontinued.flag,
-      ex_showroom_price: p.price,
+      ex_showroom_price: update ? update.price : p.price,
+      // When the price was given: the refresh's date, else the row's (null where the row gives none).
+      price_as_of: update ? update.asOf : asOf,
       transmission_type: basics.transmission_type,
       seating_capacity: basics.seating_capacity,
       body_type: basics.body_type,

@@ -39,6 +39,10 @@ const ALLOWED: ReadonlyArray<readonly [string | RegExp, string]> = [
   [/\b(kWh|kW|km)\b/, 'units, as Indian apps and spec sheets write them'],
   [/\b(AC|DC)\b/, 'the two kinds of charging current, written so on every charger'],
   [
+    /\b(Weekly Vahan Retail volumes Tracker|Vehicle Retail Data for Jun’26|India EV Market Data|kapil433\/vahan-analytics|vaidyaritesh88\/Vahan-app|MoRTH|FADA|Kaggle)\b/,
+    'the sales card’s sources, named as they name themselves: the ministry’s and FADA’s initials, a data set, a release and two repositories (data/ev-sales/SOURCE.md)',
+  ],
+  [
     /\b(CC BY-SA 4\.0|Open Charge Map|Vahan|IRDAI)\b/,
     'data attributions and the regulator a figure is quoted from: proper names',
   ],

@@ -37,7 +37,7 @@ async function expectSignInForm(page: Page) {
   await expect.poll(() => page.title()).toBe('Signin Page');
 }
 
-/** 2322472 as '23,22,472' (Indian digit grouping), written out again here rather than taken from the app. */
+/** 5171464 as '51,71,464' (Indian digit grouping), written out again here rather than taken from the app. */
 function formatIndian(n: number): string {
   const digits = String(n);
   const last3 = digits.slice(-3);
@@ -482,7 +482,7 @@ describe('devices', () => {
 });
 
 describe('sales card', () => {
-  it('counts total EV sales up to 23,22,472 two-wheelers, one at a time, and names Vahan as the source', async () => {
+  it('counts total EV sales up to 51,71,464 two-wheelers, one at a time, and names Vahan as the source', async () => {
     const user = await newSignedInUser(baseUrl, outbox, 'planningToBuy');
     const context = await phone();
     // Every number the counter shows, in order, however fast or slow the machine runs the animation.
@@ -499,12 +499,12 @@ describe('sales card', () => {
     await page.goto('/evinindia');
     await page.getByRole('heading', { name: 'Total EV Sales in India' }).waitFor();
     const counter = page.getByTestId('sales-two-wheeler');
-    await expect.poll(() => counter.textContent(), { timeout: 60_000 }).toBe('23,22,472');
-    // From 100 below the total up to it, one at a time: 23,22,372, 23,22,373, … 23,22,472.
-    const counted = Array.from({ length: 101 }, (_, i) => formatIndian(2_322_372 + i));
+    await expect.poll(() => counter.textContent(), { timeout: 60_000 }).toBe('51,71,464');
+    // From 100 below the total up to it, one at a time: 51,71,364, 51,71,365, … 51,71,464.
+    const counted = Array.from({ length: 101 }, (_, i) => formatIndian(5_171_364 + i));
     expect(await shown()).toEqual(counted);
     const card = page.getByRole('region', { name: 'Total EV Sales in India' });
-    await card.getByText(/^Source: Vahan\b/).waitFor();
+    await card.getByText(/^Source: Vahan\b.*, registrations up to June 2026$/).waitFor();
     await screenshot(page, '19-sales');
     // It stopped there.
     expect(await shown()).toEqual(counted);

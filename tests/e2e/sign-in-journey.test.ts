@@ -61,7 +61,7 @@ describe('the sign-in journey in a phone-sized Chromium', () => {
     await page.waitForURL('**/evinindia');
     await expect.poll(() => sectionOrder(page)).toEqual(['buy', 'charge', 'earn', 'rto']);
     await expect.poll(() => page.title()).toBe('Home');
-    await expect.poll(() => page.getByTestId('sales-two-wheeler').textContent(), { timeout: 60_000 }).toBe('23,22,472');
+    await expect.poll(() => page.getByTestId('sales-two-wheeler').textContent(), { timeout: 60_000 }).toBe('51,71,464');
     await screenshot(page, '04-home');
 
     await page.goto('/userPreference');

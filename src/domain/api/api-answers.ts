@@ -15,7 +15,7 @@ import type { LiveStatusPage } from '../ocpi/live-status.ts';
 import type { StationPricePage } from '../ocpi/station-price.ts';
 import type { MyDataFile } from '../privacy/my-data-file.ts';
 import type { Challan, VehicleInfo } from '../rto/vehicle-lookup.schema.ts';
-import type { EvSalesTotals } from '../sales/ev-registrations.ts';
+import type { EvSalesTotals } from '../sales/ev-sales-answer.ts';
 import type { LocationAddress, MapsToken, PlaceSuggestions, StationList, TripStations } from '../stations/maps-api.ts';
 import type { TcoResult } from '../tco/tco-result.ts';
 import type { MyVehicle, PlannerVehicleList, TripPlan } from '../trips/plan-answer.ts';

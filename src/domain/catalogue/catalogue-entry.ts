@@ -38,6 +38,11 @@ export interface CatalogueEntry {
   is_discontinue: ProductFlag;
   /** Rupees; null where no source gave a price (such rows sort last). */
   ex_showroom_price: number | null;
+  /**
+   * When the price was given (YYYY, YYYY-MM or YYYY-MM-DD): a refreshed price's date, else its row's; null where
+   * the row gives no date. Optional: added after the first cut (issue 42).
+   */
+  price_as_of?: string | null;
   transmission_type: string | null;
   seating_capacity: number | null;
   body_type: string | null;
@@ -106,6 +111,9 @@ export interface Provenance {
   source: string;
   as_of: string | null;
   notes: string | null;
+  /** A refreshed price's own source (an address) and date (data/catalogue/price-updates.csv); absent otherwise. */
+  price_source?: string;
+  price_as_of?: string;
 }
 
 /**

@@ -202,7 +202,7 @@ export const en = {
       twoWheeler: 'Two-wheelers',
       fourWheeler: 'Four-wheelers',
       source: 'Source: {{source}}, registrations up to {{asOf}}',
-      /** The registry the totals come from, as GET /ev/evData names it (src/domain/sales/ev-registrations.ts). */
+      /** The registry the totals come from, as GET /ev/evData names it (src/domain/sales/ev-sales-totals.ts). */
       registry: 'Vahan, Ministry of Road Transport and Highways',
     },
   },

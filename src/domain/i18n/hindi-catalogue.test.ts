@@ -20,6 +20,8 @@ import { pricesEn } from './areas/prices.en.ts';
 import { pricesHi } from './areas/prices.hi.ts';
 import { rtoEn } from './areas/rto.en.ts';
 import { rtoHi } from './areas/rto.hi.ts';
+import { salesEn } from './areas/sales.en.ts';
+import { salesHi } from './areas/sales.hi.ts';
 import { stationCardsEn } from './areas/station-cards.en.ts';
 import { stationCardsHi } from './areas/station-cards.hi.ts';
 import { tcoEn } from './areas/tco.en.ts';
@@ -65,6 +67,7 @@ const pairs = [
   ['myDataFile', myDataFileEn, myDataFileHi],
   ['liveStatus', liveStatusEn, liveStatusHi],
   ['prices', pricesEn, pricesHi],
+  ['sales', salesEn, salesHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EV_SALES_SOURCE, totalEvRegistrations } from './ev-registrations.ts';
+import { readCategoryFile } from './ev-registrations.ts';
+
+/** The file's months summed, and the latest month: what the card took from this file alone before May 2024. */
+function totalEvRegistrations(text: string) {
+  const months = readCategoryFile(text);
+  return {
+    twoWheeler: months.reduce((sum, m) => sum + m.twoWheeler, 0),
+    fourWheeler: months.reduce((sum, m) => sum + m.fourWheeler, 0),
+    asOf: months.map((m) => m.month).reduce((a, b) => (a > b ? a : b), ''),
+  };
+}
 
 /** A cut-down copy of the Vahan monthly file: the real header order, a few hand-made rows. */
 const HEADER =
@@ -17,7 +27,7 @@ function csv(rows: string[] = ROWS, header = HEADER): string {
   return [header, ...rows].join('\n');
 }
 
-describe('totalEvRegistrations', () => {
+describe('readCategoryFile', () => {
   it('sums two-wheelers from the three TWO WHEELER columns', () => {
     // (2+62+5) + (4+1000+20) + (1+300+7)
     expect(totalEvRegistrations(csv()).twoWheeler).toBe(69 + 1024 + 308);
@@ -42,7 +52,7 @@ describe('totalEvRegistrations', () => {
   it("skips the junk '0' row and other rows without a date", () => {
     const junk = ['0,999,999,999,999,999,999,999,999,999', 'Total,1,1,1,1,1,1,1,1,1', '13/13/2024,5,5,5,5,5,5,5,5,5'];
     const result = totalEvRegistrations(csv([...junk, '1/1/2001,7,1,15,1,3,2,4,62,5']));
-    expect(result).toEqual({ twoWheeler: 69, fourWheeler: 16, asOf: '2001-01', source: EV_SALES_SOURCE });
+    expect(result).toEqual({ twoWheeler: 69, fourWheeler: 16, asOf: '2001-01' });
   });
 
   it('tolerates a byte-order mark, CRLF line ends and blank lines', () => {
@@ -64,8 +74,8 @@ describe('totalEvRegistrations', () => {
     expect(totalEvRegistrations(csv(['1/1/2020,,,,,,,,,'])).twoWheeler).toBe(0);
   });
 
-  it('cites the government registry as its source', () => {
-    expect(totalEvRegistrations(csv()).source).toBe('Vahan, Ministry of Road Transport and Highways');
+  it('keeps each month apart, in file order', () => {
+    expect(readCategoryFile(csv()).map((m) => m.month)).toEqual(['2001-01', '2023-12', '2024-03']);
   });
 
   it('throws when the two-wheeler columns are missing', () => {

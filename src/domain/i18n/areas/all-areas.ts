@@ -10,6 +10,7 @@ import { myDataFileEn } from './my-data-file.en.ts';
 import { liveStatusEn } from './live-status.en.ts';
 import { pricesEn } from './prices.en.ts';
 import { rtoEn } from './rto.en.ts';
+import { salesEn } from './sales.en.ts';
 import { trafficEn } from './traffic.en.ts';
 import { tripsEn } from './trips.en.ts';
 import { tripRoadsEn } from './trip-roads.en.ts';
@@ -31,4 +32,5 @@ export const areaCatalogues: readonly Record<string, unknown>[] = [
   tripRoadsEn,
   liveStatusEn,
   pricesEn,
+  salesEn,
 ];

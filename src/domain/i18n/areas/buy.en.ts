@@ -53,6 +53,8 @@ export const buyEn = {
     viewDetails: 'View Details',
     exShowroom: 'Ex-showroom price',
     na: 'NA',
+    priceAsOf: 'price as of {{year}}',
+    priceSource: 'Price: {{source}} as of {{date}}',
     flag: { new: 'New', upcoming: 'Upcoming', discontinued: 'Discontinued' },
     variantTitle: 'Choose a variant',
     variantsLoading: 'Loading variants...',

@@ -47,6 +47,8 @@ export const buyHi: Translated<typeof buyEn> = {
     viewDetails: 'डिटेल्स देखें',
     exShowroom: 'एक्स-शोरूम कीमत',
     na: 'उपलब्ध नहीं',
+    priceAsOf: '{{year}} की कीमत',
+    priceSource: 'कीमत: {{source}}, {{date}} के अनुसार',
     flag: { new: 'नया', upcoming: 'जल्द आ रहा है', discontinued: 'बंद हो चुका' },
     variantTitle: 'वेरिएंट चुनें',
     variantsLoading: 'वेरिएंट लोड हो रहे हैं...',

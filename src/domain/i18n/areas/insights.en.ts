@@ -156,6 +156,9 @@ export const insightsEn = {
       notFoundTitle: 'We have no policy page for “{{state}}”',
       notFoundText: 'We cover 11 states. Pick one from the list.',
       backToStates: 'See all states',
+      publicChargers: 'Public charging stations in {{state}}: {{count}}, as of {{date}}.',
+      publicChargersSource:
+        'Source: Bureau of Energy Efficiency (BEE), Ministry of Power, list of public charging stations ({{total}} across India).',
     },
     states: {
       andhrapradesh: [

@@ -149,6 +149,8 @@ export const insightsHi: Translated<typeof insightsEn> = {
       notFoundTitle: '“{{state}}” के लिए हमारे पास किसी नीति का पेज नहीं है',
       notFoundText: 'हम 11 राज्यों की जानकारी देते हैं। सूची में से कोई एक चुनें।',
       backToStates: 'सभी राज्य देखें',
+      publicChargers: '{{state}} में सार्वजनिक चार्जिंग स्टेशन: {{count}}, {{date}} तक।',
+      publicChargersSource: 'स्रोत: ऊर्जा दक्षता ब्यूरो, बिजली मंत्रालय, सार्वजनिक चार्जिंग स्टेशनों की सूची (पूरे भारत में {{total}})।',
     },
     states: {
       andhrapradesh: [

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { isFlagSet, type CatalogueEntry, type VehicleType } from '../../../domain/catalogue/catalogue-entry.ts';
 import { formatPrice } from '../../../domain/format/rupees.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { PriceDate } from './price-date.tsx';
 import { VehicleArtUse } from './vehicle-illustration.tsx';
 
 /**
@@ -32,6 +33,7 @@ export const VehicleCard = memo(function VehicleCard({
         <p className="vehicle-card__price">
           <span className="visually-hidden">{t('buy.exShowroom')}: </span>
           <span data-testid="vehicle-price">{formatPrice(entry.ex_showroom_price, t('buy.na'))}</span>
+          {entry.ex_showroom_price !== null ? <PriceDate asOf={entry.price_as_of} /> : null}
         </p>
         {flags.length > 0 ? (
           <ul className="vehicle-card__flags">

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { i18n, useTranslation } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { getVehicleDetail } from '../../lib/api/get-vehicle-detail.ts';
+import { PriceDate } from './price-date.tsx';
 import { VehicleIllustration } from './vehicle-illustration.tsx';
 import { isVehicleType } from '../../../domain/catalogue/catalogue-paths.ts';
 import './buy.css';
@@ -60,6 +61,9 @@ export default function VehicleDetailPage() {
               <h2 className="vehicle-detail__title">{detail.product_title}</h2>
               <p className="vehicle-detail__price">
                 {t('buy.exShowroom')}: <strong>{formatPrice(detail.ex_showroom_price, t('buy.na'))}</strong>
+                {detail.ex_showroom_price !== null ? (
+                  <PriceDate asOf={detail.price_as_of ?? detail.provenance.as_of} />
+                ) : null}
               </p>
               {detail.ex_showroom_price !== null ? (
                 <Link
@@ -92,6 +96,14 @@ export default function VehicleDetailPage() {
                 ? t('buy.source', { source: detail.provenance.source, date: detail.provenance.as_of })
                 : t('buy.sourceUndated', { source: detail.provenance.source })}
             </p>
+            {detail.provenance.price_source ? (
+              <p className="vehicle-detail__source" data-testid="price-source">
+                {t('buy.priceSource', {
+                  source: detail.provenance.price_source,
+                  date: detail.provenance.price_as_of ?? '',
+                })}
+              </p>
+            ) : null}
           </>
         )}
       </main>

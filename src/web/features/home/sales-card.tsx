@@ -1,12 +1,29 @@
 import { useEffect, useState } from 'react';
 import { en } from '../../../domain/i18n/en.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import type { EvSalesTotals } from '../../../domain/sales/ev-registrations.ts';
+import type { EvSalesTotals } from '../../../domain/sales/ev-sales-answer.ts';
 import { formatCount, formatMonth } from '../../lib/format.ts';
 import { getEvData } from './api/get-ev-data.ts';
+import { SalesMissingMonths, SalesSourcesNote } from './sales-sources-note.tsx';
 import { useCountUp } from './use-count-up.ts';
 
-/** Total EV sales: national counters that count up; hidden entirely if the call fails. */
+/**
+ * An answer cached by an older app (before the card named its months and sources) has neither
+ * list: read as none, so the card still draws its counters.
+ */
+function withNotes(totals: EvSalesTotals): EvSalesTotals {
+  const partial = totals as Partial<EvSalesTotals>;
+  return {
+    ...totals,
+    missing: partial.missing ?? { twoWheeler: [], fourWheeler: [] },
+    sources: partial.sources ?? [],
+  };
+}
+
+/**
+ * Total EV sales: national counters that count up, the month they run to, the months a counter
+ * leaves out and where the numbers come from; hidden entirely if the call fails.
+ */
 export function SalesCard() {
   const { t } = useTranslation();
   const [totals, setTotals] = useState<EvSalesTotals | null | 'loading'>('loading');
@@ -14,7 +31,7 @@ export function SalesCard() {
     let live = true;
     // A failure is silent: the card stays hidden.
     void getEvData().then((result) => {
-      if (live) setTotals(result.success && result.data ? result.data : null);
+      if (live) setTotals(result.success && result.data ? withNotes(result.data) : null);
     });
     return () => {
       live = false;
@@ -52,6 +69,8 @@ export function SalesCard() {
           asOf: formatMonth(totals.asOf),
         })}
       </p>
+      <SalesMissingMonths totals={totals} />
+      <SalesSourcesNote totals={totals} />
     </section>
   );
 }

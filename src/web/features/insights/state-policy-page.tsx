@@ -1,12 +1,15 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { findPolicyState } from '../../../domain/subsidy/policy-states.ts';
+import { findPolicyState, type PolicyState } from '../../../domain/subsidy/policy-states.ts';
 import { paths } from '../../app/paths.ts';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { stateName } from '../../lib/state-names.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PUBLIC_CHARGERS_AS_OF } from '../../../domain/subsidy/public-chargers.ts';
+import { formatCount, formatLongDate } from '../../lib/format.ts';
 import { carouselLabels, readSlides, toCarouselSlides } from './insight-slides.tsx';
+import { publicChargers } from './public-chargers.ts';
 import { stateContentKey } from './state-links.ts';
 import './insights-strings.ts';
 import './insights.css';
@@ -61,9 +64,29 @@ export default function StatePolicyPage() {
           slides={slides}
           labels={carouselLabels(t)}
         />
+        <PublicChargersLine state={state} />
         <p className="insights-page__source">{t('insights.state.source')}</p>
         <p className="insights-page__source">{t('insights.written')}</p>
       </main>
     </div>
+  );
+}
+
+/** The state's public charging stations in BEE's list, dated (issue 42: October 2025, not February 2024). */
+function PublicChargersLine({ state }: { state: PolicyState }) {
+  const { t } = useTranslation();
+  const count = publicChargers.byState.get(state);
+  if (count === undefined) return null;
+  return (
+    <p className="insights-page__chargers" data-testid="state-public-chargers">
+      {t('insights.state.publicChargers', {
+        state: stateName(t, state),
+        count: formatCount(count),
+        date: formatLongDate(PUBLIC_CHARGERS_AS_OF),
+      })}{' '}
+      <span className="insights-page__source">
+        {t('insights.state.publicChargersSource', { total: formatCount(publicChargers.total) })}
+      </span>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { EvSalesTotals } from '../../../../domain/sales/ev-registrations.ts';
+import type { EvSalesTotals } from '../../../../domain/sales/ev-sales-answer.ts';
 import { api, type ApiResult } from '../../../lib/api-client.ts';
 
 /** GET /ev/evData: national EV registrations. */
