@@ -126,6 +126,9 @@ export const hi: Translated<typeof en> = {
     placeholder: 'जैसे MH12AB1234',
     skip: 'अभी छोड़ें',
   },
+  sms: {
+    otp: '{{otp}} आपका {{app}} सत्यापन कोड है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।',
+  },
   language: {
     label: 'भाषा',
     english: 'English',
@@ -217,7 +220,7 @@ export const hi: Translated<typeof en> = {
     preference: 'कृपया कोई एक विकल्प चुनें',
     terms: 'कृपया नियम और शर्तें स्वीकार करें',
     invalidBody: 'यह रिक्वेस्ट सही नहीं है',
-    language: 'कृपया अंग्रेज़ी या हिन्दी चुनें',
+    language: 'कृपया ऐप की भाषाओं में से एक चुनें',
     coordinates: 'कृपया सही लोकेशन भेजें: lat (-90 से 90) और lng (-180 से 180), संख्या के रूप में',
     outsideIndia: 'यह लोकेशन भारत से बाहर है। कृपया भारत में कोई जगह चुनें।',
     placeText: 'कृपया जगह का नाम या पिनकोड डालें',
