@@ -249,7 +249,7 @@ export const en = {
     outsideIndia: 'This location is outside India. Please choose a place in India.',
     placeText: 'Please enter a place name or pincode',
     placeCharacters: 'Please use only letters, numbers and spaces in a place name',
-    placeScripts: 'Please type the place in English or in Hindi, not both',
+    placeScripts: 'Please type the place in one script, not two',
     pincode: 'Please enter a valid 6 digit pincode',
     locationAddress: 'Please send a pincode or a location (lat and lng)',
     tooLong: 'This value is too long',
