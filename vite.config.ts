@@ -10,6 +10,10 @@ import { APP_SHELL_PATH } from './src/domain/routes/app-shell-path.ts';
 import { routeScreens } from './src/web/app/route-screens.ts';
 import { blogContent } from './scripts/blog-content-plugin.ts';
 import { prerender, PRERENDERED_FILE } from './scripts/prerender-plugin.ts';
+import { areaNames, TRANSLATED, writeLanguageFiles } from './scripts/language-files.mjs';
+
+// The translation files' registry follows the files on disk before anything reads it (issue 41).
+writeLanguageFiles();
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
@@ -42,6 +46,9 @@ function precompress(): Plugin {
   };
 }
 
+/** The state names' "area" in route-preloads.json and language-chunks.json (src/web/lib/state-names.ts registers them). */
+const STATE_NAMES = 'state-names';
+
 /**
  * Writes dist/web/route-preloads.json: for each route, the JS chunks (the screen and what it
  * statically imports, beyond the entry) and CSS it needs. The server turns them into
@@ -62,7 +69,19 @@ function routePreloads(): Plugin {
         for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into);
       };
       for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, entryFiles);
-      const preloads: Record<string, { js: string[]; css: string[] }> = {};
+      // The areas whose strings a set of chunks registers: each registerStrings call sits beside its area's English file.
+      const AREA_EN = /\/src\/domain\/i18n\/areas\/([\w-]+)\.en\.ts$/;
+      const areasOf = (files: Iterable<string>) => {
+        const areas = new Set<string>();
+        for (const file of files)
+          for (const id of byFile.get(file)?.moduleIds ?? []) {
+            const area = AREA_EN.exec(id)?.[1];
+            if (area) areas.add(area);
+            if (id.endsWith('/src/web/lib/state-names.ts')) areas.add(STATE_NAMES);
+          }
+        return areas;
+      };
+      const preloads: Record<string, { js: string[]; css: string[]; areas: string[] }> = {};
       for (const route of routeScreens) {
         const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/web/${route.screen}`));
         if (!screen) continue;
@@ -70,9 +89,31 @@ function routePreloads(): Plugin {
         walk(screen.fileName, files);
         const js = [...files].filter((file) => !entryFiles.has(file));
         const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        preloads[route.path] = { js, css };
+        preloads[route.path] = { js, css, areas: [...areasOf([...files, ...entryFiles])].toSorted() };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+      // Each language's chunks (issue 41), so the server preloads a page's with its entry: the
+      // registry, the core and the message rewording for every page, and by area what a route registers.
+      const facade = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix))?.fileName;
+      const languageChunks = Object.fromEntries(
+        TRANSLATED.map((language) => [
+          language,
+          {
+            core: [
+              facade(`/src/domain/i18n/files/${language}.generated.ts`),
+              facade(`/src/domain/i18n/${language}.ts`),
+              facade('/src/web/lib/message-rewording.ts'),
+            ].filter(Boolean),
+            areas: Object.fromEntries(
+              [
+                ...areaNames().map((area) => [area, facade(`/src/domain/i18n/areas/${area}.${language}.ts`)]),
+                [STATE_NAMES, facade(`/src/domain/places/state-names-${language}.ts`)],
+              ].filter(([, file]) => file),
+            ),
+          },
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: 'language-chunks.json', source: JSON.stringify(languageChunks) });
     },
   };
 }
@@ -119,6 +160,15 @@ function serviceWorker() {
     manifest: false,
     injectManifest: {
       globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'manifest.webmanifest', 'favicon.svg', 'index.html'],
+      // Each language's chunks are fetched by its reader only, and kept by the worker once fetched
+      // (assetHandler): precaching all eight for everyone would cost every install ~0.4 MB (issue 41).
+      // The fonts (woff2) are not in the list either: a phone with its own never fetches them.
+      globIgnores: TRANSLATED.flatMap((lang) => [
+        `assets/${lang}-*.js`,
+        `assets/${lang}.generated-*.js`,
+        `assets/*.${lang}-*.js`,
+        `assets/state-names-${lang}-*.js`,
+      ]).concat(['assets/_virtual_blog-index-hi-*.js']),
       // Hashed names need no revision query.
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { WAIT_FAIL_SAFE_MS } from './tests/support/wait-fail-safe.ts';
+import { writeLanguageFiles } from './scripts/language-files.mjs';
+
+// The translation files' registry follows the files on disk before any test reads it (issue 41).
+writeLanguageFiles();
 
 // Notes each test's time limit, for npm test's table of the tests closest to theirs.
 const setupFiles = ['tests/support/record-timeout.ts'];

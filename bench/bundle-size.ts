@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from '../src/domain/i18n/languages.ts';
+import { LANGUAGE_SCRIPTS } from '../src/domain/i18n/scripts.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,6 +62,8 @@ export interface RouteBundle {
   jsGzipBytes: number;
   /** The same for a Hindi reader: plus the Hindi strings the route loads before its first render. */
   hindiJsGzipBytes: number;
+  /** The same for a reader of each language (issue 41): plus its chunks the server preloads for the route (language-chunks.json). */
+  languageJsGzipBytes: Record<Language, number>;
   cssGzipBytes: number;
   jsBudgetBytes: number;
   pass: boolean;
@@ -179,24 +183,56 @@ function screenChunkFor(lazy: readonly LazyChunk[], screen: string): LazyChunk {
   return matches[0] as LazyChunk;
 }
 
-/**
- * Hindi's chunks (issue 18), loaded before the first render for a Hindi reader only: the core
- * strings (src/web/lib/hindi-strings.ts), each area's `*.hi.ts` and the blogs' Hindi headings.
- */
-const HINDI_CHUNK = /^(hindi-strings|[\w-]+\.hi|_virtual_blog-index-hi)-[\w-]{8}\.js$/;
+/** dist/web/language-chunks.json and route-preloads.json (vite.config.ts): each language's chunks, each route's areas. */
+function languageChunkTable(distDir: string) {
+  const read = <T>(file: string, empty: T): T =>
+    fs.existsSync(path.join(distDir, file))
+      ? (JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as T)
+      : empty;
+  const chunks = read<Partial<Record<Language, { core: string[]; areas: Record<string, string> }>>>(
+    'language-chunks.json',
+    {},
+  );
+  const routes = read<Record<string, { areas?: string[] }>>('route-preloads.json', {});
+  return { chunks, routes };
+}
 
-/** A route's initial JS for a Hindi reader: the English, plus the Hindi chunks its modules load (and theirs). */
-function withHindi(distDir: string, jsFiles: readonly string[]): string[] {
-  const hindi = lazyChunks(distDir, jsFiles).filter((l) => HINDI_CHUNK.test(path.posix.basename(l.chunk)));
-  return [
-    ...new Set([
-      ...jsFiles,
-      ...staticClosure(
-        distDir,
-        hindi.map((l) => l.chunk),
-      ),
-    ]),
-  ];
+/**
+ * A route's initial JS for a reader of `language`: the English, plus the language's registry, core,
+ * message rewording and the areas the route registers, which its page preloads (page-html.server.ts)
+ * and the app loads before its first render; for Hindi also the blogs' Hindi headings its chunks import.
+ */
+function withLanguage(
+  distDir: string,
+  route: string,
+  jsFiles: readonly string[],
+  language: Language,
+  table: ReturnType<typeof languageChunkTable>,
+): string[] {
+  const own = table.chunks[language];
+  if (language === 'en' || !own) return [...jsFiles];
+  const areas = table.routes[route]?.areas ?? [];
+  const extra = [...own.core, ...areas.flatMap((area) => own.areas[area] ?? [])];
+  const headings =
+    language === 'hi'
+      ? lazyChunks(distDir, jsFiles)
+          .filter((l) => /^_virtual_blog-index-hi-[\w-]{8}\.js$/.test(path.posix.basename(l.chunk)))
+          .map((l) => l.chunk)
+      : [];
+  return [...new Set([...jsFiles, ...staticClosure(distDir, [...extra, ...headings])])];
+}
+
+/** The woff2 files of each script's fallback font in the build (fonts.css), by language, in bytes: what a phone without its own font downloads. */
+export function fontBytes(distDir = 'dist/web'): Record<Language, number> {
+  const assets = path.join(distDir, 'assets');
+  const files = fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => f.endsWith('.woff2')) : [];
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const script = LANGUAGE_SCRIPTS[language].toLowerCase();
+      const own = files.filter((f) => f.startsWith(`noto-sans-${script}-${script}-`));
+      return [language, own.reduce((total, f) => total + fs.statSync(path.join(assets, f)).size, 0)];
+    }),
+  ) as Record<Language, number>;
 }
 
 const sum = (distDir: string, files: readonly string[]) =>
@@ -208,12 +244,19 @@ export function measureBundles(distDir = 'dist/web', routes: readonly BenchRoute
   const html = readIndexHtml(distDir);
   const initial = staticClosure(distDir, [html.entry, ...html.preloads.filter((f) => f.endsWith('.js'))]);
   const lazy = lazyChunks(distDir, initial);
+  const languages = languageChunkTable(distDir);
   return routes.map((route) => {
     const screen = screenChunkFor(lazy, route.screen);
     const jsFiles = [...new Set([...initial, ...staticClosure(distDir, [screen.chunk])])];
     const cssFiles = [...new Set([...html.styles, ...screen.deps.filter((f) => f.endsWith('.css'))])];
     const jsGzipBytes = sum(distDir, jsFiles);
-    const hindiJsGzipBytes = sum(distDir, withHindi(distDir, jsFiles));
+    const languageJsGzipBytes = Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        sum(distDir, withLanguage(distDir, route.path, jsFiles, language, languages)),
+      ]),
+    ) as Record<Language, number>;
+    const hindiJsGzipBytes = languageJsGzipBytes.hi;
     const jsBudgetBytes = JS_BUDGET_KB * KB;
     return {
       route: route.path,
@@ -223,9 +266,10 @@ export function measureBundles(distDir = 'dist/web', routes: readonly BenchRoute
       cssFiles,
       jsGzipBytes,
       hindiJsGzipBytes,
+      languageJsGzipBytes,
       cssGzipBytes: sum(distDir, cssFiles),
       jsBudgetBytes,
-      pass: jsGzipBytes <= jsBudgetBytes && hindiJsGzipBytes <= jsBudgetBytes,
+      pass: Object.values(languageJsGzipBytes).every((bytes) => bytes <= jsBudgetBytes),
     };
   });
 }
@@ -234,12 +278,18 @@ export const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 /** Plain-text table: one row per route. */
 export function formatBundleTable(bundles: readonly RouteBundle[]): string {
-  const head = ['route', 'screen chunk', 'JS gzip KB', 'Hindi JS gzip KB', 'CSS gzip KB', 'JS budget KB', 'result'];
+  const head = [
+    'route',
+    'screen chunk',
+    ...LANGUAGES.map((language) => `JS ${language} KB`),
+    'CSS gzip KB',
+    'JS budget KB',
+    'result',
+  ];
   const rows = bundles.map((b) => [
     b.route,
     path.posix.basename(b.screenChunk),
-    kb(b.jsGzipBytes),
-    kb(b.hindiJsGzipBytes),
+    ...LANGUAGES.map((language) => kb(b.languageJsGzipBytes[language])),
     kb(b.cssGzipBytes),
     String(JS_BUDGET_KB),
     b.pass ? 'PASS' : 'FAIL',
@@ -264,9 +314,17 @@ if (isMain) {
   const bundles = measureBundles(distDir);
   console.log(`Initial JS/CSS per route, gzip -9, ${distDir} (KB = 1024 bytes)\n`);
   console.log(formatBundleTable(bundles));
+  const fonts = fontBytes(distDir);
+  console.log(
+    `\nFallback font bytes per language (woff2, 400 + 600; fetched only by a phone without its own font): ${LANGUAGES.map((l) => `${l} ${kb(fonts[l])} KB`).join(', ')}`,
+  );
   for (const b of bundles.filter((x) => !x.pass))
     console.log(
-      `FAIL ${b.route}: initial JS ${kb(b.jsGzipBytes)} KB (Hindi ${kb(b.hindiJsGzipBytes)} KB) > ${JS_BUDGET_KB} KB`,
+      `FAIL ${b.route}: initial JS over ${JS_BUDGET_KB} KB in ${LANGUAGES.filter(
+        (l) => b.languageJsGzipBytes[l] > b.jsBudgetBytes,
+      )
+        .map((l) => `${l} (${kb(b.languageJsGzipBytes[l])} KB)`)
+        .join(', ')}`,
     );
   if (process.argv.includes('--strict') && bundles.some((b) => !b.pass)) process.exitCode = 1;
 }

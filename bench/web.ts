@@ -1,8 +1,10 @@
+import { isLanguage, LANGUAGES, type Language } from '../src/domain/i18n/languages.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import {
+  fontBytes,
   formatBundleTable,
   JS_BUDGET_KB,
   kb,
@@ -26,7 +28,7 @@ import {
 import { signedInProfile } from './support/browser-profile.ts';
 
 /**
- * `npm run bench:web [-- --strict] [-- --runs N] [-- --route PATH ...] [-- --lang en|hi]`: builds the front end for production, serves
+ * `npm run bench:web [-- --strict] [-- --runs N] [-- --route PATH ...] [-- --lang en|hi|mr|ta|te|kn|bn|ml|gu ...]`: builds the front end for production, serves
  * it with the real server, and runs Lighthouse (mobile form factor, default simulated
  * throttling, Debian's Chromium) N times (default 3) per route, in English and in Hindi (a
  * browser asking for Hindi, so the server sends the Hindi page). Prints the median scores and
@@ -44,15 +46,15 @@ const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
 /** `--route /signin` (repeatable): only these routes, for quick checks; the default is all of them. */
 const onlyRoutes = args.flatMap((a, i) => (a === '--route' && args[i + 1] ? [args[i + 1] as string] : []));
 const SELECTED = onlyRoutes.length ? ROUTES.filter((r) => onlyRoutes.includes(r.path)) : ROUTES;
-/** `--lang en` or `--lang hi`: one language only; the default is both (issue 18: ≥ 95 in English and in Hindi). */
-const langArg = args.indexOf('--lang');
-const LANGS: readonly Lang[] =
-  langArg >= 0 && (args[langArg + 1] === 'en' || args[langArg + 1] === 'hi')
-    ? [args[langArg + 1] as Lang]
-    : ['en', 'hi'];
-type Lang = 'en' | 'hi';
-/** A Hindi reader's first visit: the browser asks for Hindi, and the server sends the Hindi page (web.server.ts). */
-const HINDI_HEADERS = { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5' };
+/**
+ * `--lang <any of LANGUAGES>` (repeatable): these languages only; the default is all nine (issues
+ * 18, 41: ≥ 95 in every language).
+ */
+const chosenLangs = args.flatMap((a, i) => (a === '--lang' && isLanguage(args[i + 1]) ? [args[i + 1] as Lang] : []));
+const LANGS: readonly Lang[] = chosenLangs.length ? chosenLangs : LANGUAGES;
+type Lang = Language;
+/** A reader's first visit: the browser asks for the language, and the server sends the page in it (web.server.ts). */
+const headersFor = (lang: Lang) => ({ 'Accept-Language': `${lang}-IN,${lang};q=0.9,en;q=0.5` });
 
 interface Metrics {
   performance: number;
@@ -112,7 +114,7 @@ async function lighthouseRun(url: string, profileDir: string | undefined, lang: 
       logLevel: 'error',
       formFactor: 'mobile',
       onlyCategories: [...CATEGORIES],
-      ...(lang === 'hi' ? { extraHeaders: HINDI_HEADERS } : {}),
+      ...(lang === 'en' ? {} : { extraHeaders: headersFor(lang) }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -153,7 +155,7 @@ function failuresOf(m: Metrics, bundle: RouteBundle, lang: Lang): string[] {
   if (m.accessibility < BUDGET.accessibility) out.push(`accessibility ${m.accessibility} < ${BUDGET.accessibility}`);
   if (m.bestPractices < BUDGET.bestPractices) out.push(`best practices ${m.bestPractices} < ${BUDGET.bestPractices}`);
   if (!(m.lcpMs <= BUDGET.lcpMs)) out.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${BUDGET.lcpMs / 1000} s`);
-  const js = lang === 'hi' ? bundle.hindiJsGzipBytes : bundle.jsGzipBytes;
+  const js = bundle.languageJsGzipBytes[lang];
   if (js > BUDGET.jsKb * 1024) out.push(`initial JS ${kb(js)} KB > ${BUDGET.jsKb} KB`);
   return out;
 }
@@ -198,7 +200,7 @@ async function benchRoute(
   if (lhr) {
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(
-      path.join(RESULTS_DIR, `lighthouse${route.path.replace(/\W+/g, '-')}${lang === 'hi' ? '-hi' : ''}.html`),
+      path.join(RESULTS_DIR, `lighthouse${route.path.replace(/\W+/g, '-')}${lang === 'en' ? '' : `-${lang}`}.html`),
       generateReport(lhr, 'html'),
     );
   }
@@ -238,7 +240,7 @@ function report(results: RouteResult[]): void {
     (r.median.lcpMs / 1000).toFixed(2),
     String(Math.round(r.median.tbtMs)),
     r.median.cls.toFixed(3),
-    kb(r.lang === 'hi' ? r.bundle.hindiJsGzipBytes : r.bundle.jsGzipBytes),
+    kb(r.bundle.languageJsGzipBytes[r.lang]),
     kb(r.bundle.cssGzipBytes),
     r.failures.length ? 'FAIL' : 'PASS',
   ]);
@@ -288,6 +290,10 @@ async function main() {
     buildWeb(webDist);
     const bundles = measureBundles(webDist);
     console.log(`\n${formatBundleTable(bundles)}\n`);
+    const fonts = fontBytes(webDist);
+    console.log(
+      `Font bytes per language: the phone's own font first (local()), else these woff2 (400 + 600) once its script shows: ${LANGS.map((l) => `${l} ${kb(fonts[l])} KB`).join(', ')}\n`,
+    );
     server = await startServer({ webDist });
     const user = await signIn(server);
     console.log(`Server ${server.baseUrl} (production); signed in ${user.mobile} with preference ${user.preference}`);

@@ -5,6 +5,7 @@
 // src/domain, are bundled. Data files are found from the project's folder (src/server/data-dir.server.ts).
 import path from 'node:path';
 import { build } from 'esbuild';
+import { writeLanguageFiles } from './language-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'dist/server/server.mjs');
@@ -14,6 +15,7 @@ export const SERVER_BUNDLE = path.join(root, 'dist/server/server.mjs');
  * packages and data/ are found; tests and benches each take a file of their own under dist/server/.
  */
 export async function buildServer(outfile = SERVER_BUNDLE) {
+  writeLanguageFiles();
   const options = {
     bundle: true,
     packages: 'external',

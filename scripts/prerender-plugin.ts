@@ -1,3 +1,4 @@
+import { TRANSLATED } from './language-files.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +51,7 @@ export function prerender(): Plugin {
           };
           const mod = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as {
             prerenderPaths: Array<{ path: string }>;
-            prerenderRoute(path: string, language: 'en' | 'hi'): Promise<Prerendered>;
+            prerenderRoute(path: string, language: string): Promise<Prerendered>;
             givePageData(url: string, answer: unknown): void;
           };
           // The catalogue lists, as GET /ev/droom/products?bucket=… answers them (the server sends
@@ -63,8 +64,13 @@ export function prerender(): Plugin {
           }
           const pages: Prerendered[] = [];
           const skipped: string[] = [];
-          // Every screen in English, then in Hindi (the server sends the reader's language).
-          for (const [language, route] of (['en', 'hi'] as const).flatMap((lang) =>
+          // Every screen in English, then in each language whose core catalogue is on disk (the
+          // server sends the reader's language; a language without one is served English's screens).
+          const languages = [
+            'en',
+            ...TRANSLATED.filter((lang) => fs.existsSync(path.resolve(config.root, `../domain/i18n/${lang}.ts`))),
+          ];
+          for (const [language, route] of languages.flatMap((lang) =>
             mod.prerenderPaths.map((r) => [lang, r] as const),
           )) {
             try {

@@ -16,7 +16,8 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
-export const LANGUAGES = ['en', 'hi'] as const;
+/** The app's languages (an event's `lang`): the same nine as the interface. */
+export { LANGUAGES } from '../i18n/languages.ts';
 /** Screen widths by bucket: phones under 360 px, phones, large phones and small tablets, wider. */
 export const WIDTH_BUCKETS = ['xs', 'sm', 'md', 'lg'] as const;
 export type WidthBucket = (typeof WIDTH_BUCKETS)[number];

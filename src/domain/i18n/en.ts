@@ -129,6 +129,13 @@ export const en = {
     placeholder: 'e.g. MH12AB1234',
     skip: 'Skip for now',
   },
+  /**
+   * The one-time-code SMS (issue 41), in the person's language. Each language's wording must be
+   * registered as its own DLT template (SMS_TEMPLATE_ID_<LANG>, README): change one only with its template.
+   */
+  sms: {
+    otp: '{{otp}} is your {{app}} verification code. It is valid for 5 minutes. Do not share it with anyone.',
+  },
   language: {
     label: 'Language',
     english: 'English',
@@ -237,12 +244,12 @@ export const en = {
     preference: 'Please choose one of the options',
     terms: 'Please accept the terms and conditions',
     invalidBody: 'The request is not valid',
-    language: 'Please choose English or Hindi',
+    language: 'Please choose one of the app’s languages',
     coordinates: 'Please send a valid location: lat (-90 to 90) and lng (-180 to 180) as numbers',
     outsideIndia: 'This location is outside India. Please choose a place in India.',
     placeText: 'Please enter a place name or pincode',
     placeCharacters: 'Please use only letters, numbers and spaces in a place name',
-    placeScripts: 'Please type the place in English or in Hindi, not both',
+    placeScripts: 'Please type the place in one script, not two',
     pincode: 'Please enter a valid 6 digit pincode',
     locationAddress: 'Please send a pincode or a location (lat and lng)',
     tooLong: 'This value is too long',

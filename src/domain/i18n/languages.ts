@@ -1,10 +1,43 @@
 /** (zod-free: this module is in the app's initial bundle; the request schema is language.schema.ts.) */
 
-/** The app's languages: English, and Hindi for the many who read it first (issue 18). */
-export const LANGUAGES = ['en', 'hi'] as const;
+/**
+ * The app's languages: English, Hindi (issue 18), and the languages of the states that drive
+ * electric (issue 41): Marathi, Tamil, Telugu, Kannada, Bengali, Malayalam and Gujarati.
+ */
+export const LANGUAGES = ['en', 'hi', 'mr', 'ta', 'te', 'kn', 'bn', 'ml', 'gu'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
+/** Every language but English: each has its own catalogues, loaded only for its reader. */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
+  (language): language is Exclude<Language, 'en'> => language !== 'en',
+);
+export type TranslatedLanguage = Exclude<Language, 'en'>;
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * Each language's name in its own script, as the language switch shows it: a reader finds their
+ * language whatever the screen is in now. The same in every catalogue, so it is not translated.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  mr: 'मराठी',
+  ta: 'தமிழ்',
+  te: 'తెలుగు',
+  kn: 'ಕನ್ನಡ',
+  bn: 'বাংলা',
+  ml: 'മലയാളം',
+  gu: 'ગુજરાતી',
+};
+
+/**
+ * The tag Intl formats a language's dates and plurals with: the language as written in India
+ * (`mr-IN`), always with Latin digits, which Indian apps use (Bengali and Marathi would otherwise
+ * get their own digits in some engines).
+ */
+export const intlLocale = (language: Language): string => `${language}-IN-u-nu-latn`;
 
 /** The cookie that tells the server which language to send a page in; the device keeps the choice in localStorage too. */
 export const LANGUAGE_COOKIE = 'ev_lang';
@@ -24,7 +57,7 @@ export function languageFromCookie(cookieHeader: string | undefined): Language |
 
 /**
  * The first visit follows the browser's language: the Accept-Language entry with the highest
- * weight that is Hindi or English (hi-IN counts as Hindi), English when neither is listed.
+ * weight that is one of the app's languages (mr-IN counts as Marathi), English when none is listed.
  */
 export function languageFromAcceptLanguage(header: string | undefined): Language {
   if (!header) return 'en';
@@ -39,4 +72,12 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     if (!best || q > best.q || (q === best.q && order < best.order)) best = { language: primary, q, order };
   });
   return best?.language ?? 'en';
+}
+
+/** A request's language: the person's choice (the cookie), else the browser's (Accept-Language), else English. */
+export function requestLanguage(headers: {
+  cookie?: string | undefined;
+  'accept-language'?: string | undefined;
+}): Language {
+  return languageFromCookie(headers.cookie) ?? languageFromAcceptLanguage(headers['accept-language']);
 }

@@ -12,6 +12,13 @@ describe('placeInputProblem', () => {
     'मनाली',
     'नई दिल्ली',
     'Bengalūru',
+    'ಕೋರಮಂಗಲ',
+    'கிண்டி',
+    'అమీర్‌పేట్',
+    'কোথরূড',
+    'সল্টলেক',
+    'കാക്കനാട്',
+    'નવરંગપુરા, અમદાવાદ',
     'Plot 4/2, Sector-5 #12',
     '',
   ])('accepts %j', (text) => expect(placeInputProblem(text)).toBeUndefined());
@@ -23,6 +30,8 @@ describe('placeInputProblem', () => {
     ['a=1 OR 1=1', 'placeCharacters'],
     ['Кирилл', 'placeCharacters'],
     ['Manali मनाली', 'placeScripts'],
+    ['ಕೋರಮಂಗಲ Bengaluru', 'placeScripts'],
+    ['கிண்டி ಕೋರಮಂಗಲ', 'placeScripts'],
     ['...,,,---', 'placeText'],
     ['!!!', 'placeCharacters'],
   ] as const)('refuses %j (%s)', (text, problem) => {

@@ -1,12 +1,17 @@
 /**
  * What a place field accepts, the same in the browser and on the server: letters of the Latin
- * script (with accents) or of Devanagari, digits, spaces and the punctuation addresses use. A
- * place name is typed in English or in Hindi: one query mixing both scripts is refused, as are
- * emoji, symbols and markup or query fragments (';', '<', '=', …), with a message saying why.
+ * script (with accents) or of one of the app's Indian scripts (Devanagari, Bengali, Gujarati,
+ * Tamil, Telugu, Kannada, Malayalam: issue 41), digits, spaces, the joiners those scripts use and
+ * the punctuation addresses use. A place name is typed in one script: a query mixing two is
+ * refused, as are emoji, symbols and markup or query fragments (';', '<', '=', …), with a message
+ * saying why.
  */
-const ALLOWED = /^[\p{Script=Latin}\p{Script=Devanagari}\p{M}0-9\s.,\-'’/()&#]*$/u;
-const LATIN_LETTER = /\p{Script=Latin}/u;
-const DEVANAGARI = /\p{Script=Devanagari}/u;
+const INDIAN_SCRIPTS = ['Devanagari', 'Bengali', 'Gujarati', 'Tamil', 'Telugu', 'Kannada', 'Malayalam'] as const;
+const ALLOWED = new RegExp(
+  `^[\\p{Script=Latin}${INDIAN_SCRIPTS.map((script) => `\\p{Script=${script}}`).join('')}\\p{M}0-9\\s.,\\-'’/()&#\u200c\u200d\u0964]*$`,
+  'u',
+);
+const SCRIPT_LETTERS = ['Latin', ...INDIAN_SCRIPTS].map((script) => new RegExp(`\\p{Script=${script}}`, 'u'));
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 export type PlaceInputProblem = 'placeCharacters' | 'placeScripts' | 'placeText';
@@ -15,7 +20,7 @@ export type PlaceInputProblem = 'placeCharacters' | 'placeScripts' | 'placeText'
 export function placeInputProblem(text: string): PlaceInputProblem | undefined {
   if (text.trim() === '') return undefined;
   if (!ALLOWED.test(text)) return 'placeCharacters';
-  if (LATIN_LETTER.test(text) && DEVANAGARI.test(text)) return 'placeScripts';
+  if (SCRIPT_LETTERS.filter((letters) => letters.test(text)).length > 1) return 'placeScripts';
   if (!LETTER_OR_DIGIT.test(text)) return 'placeText';
   return undefined;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.ts';
 /**
  * 'Download my data' (GET /ev/user/my-data; DPDP Act 2023, the right of access): one JSON file
  * with a section per kind of record the app keeps about the person, each with what it is and why
@@ -39,8 +40,8 @@ export interface MyDataSection {
 
 export interface MyDataFile {
   exported_at: number;
-  /** 'en' or 'hi': the language of the notes (the person's choice in the app). */
-  language: 'en' | 'hi';
+  /** The language of the notes (the person's choice in the app): one of LANGUAGES. */
+  language: Language;
   about: string;
   sections: Record<MyDataSectionName, MyDataSection>;
 }

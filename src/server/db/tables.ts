@@ -15,7 +15,7 @@ export interface UsersTable {
   viewed_cov_screen: number;
   /** The catalogue vehicle trips are planned with ('' for none; migration 0004). */
   trip_vehicle_id: ColumnType<string, string | undefined, string>;
-  /** The app's language: 'en', 'hi', or '' for none chosen (migration 0006). */
+  /** The app's language: one of LANGUAGES ('en', 'hi', 'mr', …), or '' for none chosen (migration 0006; a text column without a CHECK, so issue 41's seven languages needed no migration). */
   language: ColumnType<string, string | undefined, string>;
   created_at: number;
   updated_at: number;

@@ -57,7 +57,7 @@ export interface UserChanges {
   mobile?: string;
   /** A catalogue product id, '' for none. */
   tripVehicleId?: string;
-  /** 'en' or 'hi'. */
+  /** One of LANGUAGES (src/domain/i18n/languages.ts). */
   language?: string;
 }
 

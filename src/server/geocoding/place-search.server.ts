@@ -6,6 +6,7 @@ import type { GazetteerPlace } from './gazetteer-place.server.ts';
 import { MATCH_EXACT, MATCH_PREFIX, MATCH_TYPO, type NameIndex } from './name-index.server.ts';
 import { shortLabel } from './place-labels.server.ts';
 import { rankMatches } from './place-ranking.server.ts';
+import { schemeOf, ScriptNameIndex } from './script-query.server.ts';
 import type { StateNames } from './state-names.server.ts';
 
 /** A place named after another ('Koramangala, Bengaluru') must lie this close to it. */
@@ -44,15 +45,42 @@ const dropCountry = (words: string[]) => {
  * 'Pune Maharashtra India', 'मनाली'. Suggestions (autocomplete) and free-text trip ends (resolve).
  */
 export class PlaceSearch {
+  /** The Latin names by their consonants, for queries in an Indian script: built on the first one. */
+  private scriptNames: ScriptNameIndex | undefined;
+
   constructor(
     private readonly places: readonly GazetteerPlace[],
     private readonly index: NameIndex,
     private readonly states: StateNames,
   ) {}
 
+  /**
+   * A query typed in an Indian script (issue 41) as the Latin queries it most likely means, best
+   * first ('ಕೋರಮಂಗಲ, ಬೆಂಗಳೂರು' → 'Koramangala, Bengaluru'); [] for Latin text, and for Devanagari the
+   * data's own Hindi names already find (search() tries those first).
+   */
+  private latinQueries(text: string): string[] {
+    if (!schemeOf(text)) return [];
+    this.scriptNames ??= new ScriptNameIndex(this.places);
+    const [first = '', ...rest] = text.split(',');
+    const narrowing = rest.map((part) => (schemeOf(part) ? (this.scriptNames!.namesFor(part, 1)[0] ?? part) : part));
+    return this.scriptNames.namesFor(first).map((name) => [name, ...narrowing].join(','));
+  }
+
+  /** `search`, and for text in an Indian script the Latin names it means when its own letters find too little. */
+  private searchAnyScript(text: string, limit: number, near?: LatLng): Found[] {
+    const own = this.search(text, limit, near);
+    // A name the data has in the script itself (a Hindi name), exact or begun, is what was meant.
+    if (own[0] && own[0].rank < MATCH_TYPO) return own;
+    // One it only comes near (a typo) comes after the Latin names the text reads as.
+    const seen = new Set<number>();
+    const more = this.latinQueries(text).flatMap((query) => this.search(query, limit, near));
+    return [...more, ...own].filter((f) => !seen.has(f.place) && seen.add(f.place)).slice(0, limit);
+  }
+
   /** The best `limit` places for what is being typed, optionally preferring those near `near`. */
   suggest(text: string, limit: number, near?: LatLng): GazetteerPlace[] {
-    return this.search(text, limit, near).map((f) => this.places[f.place]!);
+    return this.searchAnyScript(text, limit, near).map((f) => this.places[f.place]!);
   }
 
   /**
@@ -60,6 +88,16 @@ export class PlaceSearch {
    * it ('Manali' → the hill town; Manali, Chennai as an alternative). Undefined when nothing fits.
    */
   resolve(text: string): Resolved | undefined {
+    const own = this.resolveText(text);
+    if (own || !schemeOf(text)) return own;
+    for (const query of this.latinQueries(text)) {
+      const found = this.resolveText(query);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private resolveText(text: string): Resolved | undefined {
     const input = text.slice(0, 4 * MAX_KEY_CHARS);
     const found = this.search(input, 12);
     const first = found[0];

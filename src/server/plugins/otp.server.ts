@@ -1,3 +1,4 @@
+import { loadTranslations } from '../../domain/i18n/translate.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OtpCeiling } from '../services/otp-ceiling.server.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance, options: { sms?: SmsProvider }) => {
+    // The code's SMS is worded in the person's language: every language's catalogue, loaded once.
+    await loadTranslations();
     const sms = options.sms ?? createSmsProvider(app.config, app.log);
     app.decorate('sms', sms);
     const ceiling = new OtpCeiling(app.counters, app.config.OTP_SENDS_GLOBAL_PER_HOUR, (details) =>

@@ -88,7 +88,10 @@ export interface PageHtml {
   compressed: Promise<void>;
 }
 
-type Preloads = Record<string, { js: string[]; css: string[] }>;
+/** route-preloads.json: a route's chunks and stylesheets, and the areas whose strings its chunks register. */
+type Preloads = Record<string, { js: string[]; css: string[]; areas?: string[] }>;
+/** language-chunks.json (vite.config.ts): each language's core chunks, and its chunk per area. */
+type LanguageChunks = Partial<Record<Language, { core: string[]; areas: Record<string, string> }>>;
 type Screen = {
   access: string;
   html: string;
@@ -108,7 +111,7 @@ const escapeHtml = (text: string) =>
 /** The page with `screen` in its root and the splash kept aside (hidden until the boot script shows it). */
 export function withPrerenderedScreen(html: string, screen: Screen): string {
   const root = ROOT_ELEMENT.exec(html);
-  const lang = /<html lang="(en|hi)">/.exec(html)?.[0];
+  const lang = /<html lang="([a-z]{2})">/.exec(html)?.[0];
   // Without the marks on <html>, the boot script could not keep the screen from a browser it is not for.
   if (!root || !lang) return html;
   const reads = (screen.reads ?? []).filter((key) => /^[\w.:-]+$/.test(key)).join(' ');
@@ -144,28 +147,43 @@ function dataBlocks(screen: Screen): string {
 }
 
 /**
- * The build's Hindi chunks (issue 18): the core strings, which every Hindi page loads before its
- * first render, and for a route the area strings (`*.hi-<hash>.js`, the blogs' Hindi headings)
- * that its own chunks import.
+ * A language's chunks for a route (issues 18, 41): its registry, core strings and the message
+ * rewording, which every page in the language loads before its first render, and the strings of
+ * each area the route's chunks register (language-chunks.json); for Hindi also the blogs' Hindi
+ * headings, which a route's own chunks import.
  */
-function hindiChunks(root: string): { forRoute(js: readonly string[]): string[] } {
-  const assets = path.join(root, 'assets');
-  const files = fs.existsSync(assets) ? fs.readdirSync(assets) : [];
-  const core = files.filter((file) => /^hindi-strings-[\w-]{8}\.js$/.test(file)).map((file) => `assets/${file}`);
-  const AREA = /\b((?:[\w-]+\.hi|_virtual_blog-index-hi)-[\w-]{8}\.js)\b/g;
-  const areasOf = new Map<string, string[]>();
-  const areas = (file: string) => {
-    let found = areasOf.get(file);
+function languageChunks(root: string): {
+  forRoute(language: Language, js: readonly string[], areas: readonly string[]): string[];
+} {
+  const file = path.join(root, 'language-chunks.json');
+  const chunks: LanguageChunks = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as LanguageChunks)
+    : {};
+  const BLOG_HEADINGS = /\b(_virtual_blog-index-hi-[\w-]{8}\.js)\b/g;
+  const headingsOf = new Map<string, string[]>();
+  const headings = (js: string) => {
+    let found = headingsOf.get(js);
     if (!found) {
-      const full = path.join(root, file);
+      const full = path.join(root, js);
       found = fs.existsSync(full)
-        ? [...new Set([...fs.readFileSync(full, 'utf8').matchAll(AREA)].map((m) => `assets/${m[1]}`))]
+        ? [...new Set([...fs.readFileSync(full, 'utf8').matchAll(BLOG_HEADINGS)].map((m) => `assets/${m[1]}`))]
         : [];
-      areasOf.set(file, found);
+      headingsOf.set(js, found);
     }
     return found;
   };
-  return { forRoute: (js) => [...new Set([...core, ...js.flatMap(areas)])].filter((file) => !js.includes(file)) };
+  return {
+    forRoute: (language, js, areas) => {
+      const own = chunks[language];
+      if (language === 'en' || !own) return [];
+      const wanted = [
+        ...own.core,
+        ...areas.flatMap((area) => own.areas[area] ?? []),
+        ...(language === 'hi' ? js.flatMap(headings) : []),
+      ].map((chunk) => (chunk.startsWith('assets/') ? chunk : `assets/${chunk}`));
+      return [...new Set(wanted)].filter((chunk) => !js.includes(chunk));
+    },
+  };
 }
 
 function routeMatcher(pattern: string): RegExp {
@@ -207,17 +225,17 @@ export function buildPageHtml(root: string): PageHtml {
   const prerendered: Prerendered = fs.existsSync(prerenderFile)
     ? (JSON.parse(fs.readFileSync(prerenderFile, 'utf8')) as Prerendered)
     : [];
-  // A Hindi page's Hindi strings start loading with the entry instead of after it has run.
-  const hindi = hindiChunks(root);
-  // English pages are compressed from start; Hindi ones when first asked for (fewer readers, and
-  // twice the pages would keep a core of a small machine busy for seconds after start).
+  // A page's strings in its language start loading with the entry instead of after it has run.
+  const languages = languageChunks(root);
+  // English pages are compressed from start; other languages' when first asked for (fewer readers,
+  // and nine times the pages would keep a core of a small machine busy for seconds after start).
   const languagePages = (language: Language) => {
     const eager = language === 'en';
     const compress = (text: string) => new CompressedPage(text, eager);
     const source = html.replace('<html lang="en">', `<html lang="${language}">`);
     const base = compress(source);
     const pages = Object.entries(preloads).map(([pattern, files]) => {
-      const js = language === 'hi' ? [...files.js, ...hindi.forRoute(files.js)] : files.js;
+      const js = [...files.js, ...languages.forRoute(language, files.js, files.areas ?? [])];
       const modules = js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
       // The screen's own stylesheets are written in too, after the app's, so they paint with the page.
       const styles = files.css
@@ -231,30 +249,31 @@ export function buildPageHtml(root: string): PageHtml {
           : source.replace('</head>', `${modules}</head>`)
       ).replace('</head>', `${styles}</head>`);
       const screen = prerendered.find((entry) => entry.path === pattern && (entry.lang ?? 'en') === language);
-      return {
-        matcher: routeMatcher(pattern),
-        html: compress(page),
-        withScreen: screen ? compress(withPrerenderedScreen(page, screen)) : undefined,
-        data: (screen?.data ?? []).map((entry) => entry.url),
-      };
+      const withScreen = screen ? compress(withPrerenderedScreen(page, screen)) : undefined;
+      const data = (screen?.data ?? []).map((entry) => entry.url);
+      if (withScreen && data.length) embeddedData.set(withScreen, new Set(data));
+      return { matcher: routeMatcher(pattern), html: compress(page), withScreen, data };
     });
     return { base, pages, compress };
   };
-  const byLanguage = { en: languagePages('en'), hi: languagePages('hi') };
+  // Each language's pages are made when its first page is asked for: a language nobody reads costs nothing.
+  const made = new Map<Language, ReturnType<typeof languagePages>>();
+  const pagesIn = (language: Language) => {
+    let found = made.get(language);
+    if (!found) {
+      found = languagePages(language);
+      made.set(language, found);
+    }
+    return found;
+  };
+  // The answers each prerendered page carries (dataBlocks), by page.
+  const embeddedData = new Map<CompressedPage, Set<string>>();
   const pageFor = (pathname: string, search?: URLSearchParams, language: Language = 'en') => {
-    const { base, pages } = byLanguage[language];
+    const { base, pages } = pagesIn(language);
     const page = pages.find((entry) => entry.matcher.test(pathname));
     if (!page) return base;
     return (!search || search.size === 0) && page.withScreen ? page.withScreen : page.html;
   };
-  // The answers each prerendered page carries (dataBlocks), by page.
-  const embeddedData = new Map(
-    Object.values(byLanguage).flatMap(({ pages }) =>
-      pages.flatMap((entry) =>
-        entry.withScreen && entry.data.length ? [[entry.withScreen, new Set(entry.data)] as const] : [],
-      ),
-    ),
-  );
   // A page with its data preloads, compressed once per distinct set (a handful: one per list type).
   const withData = new Map<string, CompressedPage>();
   const pageWithData = (pathname: string, search: URLSearchParams, language: Language): CompressedPage => {
@@ -267,13 +286,13 @@ export function buildPageHtml(root: string): PageHtml {
     let found = withData.get(key);
     if (!found) {
       const tags = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`).join('');
-      found = byLanguage[language].compress(page.identity.toString('utf8').replace('</head>', `${tags}</head>`));
+      found = pagesIn(language).compress(page.identity.toString('utf8').replace('</head>', `${tags}</head>`));
       if (withData.size < 64) withData.set(key, found);
     }
     return found;
   };
 
-  const { base, pages } = byLanguage.en;
+  const { base, pages } = pagesIn('en');
   const atStart = [base, ...pages.flatMap((page) => (page.withScreen ? [page.html, page.withScreen] : [page.html]))];
   const compressed = Promise.all(atStart.map((page) => page.compressed)).then(() => undefined);
   return {

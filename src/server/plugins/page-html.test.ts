@@ -10,8 +10,19 @@ function builtRoot() {
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets/index-abc.css'), 'body{color:red}');
   fs.writeFileSync(path.join(root, 'assets/auth-1.css'), '.auth{color:blue}');
-  fs.writeFileSync(path.join(root, 'assets/hindi-strings-AbCd1234.js'), 'export const hi={}');
-  fs.writeFileSync(path.join(root, 'assets/sign-in-page-1.js'), 'const h=()=>import("./rto.hi-Zy_x9876.js")');
+  fs.writeFileSync(
+    path.join(root, 'language-chunks.json'),
+    JSON.stringify({
+      hi: {
+        core: ['assets/hi.generated-AbCd1234.js', 'assets/hi-AbCd1234.js', 'assets/message-rewording-AbCd1234.js'],
+        areas: { rto: 'assets/rto.hi-Zy_x9876.js', trips: 'assets/trips.hi-Zy_x9876.js' },
+      },
+      ta: {
+        core: ['assets/ta.generated-EfGh5678.js', 'assets/ta-EfGh5678.js'],
+        areas: { rto: 'assets/rto.ta-Zy_x9876.js' },
+      },
+    }),
+  );
   fs.writeFileSync(
     path.join(root, 'index.html'),
     '<html lang="en"><head><title>EV India</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/jsx-1.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><main class="splash">Splash</main></div><noscript>JS</noscript></body></html>',
@@ -48,6 +59,7 @@ function builtRoot() {
       '/signin': {
         js: ['assets/sign-in-page-1.js', 'assets/user-rules-1.js'],
         css: ['assets/auth-1.css', 'assets/index-abc.css'],
+        areas: ['rto'],
       },
       '/findelectricvehicle/:type/:id': { js: ['assets/placeholder-page-1.js'], css: [] },
     }),
@@ -109,15 +121,24 @@ describe('page HTML', () => {
     expect(html('hi')).toContain('<title>साइन इन</title>');
     expect(html('en')).toContain('<main class="auth">Sign in</main>');
     expect(html()).toContain('<html lang="en" data-prerendered="visitor">');
-    // Its Hindi strings load with the entry: the core, and the areas its chunks import.
+    // Its Hindi strings load with the entry: the registry, the core, the rewording, and the areas its chunks register.
     expect(html('hi')).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/hindi-strings-AbCd1234.js"><link rel="modulepreload" crossorigin href="/assets/rto.hi-Zy_x9876.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/hi.generated-AbCd1234.js"><link rel="modulepreload" crossorigin href="/assets/hi-AbCd1234.js"><link rel="modulepreload" crossorigin href="/assets/message-rewording-AbCd1234.js"><link rel="modulepreload" crossorigin href="/assets/rto.hi-Zy_x9876.js">',
     );
-    expect(html('en')).not.toContain('hindi-strings');
+    expect(html('hi')).not.toContain('trips.hi');
+    expect(html('en')).not.toMatch(/hi\.generated|rto\.hi|message-rewording/);
     // A page with no Hindi screen keeps the splash, in a Hindi page.
     expect(zlib.gunzipSync(page.encoded('/nowhere', 'gzip', undefined, 'hi').body).toString()).toContain(
       '<html lang="hi">',
     );
+  });
+
+  it('sends a Tamil page (the splash, while Tamil has no prerendered screen) with Tamil’s own chunks (issue 41)', () => {
+    const html = zlib.gunzipSync(page.encoded('/signin', 'gzip', undefined, 'ta').body).toString();
+    expect(html).toContain('<html lang="ta">');
+    expect(html).toContain('href="/assets/ta-EfGh5678.js"');
+    expect(html).toContain('href="/assets/rto.ta-Zy_x9876.js"');
+    expect(html).not.toContain('.hi');
   });
 
   it('lists the stored values a screen reads (only well-formed keys) for the boot script', () => {

@@ -1,3 +1,4 @@
+import { loadTranslations } from '../../domain/i18n/translate.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../../domain/i18n/translate.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
+    // The busy page is worded in the person's language, at once: every language's words, loaded once.
+    await loadTranslations();
     const budgets = new TrafficBudgets(app.counters, config.TRAFFIC_WINDOW_SECONDS * 1000, {
       apiPerAddress: config.API_PER_IP,
       apiPerToken: config.API_PER_TOKEN,

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { myDataFileEn } from '../../domain/i18n/areas/my-data-file.en.ts';
-import { myDataFileHi } from '../../domain/i18n/areas/my-data-file.hi.ts';
-import { createTranslator } from '../../domain/i18n/translator.ts';
+import { isLanguage } from '../../domain/i18n/languages.ts';
+import { translatorFor } from '../../domain/i18n/translate.ts';
 import type { MyDataFile, MyDataSection, MyDataSectionName } from '../../domain/privacy/my-data-file.ts';
 import { RETENTION } from '../../domain/privacy/retention.ts';
 import type { Database, UserRow } from '../db/tables.ts';
@@ -24,8 +23,8 @@ export async function myDataFile(
   settings: PrivacySettings,
   now: number,
 ): Promise<MyDataFile> {
-  const language = user.language === 'hi' ? 'hi' : 'en';
-  const { t } = createTranslator([language === 'hi' ? myDataFileHi : myDataFileEn], language);
+  const language = isLanguage(user.language) ? user.language : 'en';
+  const { t } = await translatorFor(language);
   const person = await personOf(db, user, settings.pepper);
   const vars: Partial<Record<MyDataSectionName, Record<string, number>>> = {
     sessions: { days: settings.sessionDays },

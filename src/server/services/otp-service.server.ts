@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/i18n/languages.ts';
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../api-error.server.ts';
@@ -90,6 +91,8 @@ export class OtpService {
     ip: string,
     purpose: OtpPurpose,
     userId: string | null,
+    /** The SMS's language: the account's choice, else the page's (cookie, then Accept-Language). */
+    language: Language = 'en',
   ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
     await this.assertNotLocked(mobile);
     const now = this.now();
@@ -152,7 +155,7 @@ export class OtpService {
       throw new ApiError(503, 'errors.otpPaused', {}, { 'retry-after': String(pausedFor) });
     }
     try {
-      await this.sms.sendOtp(mobile, code);
+      await this.sms.sendOtp(mobile, code, language);
     } catch (error) {
       // The person never got this code: forget it, so it blocks neither a retry nor the cooldown.
       await this.db.deleteFrom('otp_codes').where('id', '=', id).execute();

@@ -2,18 +2,50 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { brand } from '../../domain/brand/brand.config.ts';
+import { translateIn } from '../../domain/i18n/translate.ts';
+import type { Language } from '../../domain/i18n/languages.ts';
 import type { Config } from '../config.server.ts';
 
-/** Sends a one-time code by SMS. Implementations: console (default), msg91, twilio. */
+/**
+ * Sends a one-time code by SMS, in the person's language. Implementations: console (default),
+ * msg91, twilio.
+ */
 export interface SmsProvider {
   readonly name: string;
-  sendOtp(mobile: string, otp: string): Promise<void>;
+  sendOtp(mobile: string, otp: string, language?: Language): Promise<void>;
 }
 
 export class SmsSendError extends Error {}
 
-export function otpMessage(otp: string): string {
-  return `${otp} is your ${brand.appName} verification code. It is valid for 5 minutes. Do not share it with anyone.`;
+/**
+ * The code's SMS in a language (the catalogue's `sms.otp`; the server loads every language at
+ * start, plugins/otp.server.ts). An Indian sender's SMS must match a template registered on the
+ * DLT platform word for word, so each language's wording is its own template (smsTemplates).
+ */
+export function otpMessage(otp: string, language: Language = 'en'): string {
+  return translateIn(language, 'sms.otp', { otp, app: brand.appName });
+}
+
+/** The env var naming a language's DLT template id: MSG91_TEMPLATE_ID for English, SMS_TEMPLATE_ID_<LANG> for the others. */
+export const templateIdVariable = (language: Language) =>
+  language === 'en' ? 'MSG91_TEMPLATE_ID' : (`SMS_TEMPLATE_ID_${language.toUpperCase()}` as const);
+
+/** The template a code goes out with: the language's own when its id is configured, else English's. */
+export interface SmsTemplate {
+  language: Language;
+  templateId: string;
+}
+
+/**
+ * Each language's DLT template, from config. A language without its own registered template gets
+ * the English one (and the English words): an SMS whose words match no registered template is
+ * blocked by the operators' scrubbing, so a code in English beats a code that never arrives.
+ */
+export function smsTemplateFor(config: Partial<Record<string, unknown>>, language: Language): SmsTemplate {
+  const own = config[templateIdVariable(language)];
+  if (typeof own === 'string' && own) return { language, templateId: own };
+  const english = config.MSG91_TEMPLATE_ID;
+  return { language: 'en', templateId: typeof english === 'string' ? english : '' };
 }
 
 /** '9876543210' → '******3210': enough to tell a developer's test numbers apart. */
@@ -27,9 +59,9 @@ export const maskedMobile = (mobile: string) => `${'*'.repeat(Math.max(0, mobile
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console';
   constructor(private readonly log: FastifyBaseLogger) {}
-  sendOtp(mobile: string, otp: string): Promise<void> {
+  sendOtp(mobile: string, otp: string, language: Language = 'en'): Promise<void> {
     const to = maskedMobile(mobile);
-    this.log.info({ to, otp }, `SMS to +91 ${to}: ${otpMessage(otp)}`);
+    this.log.info({ to, otp, language }, `SMS to +91 ${to}: ${otpMessage(otp, language)}`);
     return Promise.resolve();
   }
 }
@@ -57,13 +89,26 @@ async function postOrThrow(url: string, init: RequestInit, timeoutMs: number, pr
   return body;
 }
 
-/** MSG91's OTP API (v5): POST /api/v5/otp with the authkey header and a DLT template id. */
+/**
+ * MSG91's OTP API (v5): POST /api/v5/otp with the authkey header and a DLT template id, the
+ * person's language's (MSG91 holds each template's words; we send the id and the code).
+ */
 export class Msg91SmsProvider implements SmsProvider {
   readonly name = 'msg91';
-  constructor(private readonly options: { authKey: string; templateId: string; baseUrl: string; timeoutMs: number }) {}
-  async sendOtp(mobile: string, otp: string): Promise<void> {
+  constructor(
+    private readonly options: {
+      authKey: string;
+      templateId: string;
+      baseUrl: string;
+      timeoutMs: number;
+      /** The template for a language; default: `templateId` for every language. */
+      templateFor?: (language: Language) => SmsTemplate;
+    },
+  ) {}
+  async sendOtp(mobile: string, otp: string, language: Language = 'en'): Promise<void> {
     const url = new URL('/api/v5/otp', this.options.baseUrl);
-    url.searchParams.set('template_id', this.options.templateId);
+    const template = this.options.templateFor?.(language) ?? { language, templateId: this.options.templateId };
+    url.searchParams.set('template_id', template.templateId);
     url.searchParams.set('mobile', `91${mobile}`);
     url.searchParams.set('otp', otp);
     const body = await postOrThrow(
@@ -94,12 +139,16 @@ export class TwilioSmsProvider implements SmsProvider {
       from: string;
       baseUrl: string;
       timeoutMs: number;
+      /** The language whose words go out (one with a registered template); default: the person's. */
+      templateFor?: (language: Language) => SmsTemplate;
     },
   ) {}
-  async sendOtp(mobile: string, otp: string): Promise<void> {
+  async sendOtp(mobile: string, otp: string, language: Language = 'en'): Promise<void> {
     const { accountSid, authToken, from, baseUrl, timeoutMs } = this.options;
     const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, baseUrl);
-    const form = new URLSearchParams({ To: `+91${mobile}`, From: from, Body: otpMessage(otp) });
+    // Twilio matches the words to the sender's registered DLT templates: only a language with one is sent in its own words.
+    const words = this.options.templateFor?.(language).language ?? language;
+    const form = new URLSearchParams({ To: `+91${mobile}`, From: from, Body: otpMessage(otp, words) });
     const body = await postOrThrow(
       url.toString(),
       {
@@ -131,10 +180,10 @@ export class OutboxSmsProvider implements SmsProvider {
   ) {
     this.name = inner.name;
   }
-  async sendOtp(mobile: string, otp: string): Promise<void> {
-    await this.inner.sendOtp(mobile, otp);
+  async sendOtp(mobile: string, otp: string, language: Language = 'en'): Promise<void> {
+    await this.inner.sendOtp(mobile, otp, language);
     await fs.mkdir(path.dirname(path.resolve(this.file)), { recursive: true });
-    await fs.appendFile(this.file, `${JSON.stringify({ mobile, otp, sentAt: new Date().toISOString() })}\n`);
+    await fs.appendFile(this.file, `${JSON.stringify({ mobile, otp, language, sentAt: new Date().toISOString() })}\n`);
   }
 }
 
@@ -147,6 +196,7 @@ export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsPr
         templateId: config.MSG91_TEMPLATE_ID ?? '',
         baseUrl: config.MSG91_BASE_URL,
         timeoutMs: config.SMS_TIMEOUT_MS,
+        templateFor: (language) => smsTemplateFor(config, language),
       });
       break;
     case 'twilio':
@@ -156,6 +206,7 @@ export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsPr
         from: config.TWILIO_FROM ?? '',
         baseUrl: config.TWILIO_BASE_URL,
         timeoutMs: config.SMS_TIMEOUT_MS,
+        templateFor: (language) => smsTemplateFor(config, language),
       });
       break;
     default:

@@ -140,7 +140,7 @@ describe('send-otp through the msg91 adapter', () => {
   const outboxLines = (file: string) =>
     fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
 
-  it('sends the code through the gateway and appends it to SMS_OUTBOX as {"mobile","otp","sentAt"}', async () => {
+  it('sends the code through the gateway and appends it to SMS_OUTBOX as {"mobile","otp","language","sentAt"}', async () => {
     const t = await appForTest(env());
     fake.answer(json(200, { type: 'success', request_id: 'r1' }));
     const before = Date.now();
@@ -155,11 +155,33 @@ describe('send-otp through the msg91 adapter', () => {
     const lines = outboxLines(t.outbox);
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!) as { mobile: string; otp: string; sentAt: string };
-    expect(Object.keys(entry)).toEqual(['mobile', 'otp', 'sentAt']);
-    expect(lines[0]).toBe(JSON.stringify({ mobile: '9876543210', otp: code, sentAt: entry.sentAt }));
+    expect(Object.keys(entry)).toEqual(['mobile', 'otp', 'language', 'sentAt']);
+    expect(lines[0]).toBe(JSON.stringify({ mobile: '9876543210', otp: code, language: 'en', sentAt: entry.sentAt }));
     expect(entry.sentAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Date.parse(entry.sentAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await t.call('PUT', '/ev/user/verify-otp', { mobile: '9876543210', otp: code })).status).toBe(200);
+  });
+
+  it('sends a first sign-in’s code with the page language’s template, and a known account’s with its own (issue 41)', async () => {
+    const t = await appForTest({ ...env(), SMS_TEMPLATE_ID_TA: 'tpl-ta', SMS_TEMPLATE_ID_HI: 'tpl-hi' });
+    fake.answer(json(200, { type: 'success', request_id: 'r1' }));
+    await t.call('PUT', '/ev/user/send-otp', { mobile: '9876500001' }, undefined, { cookie: 'ev_lang=ta' });
+    expect(fake.received.at(-1)!.query.get('template_id')).toBe('tpl-ta');
+    fake.answer(json(200, { type: 'success', request_id: 'r2' }));
+    await t.call('PUT', '/ev/user/send-otp', { mobile: '9876500002' }, undefined, { 'accept-language': 'hi-IN,hi' });
+    expect(fake.received.at(-1)!.query.get('template_id')).toBe('tpl-hi');
+    // Marathi has no template of its own configured: English's goes out, with English words.
+    fake.answer(json(200, { type: 'success', request_id: 'r3' }));
+    await t.call('PUT', '/ev/user/send-otp', { mobile: '9876500003' }, undefined, { cookie: 'ev_lang=mr' });
+    expect(fake.received.at(-1)!.query.get('template_id')).toBe('tpl-42');
+    // A signed-in person who chose Hindi gets Hindi, whatever this phone's page language.
+    fake.answer(json(200, { type: 'success', request_id: 'r4' }));
+    const token = await t.signIn('9876500004');
+    expect((await t.call('PUT', '/ev/user/language', { language: 'hi' }, token)).status).toBe(200);
+    t.clock.advance(60_000);
+    fake.answer(json(200, { type: 'success', request_id: 'r5' }));
+    await t.call('PUT', '/ev/user/send-otp', { mobile: '9876500004' }, undefined, { cookie: 'ev_lang=ta' });
+    expect(fake.received.at(-1)!.query.get('template_id')).toBe('tpl-hi');
   });
 
   it('answers 503 when the gateway fails, and lets the person retry at once', async () => {

@@ -1,10 +1,7 @@
 import { brand } from '../../domain/brand/brand.config.ts';
-import { trafficEn } from '../../domain/i18n/areas/traffic.en.ts';
-import { trafficHi } from '../../domain/i18n/areas/traffic.hi.ts';
 import type { Language } from '../../domain/i18n/languages.ts';
-import { createTranslator } from '../../domain/i18n/translator.ts';
-
-const translators = { en: createTranslator([trafficEn], 'en'), hi: createTranslator([trafficHi], 'hi') };
+import { translateIn } from '../../domain/i18n/translate.ts';
+import type { TranslateVars } from '../../domain/i18n/translator.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,7 +13,8 @@ const escapeHtml = (text: string) =>
  * replaces the query, so the query's fields ride along as hidden inputs.
  */
 export function busyPageHtml(url: string, language: Language, retryAfterSeconds: number): string {
-  const t = translators[language].t;
+  // Every language's words are loaded when the traffic plugin starts (loadTranslations).
+  const t = (key: string, vars?: TranslateVars) => translateIn(language, key, vars);
   const [path = '/', query = ''] = url.split('?', 2);
   const hidden = [...new URLSearchParams(query)]
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -31,7 +29,7 @@ export function busyPageHtml(url: string, language: Language, retryAfterSeconds:
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t('busyPage.title'))} · ${escapeHtml(brand.appName)}</title>
 <style>
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari',sans-serif;background:#f4f7f9;color:#1b2631;line-height:1.45}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari','Noto Sans Tamil','Noto Sans Telugu','Noto Sans Kannada','Noto Sans Bengali','Noto Sans Malayalam','Noto Sans Gujarati',sans-serif;background:#f4f7f9;color:#1b2631;line-height:1.45}
 header{background:${brand.headerColour};color:#fff;padding:14px 16px;font-weight:600;font-size:18px}
 main{max-width:640px;margin:0 auto;padding:32px 20px;text-align:center}
 h1{font-size:20px;margin:0 0 12px}p{margin:0 0 24px;color:#52606d}

@@ -5,6 +5,7 @@ import { setLanguage, stringsReady } from '../lib/i18n.ts';
 import '../lib/initial-path.ts';
 import { initialLanguage } from '../lib/language-start.ts';
 import '../styles.css';
+import '../fonts.css';
 import { whenIdle } from '../lib/when-idle.ts';
 import { BootDone } from './boot-done.tsx';
 import { AppRoutes, preloadScreenFor } from './router.tsx';
@@ -28,13 +29,13 @@ function onRecoverableError(error: unknown, info: ErrorInfo) {
 }
 
 /**
- * The route's screen first (its chunks come with the page), and for a Hindi reader the Hindi
- * strings of the app and of the screen, so the first render is the screen itself, in its language.
+ * The route's screen first (its chunks come with the page), and for a reader of another language
+ * its strings for the app and for the screen, so the first render is the screen itself, in its language.
  */
 const root = document.getElementById('root');
 if (root) {
   const language = initialLanguage();
-  void Promise.all([preloadScreenFor(window.location.pathname), language === 'hi' ? setLanguage('hi') : undefined])
+  void Promise.all([preloadScreenFor(window.location.pathname), language === 'en' ? undefined : setLanguage(language)])
     .then(stringsReady)
     .then(() => {
       mount(root);

@@ -6,9 +6,7 @@ import { stationCardsEn } from '../../domain/i18n/areas/station-cards.en.ts';
 import { registerStrings, useTranslation } from '../lib/i18n.ts';
 import './station-summary-line.css';
 
-registerStrings(stationCardsEn, () =>
-  import('../../domain/i18n/areas/station-cards.hi.ts').then((m) => m.stationCardsHi),
-);
+registerStrings(stationCardsEn, 'station-cards');
 
 /** 'just now', '3 h ago', '2 days ago' (rounded down: never fresher than it is). */
 export function useAgo(): (at: number, now: number) => string {

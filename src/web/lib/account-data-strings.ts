@@ -5,4 +5,4 @@ import { registerStrings } from './i18n.ts';
  * The words of 'My stations' and of the profile's 'Your data' (issue 17). Both screens import this
  * first (they are in different features), so the area arrives with their chunks, not before.
  */
-registerStrings(accountDataEn, () => import('../../domain/i18n/areas/account-data.hi.ts').then((m) => m.accountDataHi));
+registerStrings(accountDataEn, 'account-data');

@@ -48,3 +48,23 @@ describe('dates for a Hindi reader (issue 18)', () => {
     for (const iso of DATES) expect(formatLongDate(iso)).toBe(long.format(atUtc(iso)));
   });
 });
+
+describe.each(['mr', 'ta', 'te', 'kn', 'bn', 'ml', 'gu'] as const)(
+  'dates for a reader of %s (issue 41)',
+  (language) => {
+    afterAll(() => setLanguage('en'));
+
+    it('are written in the language’s own form for <lang>-IN, with Latin digits', async () => {
+      await setLanguage(language);
+      const locale = `${language}-IN-u-nu-latn`;
+      const long = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      for (const iso of DATES) {
+        expect(formatLongDate(iso)).toBe(long.format(atUtc(iso)));
+        expect(formatLongDate(iso)).toMatch(/^[^०-९০-৯૦-૯]*$/);
+        expect(formatLongDate(iso)).toContain(iso.slice(0, 4));
+      }
+      expect(formatMonth('2024-08')).toContain('2024');
+      expect(formatMonth('2024-08')).not.toBe('August 2024');
+    });
+  },
+);

@@ -1,51 +1,69 @@
 import { useSyncExternalStore } from 'react';
+import type { AreaName } from '../../domain/i18n/areas/all-areas.ts';
 import { en } from '../../domain/i18n/en.ts';
-import type { Language } from '../../domain/i18n/languages.ts';
-import { createTranslator, type TFunction, type TranslateVars } from '../../domain/i18n/translator.ts';
+import { languageFiles, loadCatalogue, type Catalogue } from '../../domain/i18n/language-files.ts';
+import { LANGUAGES, type Language, type TranslatedLanguage } from '../../domain/i18n/languages.ts';
+import { createTranslator, type TFunction, type Translator, type TranslateVars } from '../../domain/i18n/translator.ts';
 
 export type { TFunction } from '../../domain/i18n/translator.ts';
 
-type Catalogue = Readonly<Record<string, unknown>>;
-/** Loads an area's Hindi catalogue: a chunk of its own, fetched only for a Hindi reader. */
-export type HindiLoader = () => Promise<Catalogue>;
+/**
+ * Where an area's words in another language come from: its name (the file areas/<area>.<lang>.ts,
+ * found through the language's registry), or a loader of its own (state names, the blogs' Hindi
+ * headings), which answers undefined for a language it has nothing for.
+ */
+export type StringSource = AreaName | ((language: TranslatedLanguage) => Promise<Catalogue | undefined> | undefined);
 
 /**
- * The app's words in English or Hindi (issue 18), through the same translator the server uses
- * ({{placeholders}}, key_one / key_other plurals). English is in the initial bundle: the core
- * catalogue (src/domain/i18n/en.ts) and each area's strings as its screens load. Hindi comes as
- * chunks of its own, loaded only once a person reads Hindi: the core (hindi-strings.ts) and each
- * registered area's `*.hi.ts`. A key Hindi lacks falls back to English.
+ * The app's words in English, Hindi and the seven languages of issue 41, through the same
+ * translator the server uses ({{placeholders}}, key_one / key_other plurals). English is in the
+ * initial bundle: the core catalogue (src/domain/i18n/en.ts) and each area's strings as its screens
+ * load. Every other language comes as chunks of its own, loaded only once a person reads it: its
+ * registry (src/domain/i18n/files/<lang>.generated.ts), its core, and each registered area's file.
+ * A key a language lacks falls back to English (the parity test fails on it first).
  */
 const english = createTranslator([en]);
-const hindi = createTranslator([], 'hi');
 const englishCatalogues: Catalogue[] = [en];
+const others = new Map<TranslatedLanguage, Translator>();
+const translatorOf = (lang: TranslatedLanguage): Translator => {
+  let found = others.get(lang);
+  if (!found) {
+    found = createTranslator([], lang);
+    others.set(lang, found);
+  }
+  return found;
+};
 
 let language: Language = 'en';
-/** Set once Hindi is asked for: areas registered from then on load their Hindi at once. */
-let hindiWanted = false;
-let hindiCore: Promise<void> | undefined;
-/** A server message in English, worded in Hindi (hindi-strings.ts), once Hindi is loaded. */
-let rewordInHindi: ((message: string) => string | undefined) | undefined;
-const hindiLoaders = new Map<Catalogue, HindiLoader>();
-const hindiLoads = new Map<Catalogue, Promise<void>>();
+/** The languages asked for so far: areas registered from then on load their words in each at once. */
+const wanted = new Set<TranslatedLanguage>();
+const cores = new Map<TranslatedLanguage, Promise<void>>();
+const coreLoaded = new Set<TranslatedLanguage>();
+/** A server message in English, worded in the reader's language (message-rewording.ts), once loaded. */
+let reword: ((message: string) => string | undefined) | undefined;
+const sources = new Map<Catalogue, StringSource>();
+const areaLoads = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
 const MISSING = '\u0000';
-const hindiActive = () => language === 'hi' && hindiCore !== undefined;
+/** The reader's language when it is not English and its core is in, else undefined (English). */
+const activeTranslator = (): Translator | undefined =>
+  language !== 'en' && coreLoaded.has(language) ? translatorOf(language) : undefined;
 
 function t(key: string, vars?: TranslateVars): string {
-  if (hindiActive()) {
-    const text = hindi.t(key, { ...vars, defaultValue: MISSING });
+  const own = activeTranslator();
+  if (own) {
+    const text = own.t(key, { ...vars, defaultValue: MISSING });
     if (text !== MISSING) return text;
   }
   return english.t(key, vars);
 }
 const list = (key: string): string[] => {
-  const found = hindiActive() ? hindi.list(key) : [];
+  const found = activeTranslator()?.list(key) ?? [];
   return found.length ? found : english.list(key);
 };
-const entry = (key: string): unknown => (hindiActive() ? hindi.entry(key) : undefined) ?? english.entry(key);
-const exists = (key: string): boolean => english.exists(key) || hindi.exists(key);
+const entry = (key: string): unknown => activeTranslator()?.entry(key) ?? english.entry(key);
+const exists = (key: string): boolean => english.exists(key) || (activeTranslator()?.exists(key) ?? false);
 
 export const i18n = {
   t,
@@ -57,60 +75,82 @@ export const i18n = {
   },
 };
 
-function loadHindiArea(area: Catalogue): Promise<void> {
-  let load = hindiLoads.get(area);
-  const loader = hindiLoaders.get(area);
-  if (!load && loader) {
-    load = loader().then((catalogue) => {
-      hindi.add(catalogue);
-      // A screen drawn before its area's Hindi arrived is drawn again.
-      if (language === 'hi') changed();
-    });
-    hindiLoads.set(area, load);
+function loadArea(lang: TranslatedLanguage, area: Catalogue): Promise<void> {
+  const source = sources.get(area);
+  if (!source) return Promise.resolve();
+  const id = `${lang}\n${typeof source === 'string' ? source : englishCatalogues.indexOf(area)}`;
+  let load = areaLoads.get(id);
+  if (!load) {
+    const loaded =
+      typeof source === 'string'
+        ? languageFiles(lang).then((files) => loadCatalogue(files.areas[source]))
+        : Promise.resolve(source(lang));
+    load = loaded.then(
+      (catalogue) => {
+        if (!catalogue) return;
+        translatorOf(lang).add(catalogue);
+        // A screen drawn before its area's words arrived is drawn again.
+        if (language === lang) changed();
+      },
+      // A chunk that failed (offline) leaves the area in English; a later visit loads it again.
+      () => void areaLoads.delete(id),
+    );
+    areaLoads.set(id, load);
   }
-  return load ?? Promise.resolve();
+  return load;
 }
 
 /**
- * Adds an area's strings (src/domain/i18n/areas/*.en.ts) to the catalogue, with the loader of its
- * Hindi. Screens call it at module level, so the words arrive with the screen's chunk instead of in
- * the initial bundle; a Hindi reader's come as a chunk after it (`stringsReady` waits for them).
+ * Adds an area's strings (src/domain/i18n/areas/*.en.ts) to the catalogue, with where its words
+ * in other languages come from. Screens call it at module level, so the words arrive with the
+ * screen's chunk instead of in the initial bundle; another language's come as a chunk after it
+ * (`stringsReady` waits for them).
  */
-export function registerStrings(area: Catalogue, hindiArea: HindiLoader): void {
+export function registerStrings(area: Catalogue, source: StringSource): void {
   english.add(area);
   if (!englishCatalogues.includes(area)) englishCatalogues.push(area);
-  if (!hindiLoaders.has(area)) hindiLoaders.set(area, hindiArea);
-  if (hindiWanted) void loadHindiArea(area);
+  if (!sources.has(area)) sources.set(area, source);
+  for (const lang of wanted) void loadArea(lang, area);
 }
 
-/** Settles once every Hindi catalogue asked for so far is in (at once for an English reader). */
+/** Settles once every catalogue asked for so far in the reader's language is in (at once for English). */
 export async function stringsReady(): Promise<void> {
-  if (!hindiWanted) return;
-  await hindiCore;
-  await Promise.all([...hindiLoaders.keys()].map(loadHindiArea));
+  if (language === 'en' && !wanted.size) return;
+  await Promise.all([...wanted].map((lang) => cores.get(lang)));
+  await Promise.all([...wanted].flatMap((lang) => [...sources.keys()].map((area) => loadArea(lang, area))));
 }
 
-function loadHindi(): Promise<void> {
-  hindiWanted = true;
-  hindiCore ??= import('./hindi-strings.ts').then((module) => {
-    hindi.add(module.hi);
-    rewordInHindi = module.hindiRewording(englishCatalogues, (key, vars) => t(key, vars));
-  });
+function loadLanguage(lang: TranslatedLanguage): Promise<void> {
+  wanted.add(lang);
+  let core = cores.get(lang);
+  if (!core) {
+    core = Promise.all([
+      languageFiles(lang).then((files) => loadCatalogue(files.core)),
+      import('./message-rewording.ts'),
+    ]).then(([catalogue, rewording]) => {
+      if (catalogue) translatorOf(lang).add(catalogue);
+      coreLoaded.add(lang);
+      reword ??= rewording.messageRewording(englishCatalogues, (key, vars) => t(key, vars));
+    });
+    core.catch(() => cores.delete(lang));
+    cores.set(lang, core);
+  }
+  for (const area of sources.keys()) void loadArea(lang, area);
   return stringsReady();
 }
 
 /**
- * Switches the app's language: loads Hindi's chunks first (the screen keeps its words until they
- * are in), then every component reading `useTranslation` renders again. `<html lang>` follows.
+ * Switches the app's language: loads its chunks first (the screen keeps its words until they are
+ * in), then every component reading `useTranslation` renders again. `<html lang>` follows.
  */
 export async function setLanguage(next: Language): Promise<void> {
-  if (next === 'hi') await loadHindi();
+  if (next !== 'en') await loadLanguage(next);
   language = next;
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   changed();
 }
 
-/** Counts changes of the words (a switch, an area's Hindi arriving): what components subscribe to. */
+/** Counts changes of the words (a switch, an area's words arriving): what components subscribe to. */
 let version = 0;
 function changed(): void {
   version++;
@@ -130,10 +170,12 @@ interface Translation {
   language: Language;
 }
 // One object per language, so a component's memo that depends on `t` is made again on a switch.
-const translations: Record<Language, Translation> = {
-  en: { t: (key, vars) => t(key, vars), list: (key) => list(key), language: 'en' },
-  hi: { t: (key, vars) => t(key, vars), list: (key) => list(key), language: 'hi' },
-};
+const translations = Object.fromEntries(
+  LANGUAGES.map((lang): [Language, Translation] => [
+    lang,
+    { t: (key, vars) => t(key, vars), list: (key) => list(key), language: lang },
+  ]),
+) as Record<Language, Translation>;
 
 /** `t` for a component, which renders again when the language changes. */
 export function useTranslation(): Translation {
@@ -148,10 +190,10 @@ export function useLanguage(): Language {
 
 /**
  * Words a message from the server or a schema: catalogue keys are translated; a server message,
- * which comes worded in English (the API's contract), is worded in Hindi for a Hindi reader; other
+ * which comes worded in English (the API's contract), is worded in the reader's language; other
  * text is kept.
  */
 export function wordMessage(message: string): string {
   if (exists(message)) return t(message);
-  return (hindiActive() && rewordInHindi?.(message)) || message;
+  return (activeTranslator() && reword?.(message)) || message;
 }

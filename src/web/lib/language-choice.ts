@@ -27,5 +27,7 @@ export async function adoptAccountLanguage(): Promise<void> {
   const language = result.success ? result.data?.language : null;
   if (isLanguage(language) && language !== document.documentElement.lang) await chooseLanguage(language);
   else if (result.success && !language)
-    void saveAccountLanguage({ language: document.documentElement.lang === 'hi' ? 'hi' : 'en' });
+    void saveAccountLanguage({
+      language: isLanguage(document.documentElement.lang) ? document.documentElement.lang : 'en',
+    });
 }

@@ -1,13 +1,16 @@
+import { languageFiles, loadCatalogue } from '../../domain/i18n/language-files.ts';
 import { registerStrings, useTranslation, type TFunction } from './i18n.ts';
 
 /**
- * A state's name in the reader's language: English as the data writes it, Hindi from
- * data/places/states.csv's native names (src/domain/places/state-names-hi.ts). English needs no
- * strings of its own; the Hindi names come as a chunk of their own, for a Hindi reader only.
+ * A state's name in the reader's language: English as the data writes it, another language's from
+ * src/domain/places/state-names-<lang>.ts (Hindi's: data/places/states.csv's native names). English
+ * needs no strings of its own; each language's names come as a chunk of their own, for its reader only.
  */
 const ENGLISH_NAMES = {};
-registerStrings(ENGLISH_NAMES, () =>
-  import('../../domain/places/state-names-hi.ts').then((m) => ({ stateNames: m.STATE_NAMES_HI })),
+registerStrings(ENGLISH_NAMES, (language) =>
+  languageFiles(language)
+    .then((files) => loadCatalogue(files.stateNames))
+    .then((names) => (names ? { stateNames: names } : undefined)),
 );
 
 /** 'Maharashtra' → 'महाराष्ट्र' for a Hindi reader; a name the list lacks is shown as it is. */

@@ -4,7 +4,7 @@ import { getStationPrices } from './api/get-station-prices.ts';
 import { registerStrings } from './i18n.ts';
 import { stationBatches } from './station-batches.ts';
 
-registerStrings(pricesEn, () => import('../../domain/i18n/areas/prices.hi.ts').then((m) => m.pricesHi));
+registerStrings(pricesEn, 'prices');
 
 /**
  * Station cards' prices from the networks' Tariffs: GET /ev/stations/prices for a screen of cards

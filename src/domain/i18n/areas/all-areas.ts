@@ -15,22 +15,30 @@ import { trafficEn } from './traffic.en.ts';
 import { tripsEn } from './trips.en.ts';
 import { tripRoadsEn } from './trip-roads.en.ts';
 
+/**
+ * Every area's English catalogue by its file's name (areas/<area>.en.ts): another language's file
+ * for the area is areas/<area>.<lang>.ts (scripts/language-files.mjs finds them). Never imported by
+ * the web app, which registers each area with its screens.
+ */
+export const englishAreas = {
+  'account-data': accountDataEn,
+  blogs: blogsEn,
+  buy: buyEn,
+  checkins: checkinsEn,
+  earn: earnEn,
+  insights: insightsEn,
+  'live-status': liveStatusEn,
+  prices: pricesEn,
+  sales: salesEn,
+  'my-data-file': myDataFileEn,
+  rto: rtoEn,
+  'station-cards': stationCardsEn,
+  tco: tcoEn,
+  traffic: trafficEn,
+  'trip-roads': tripRoadsEn,
+  trips: tripsEn,
+} as const satisfies Record<string, Record<string, unknown>>;
+export type AreaName = keyof typeof englishAreas;
+
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
-export const areaCatalogues: readonly Record<string, unknown>[] = [
-  buyEn,
-  rtoEn,
-  earnEn,
-  insightsEn,
-  blogsEn,
-  tripsEn,
-  checkinsEn,
-  stationCardsEn,
-  tcoEn,
-  accountDataEn,
-  trafficEn,
-  myDataFileEn,
-  tripRoadsEn,
-  liveStatusEn,
-  pricesEn,
-  salesEn,
-];
+export const areaCatalogues: readonly Record<string, unknown>[] = Object.values(englishAreas);

@@ -28,6 +28,8 @@ export const blogsEn = {
     /** Shown only to a Hindi reader, above an article whose body is not translated yet. */
     englishOnly: 'This article is not translated yet: here it is in English.',
     videoInEnglish: 'The video is in English',
+    /** Shown to a reader of a language the articles are not translated into, above the English article and beside its heading (issue 41). */
+    articleInEnglish: 'This article is in English',
     // The /AutoComplete demo (issue 6 puts it with this area).
     autocomplete: {
       heading: 'Find a place',

@@ -24,6 +24,7 @@ export const blogsHi: Translated<typeof blogsEn> = {
     loadFailed: 'यह लेख लोड नहीं हुआ। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
     englishOnly: 'इस लेख का हिन्दी अनुवाद अभी नहीं हुआ है। नीचे इसे अंग्रेज़ी में पढ़ें।',
     videoInEnglish: 'वीडियो अंग्रेज़ी में है',
+    articleInEnglish: 'यह लेख अंग्रेज़ी में है',
     autocomplete: {
       heading: 'कोई जगह खोजें',
       intro:

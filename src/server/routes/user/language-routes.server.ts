@@ -8,7 +8,7 @@ import { parseBody } from '../../http/parse-body.server.ts';
 
 /**
  * A signed-in person's language (issue 18), kept on the server so that it follows them to another
- * phone: GET /ev/user/language answers 'en', 'hi' or null (never chosen); PUT sets it.
+ * phone: GET /ev/user/language answers one of LANGUAGES ('en', 'hi', 'mr', …) or null (never chosen); PUT sets it.
  */
 export default async function languageRoutes(app: FastifyInstance) {
   const guarded = { preHandler: app.requireUser };

@@ -1,3 +1,4 @@
+import { isLanguage, requestLanguage } from '../../../domain/i18n/languages.ts';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -66,7 +67,10 @@ export default async function userRoutes(app: FastifyInstance) {
       if (found.user.mobile !== body.mobile) throw new ApiError(400, 'checkins.account.wrongMobile');
       userId = found.user.id;
     }
-    const sent = await app.otp.send(body.mobile, request.ip, body.purpose ?? 'login', userId);
+    // The SMS in the account's language, else the page's (a first sign-in: cookie, then the browser's).
+    const account = await findUserByMobile(app.db, body.mobile);
+    const language = isLanguage(account?.language) ? account.language : requestLanguage(request.headers);
+    const sent = await app.otp.send(body.mobile, request.ip, body.purpose ?? 'login', userId, language);
     return ok({ mobile: body.mobile, ...sent });
   });
 

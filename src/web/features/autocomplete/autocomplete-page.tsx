@@ -7,7 +7,7 @@ import { PlaceAutocomplete } from '../../components/ui/place-autocomplete.tsx';
 import type { Prediction } from '../../../domain/stations/maps-api.ts';
 import './autocomplete.css';
 
-registerStrings(blogsEn, () => import('../../../domain/i18n/areas/blogs.hi.ts').then((m) => m.blogsHi));
+registerStrings(blogsEn, 'blogs');
 
 /**
  * /AutoComplete: the demo of a filtered suggestion list, over the app's one place search

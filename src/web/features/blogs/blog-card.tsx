@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { BlogMeta } from '../../../domain/blogs/blog-content.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { formatBlogDate, useArticleText } from './blog-strings.ts';
 
 /** One article in the list: illustration, heading, short description and date, all one link. */
 export function BlogCard({ blog, to, eager }: { blog: BlogMeta; to: string; eager: boolean }) {
   const text = useArticleText(blog);
+  const { t } = useTranslation();
   return (
     <Link to={to} className="blog-card">
       <img
@@ -17,8 +19,13 @@ export function BlogCard({ blog, to, eager }: { blog: BlogMeta; to: string; eage
         decoding="async"
       />
       <span className="blog-card__text">
-        <span className="blog-card__heading">{text.heading}</span>
-        <span className="blog-card__desc">{text.headingDesc}</span>
+        <span className="blog-card__heading" lang={text.inEnglish ? 'en' : undefined}>
+          {text.heading}
+        </span>
+        <span className="blog-card__desc" lang={text.inEnglish ? 'en' : undefined}>
+          {text.headingDesc}
+        </span>
+        {text.inEnglish ? <span className="blog-card__date">{t('blogs.articleInEnglish')}</span> : null}
         <time className="blog-card__date" dateTime={blog.date}>
           {formatBlogDate(blog.date)}
         </time>

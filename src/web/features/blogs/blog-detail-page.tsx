@@ -74,14 +74,19 @@ export default function BlogDetailPage() {
   );
 }
 
-/** The article in the reader's language; a Hindi reader of an untranslated body is told, and gets the English. */
+/**
+ * The article in the reader's language; a reader of another language whose body is not translated
+ * is told so in their language (Hindi: not yet translated; the others: in English), and gets the English.
+ */
 function ArticleView({ article, hindi }: { article: BlogArticle; hindi: Block[] | null }) {
   const { t, language } = useTranslation();
   const text = useArticleText(article.meta);
-  const englishBody = language === 'hi' && !hindi;
+  const englishBody = language !== 'en' && !hindi;
   return (
     <article className="blog-article">
-      <h2 className="blog-article__heading">{text.heading}</h2>
+      <h2 className="blog-article__heading" lang={text.inEnglish ? 'en' : undefined}>
+        {text.heading}
+      </h2>
       <p className="blog-article__date">
         <time dateTime={article.meta.date}>{t('blogs.published', { date: formatBlogDate(article.meta.date) })}</time>
       </p>
@@ -94,7 +99,7 @@ function ArticleView({ article, hindi }: { article: BlogArticle; hindi: Block[] 
       />
       {englishBody ? (
         <p className="blog-article__note" role="note">
-          {t('blogs.englishOnly')}
+          {t(language === 'hi' ? 'blogs.englishOnly' : 'blogs.articleInEnglish')}
         </p>
       ) : null}
       <div lang={englishBody ? 'en' : undefined}>

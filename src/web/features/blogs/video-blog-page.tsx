@@ -58,8 +58,10 @@ function VideoView({ video }: { video: VideoBlog }) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
-      <h2 className="video-blog__title">{text.title}</h2>
-      <p>{text.description}</p>
+      <h2 className="video-blog__title" lang={text.textLang}>
+        {text.title}
+      </h2>
+      <p lang={text.textLang}>{text.description}</p>
       {text.inEnglish ? <p className="blog-article__date">{t('blogs.videoInEnglish')}</p> : null}
       <a className="video-blog__link" href={videoPage(video.videoId)} target="_blank" rel="noopener noreferrer">
         {t('blogs.openOnHost')}

@@ -32,8 +32,12 @@ export function VideoCard({ video, to, eager }: { video: VideoBlog; to: string; 
         <PlayIcon className="blog-card__play" />
       </span>
       <span className="blog-card__text">
-        <span className="blog-card__heading">{text.title}</span>
-        <span className="blog-card__desc">{text.description}</span>
+        <span className="blog-card__heading" lang={text.textLang}>
+          {text.title}
+        </span>
+        <span className="blog-card__desc" lang={text.textLang}>
+          {text.description}
+        </span>
         {text.inEnglish ? <span className="blog-card__date">{t('blogs.videoInEnglish')}</span> : null}
       </span>
     </Link>

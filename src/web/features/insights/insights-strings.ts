@@ -2,4 +2,4 @@ import { insightsEn } from '../../../domain/i18n/areas/insights.en.ts';
 import { registerStrings } from '../../lib/i18n.ts';
 
 // The area's words arrive with its screens, not in the initial bundle.
-registerStrings(insightsEn, () => import('../../../domain/i18n/areas/insights.hi.ts').then((m) => m.insightsHi));
+registerStrings(insightsEn, 'insights');

@@ -8,7 +8,7 @@ import type { VehicleKind } from '../../../domain/trips/vehicle-profile.ts';
 import { myVehicle } from '../../lib/planner-vehicles.ts';
 import { saveMyVehicle } from './api/save-my-vehicle.ts';
 
-registerStrings(tripsEn, () => import('../../../domain/i18n/areas/trips.hi.ts').then((m) => m.tripsHi));
+registerStrings(tripsEn, 'trips');
 
 const KINDS: readonly VehicleKind[] = ['car', 'bike', 'scooter'];
 

@@ -64,7 +64,7 @@ export function track(name: EventName, extra: Extra = {}): void {
     name,
     route,
     ...(name === 'page_view' ? { referrer } : {}),
-    lang: i18n.language === 'hi' ? 'hi' : 'en',
+    lang: i18n.language,
     width: widthBucket(window.innerWidth),
     signed_in: storage.token() !== '',
     ...extra,

@@ -1,10 +1,9 @@
 import type { TranslateVars } from '../../domain/i18n/translator.ts';
 
 /**
- * Hindi's own chunk (issue 18): the core Hindi catalogue, and the rewording of server messages.
- * Loaded only for a Hindi reader (i18n.ts `setLanguage('hi')`), so English pages never carry it.
+ * The rewording of server messages (issues 18, 41): a chunk of its own, loaded only for a reader
+ * of a language other than English (i18n.ts `setLanguage`), so English pages never carry it.
  */
-export { hi } from '../../domain/i18n/hi.ts';
 
 type Catalogue = Readonly<Record<string, unknown>>;
 
@@ -29,12 +28,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const baseKey = (key: string) => key.replace(/_(one|other)$/, '');
 
 /**
- * The server words its messages in English, as the API's contract has them; for a Hindi reader
- * the app finds the English string each came from (placeholders included: 'The OTP you entered is
- * incorrect. 2 attempts left.' is errors.otpWrong with left = 2) and words it in Hindi. A message
- * matching no string is shown as it came.
+ * The server words its messages in English, as the API's contract has them; for a reader of
+ * another language the app finds the English string each came from (placeholders included: 'The
+ * OTP you entered is incorrect. 2 attempts left.' is errors.otpWrong with left = 2) and words it
+ * in their language through `t`. A message matching no string is shown as it came.
  */
-export function hindiRewording(catalogues: readonly Catalogue[], t: (key: string, vars?: TranslateVars) => string) {
+export function messageRewording(catalogues: readonly Catalogue[], t: (key: string, vars?: TranslateVars) => string) {
   let seen = -1;
   let exact = new Map<string, string>();
   let templates: Template[] = [];
