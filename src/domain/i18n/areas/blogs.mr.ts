@@ -29,7 +29,7 @@ export const blogsMr: Translated<typeof blogsEn> = {
       intro:
         'भारतातील एखाद्या ठिकाणाचे नाव टाइप करायला सुरुवात करा: शहर, परिसर, जिल्हा किंवा पिनकोड. सूचनांमध्ये फिरण्यासाठी ॲरो की आणि एखादी निवडण्यासाठी Enter वापरा.',
       label: 'ठिकाण',
-      placeholder: 'उदा. कोरमंगला',
+      placeholder: 'उदा. Koramangala',
       suggestions: 'ठिकाणांच्या सूचना',
       noMatch: 'माफ करा, असे कोणतेही ठिकाण उपलब्ध नाही',
       count_one: '{{count}} सूचना',
