@@ -1,0 +1,43 @@
+/**
+ * The Gujarati names of India's states and union territories, as they are commonly written in
+ * Gujarati; not yet reviewed by a native speaker; written December 2026 with AI help. Keyed by the
+ * English name the data and the registry use, the same keys as state-names-hi.ts.
+ */
+export const STATE_NAMES_GU: Readonly<Record<string, string>> = {
+  'Andaman and Nicobar Islands': 'આંદામાન અને નિકોબાર ટાપુઓ',
+  'Andhra Pradesh': 'આંધ્ર પ્રદેશ',
+  'Arunachal Pradesh': 'અરુણાચલ પ્રદેશ',
+  Assam: 'આસામ',
+  Bihar: 'બિહાર',
+  Chandigarh: 'ચંદીગઢ',
+  Chhattisgarh: 'છત્તીસગઢ',
+  'Dadra and Nagar Haveli and Daman and Diu': 'દાદરા અને નગર હવેલી અને દમણ અને દીવ',
+  Delhi: 'દિલ્હી',
+  Goa: 'ગોવા',
+  Gujarat: 'ગુજરાત',
+  Haryana: 'હરિયાણા',
+  'Himachal Pradesh': 'હિમાચલ પ્રદેશ',
+  'Jammu and Kashmir': 'જમ્મુ અને કાશ્મીર',
+  Jharkhand: 'ઝારખંડ',
+  Karnataka: 'કર્ણાટક',
+  Kerala: 'કેરળ',
+  Ladakh: 'લદ્દાખ',
+  Lakshadweep: 'લક્ષદ્વીપ',
+  'Madhya Pradesh': 'મધ્ય પ્રદેશ',
+  Maharashtra: 'મહારાષ્ટ્ર',
+  Manipur: 'મણિપુર',
+  Meghalaya: 'મેઘાલય',
+  Mizoram: 'મિઝોરમ',
+  Nagaland: 'નાગાલેન્ડ',
+  Odisha: 'ઓડિશા',
+  Puducherry: 'પુડુચેરી',
+  Punjab: 'પંજાબ',
+  Rajasthan: 'રાજસ્થાન',
+  Sikkim: 'સિક્કિમ',
+  'Tamil Nadu': 'તમિલનાડુ',
+  Telangana: 'તેલંગાણા',
+  Tripura: 'ત્રિપુરા',
+  'Uttar Pradesh': 'ઉત્તર પ્રદેશ',
+  Uttarakhand: 'ઉત્તરાખંડ',
+  'West Bengal': 'પશ્ચિમ બંગાળ',
+};

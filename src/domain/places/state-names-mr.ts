@@ -1,0 +1,43 @@
+/**
+ * The Marathi names of India's states and union territories, as they are commonly written in
+ * Marathi; not yet reviewed by a native speaker; written December 2026 with AI help. Keyed by the
+ * English name the data and the registry use, the same keys as state-names-hi.ts.
+ */
+export const STATE_NAMES_MR: Readonly<Record<string, string>> = {
+  'Andaman and Nicobar Islands': 'अंदमान आणि निकोबार बेटे',
+  'Andhra Pradesh': 'आंध्र प्रदेश',
+  'Arunachal Pradesh': 'अरुणाचल प्रदेश',
+  Assam: 'आसाम',
+  Bihar: 'बिहार',
+  Chandigarh: 'चंदीगड',
+  Chhattisgarh: 'छत्तीसगड',
+  'Dadra and Nagar Haveli and Daman and Diu': 'दादरा आणि नगर हवेली आणि दमण आणि दीव',
+  Delhi: 'दिल्ली',
+  Goa: 'गोवा',
+  Gujarat: 'गुजरात',
+  Haryana: 'हरियाणा',
+  'Himachal Pradesh': 'हिमाचल प्रदेश',
+  'Jammu and Kashmir': 'जम्मू आणि काश्मीर',
+  Jharkhand: 'झारखंड',
+  Karnataka: 'कर्नाटक',
+  Kerala: 'केरळ',
+  Ladakh: 'लडाख',
+  Lakshadweep: 'लक्षद्वीप',
+  'Madhya Pradesh': 'मध्य प्रदेश',
+  Maharashtra: 'महाराष्ट्र',
+  Manipur: 'मणिपूर',
+  Meghalaya: 'मेघालय',
+  Mizoram: 'मिझोरम',
+  Nagaland: 'नागालँड',
+  Odisha: 'ओडिशा',
+  Puducherry: 'पुदुच्चेरी',
+  Punjab: 'पंजाब',
+  Rajasthan: 'राजस्थान',
+  Sikkim: 'सिक्कीम',
+  'Tamil Nadu': 'तमिळनाडू',
+  Telangana: 'तेलंगणा',
+  Tripura: 'त्रिपुरा',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  Uttarakhand: 'उत्तराखंड',
+  'West Bengal': 'पश्चिम बंगाल',
+};
