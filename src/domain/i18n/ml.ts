@@ -149,7 +149,7 @@ export const ml: Translated<typeof en> = {
   },
   home: {
     greeting: 'ഹായ് {{name}},',
-    defaultName: 'പ്രിയ ഉപയോക്താവേ',
+    defaultName: 'പ്രിയ ഉപയോക്താവ്',
     profile: 'എന്റെ പ്രൊഫൈൽ',
     logout: 'ലോഗൗട്ട്',
     myStations: 'എന്റെ സ്റ്റേഷനുകൾ',
