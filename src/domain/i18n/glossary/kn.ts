@@ -12,7 +12,7 @@ export const glossaryKn: Glossary = [
   { en: 'battery', forms: ['ಬ್ಯಾಟರಿ'] },
   { en: 'range', forms: ['ರೇಂಜ'] },
   { en: 'registration', forms: ['ನೋಂದಣಿ', 'ರಿಜಿಸ್ಟ್ರೇಷ'] },
-  { en: 'e-challan', forms: ['ಇ-ಚಲನ', 'ಚಲನ'] },
+  { en: 'e-challan', forms: ['ಇ-ಚಲನ', 'ಚಲನ', 'ಚಲಾನ'] },
   { en: 'check-in', forms: ['ಚೆಕ್-ಇನ', 'ಚೆಕ್ ಇನ'] },
   { en: 'vehicle', forms: ['ವಾಹನ'] },
   { en: 'electric vehicle', forms: ['ಎಲೆಕ್ಟ್ರಿಕ್ ವಾಹನ', 'ವಿದ್ಯುತ್ ವಾಹನ', 'ವಿದ್ಯುತ್ ಚಾಲಿತ ವಾಹನ'] },
