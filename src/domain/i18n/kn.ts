@@ -290,7 +290,7 @@ export const kn: Translated<typeof en> = {
     anyOperator: 'ಯಾವುದೇ ಆಪರೇಟರ್',
     count: '{{count}} ಸ್ಟೇಷನ್‌ಗಳು',
     attribution:
-      'ಸ್ಟೇಷನ್ ಡೇಟಾ: Bureau of Energy Efficiency (ಇಂಧನ ಸಚಿವಾಲಯ), 26 ಅಕ್ಟೋಬರ್ 2025, ಮತ್ತು Open Charge Map ಕೊಡುಗೆದಾರರು (CC BY-SA 4.0).',
+      'ಸ್ಟೇಷನ್ ಡೇಟಾ: Bureau of Energy Efficiency (ವಿದ್ಯುತ್ ಸಚಿವಾಲಯ), 26 ಅಕ್ಟೋಬರ್ 2025, ಮತ್ತು Open Charge Map ಕೊಡುಗೆದಾರರು (CC BY-SA 4.0).',
     suggestions: 'ಸಲಹೆಗಳು',
     noPlaces: 'ಯಾವುದೇ ಸ್ಥಳ ಸಿಗಲಿಲ್ಲ. ಕಾಗುಣಿತ ಪರಿಶೀಲಿಸಿ, ಅಥವಾ ಪಿನ್‌ಕೋಡ್ ಪ್ರಯತ್ನಿಸಿ.',
     placesShown_one: '1 ಸ್ಥಳ ಸಿಕ್ಕಿದೆ',

@@ -35,7 +35,7 @@ export const checkinsKn: Translated<typeof checkinsEn> = {
       sources: 'ಈ ಡೇಟಾ ಎಲ್ಲಿಂದ ಬರುತ್ತದೆ',
       sourceNames: {
         ocm: 'Open Charge Map ಕೊಡುಗೆದಾರರು',
-        bee: 'Bureau of Energy Efficiency (ಇಂಧನ ಸಚಿವಾಲಯ), ಭಾರತ ಸರ್ಕಾರ',
+        bee: 'Bureau of Energy Efficiency (ವಿದ್ಯುತ್ ಸಚಿವಾಲಯ), ಭಾರತ ಸರ್ಕಾರ',
       },
       licence: 'ಪರವಾನಗಿ: {{licence}}',
       record: 'ದಾಖಲೆ {{id}} ನೋಡಿ',
