@@ -7,7 +7,7 @@ export const liveStatusKn: Translated<typeof liveStatusEn> = {
     line: 'ಲೈವ್: {{total}} ರಲ್ಲಿ {{free}} ಖಾಲಿ',
     lastKnown: 'ಕೊನೆಯದಾಗಿ ತಿಳಿದದ್ದು: {{total}} ರಲ್ಲಿ {{free}} ಖಾಲಿ',
     updated: '{{ago}} ಅಪ್‌ಡೇಟ್ ಆಗಿದೆ',
-    from: '{{networks}} ಇಂದ',
+    from: '{{networks}} ನಿಂದ',
     inUse_one: '{{count}} ಬಳಕೆಯಲ್ಲಿದೆ',
     inUse_other: '{{count}} ಬಳಕೆಯಲ್ಲಿವೆ',
     outOfOrder_one: '{{count}} ಕೆಟ್ಟುಹೋಗಿದೆ',
@@ -28,6 +28,6 @@ export const liveStatusKn: Translated<typeof liveStatusEn> = {
     availableNow: 'ಈಗ ಲಭ್ಯವಿದೆ',
     noneAvailable:
       'ಇಲ್ಲಿ ಹತ್ತಿರದಲ್ಲಿ ಈಗ ಖಾಲಿ ಇರುವುದಾಗಿ ತಿಳಿದಿರುವ ಯಾವುದೇ ಸ್ಟೇಷನ್ ಇಲ್ಲ. ಲೈವ್ ಸ್ಥಿತಿಯನ್ನು ಹಂಚಿಕೊಳ್ಳುವ ನೆಟ್‌ವರ್ಕ್‌ಗಳಿಂದ ಮಾತ್ರ ಅದು ಬರುತ್ತದೆ.',
-    source: '{{network}} ಇಂದ ಲೈವ್ ಸ್ಥಿತಿ',
+    source: '{{network}} ನಿಂದ ಲೈವ್ ಸ್ಥಿತಿ',
   },
 };

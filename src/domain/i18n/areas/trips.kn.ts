@@ -68,7 +68,7 @@ export const tripsKn: Translated<typeof tripsEn> = {
     openMaps: 'Google Maps ನಲ್ಲಿ ತೆರೆಯಿರಿ',
     share: 'ಹಂಚಿಕೊಳ್ಳಿ',
     whatsapp: 'WhatsApp ನಲ್ಲಿ ಹಂಚಿಕೊಳ್ಳಿ',
-    shareText: '{{origin}} ಇಂದ {{destination}} ಗೆ ನನ್ನ EV ಟ್ರಿಪ್ ಯೋಜನೆ',
+    shareText: '{{origin}} ನಿಂದ {{destination}} ಗೆ ನನ್ನ EV ಟ್ರಿಪ್ ಯೋಜನೆ',
     copied: 'ಲಿಂಕ್ ಕಾಪಿ ಆಯಿತು',
     copyFailed: 'ಕಾಪಿ ಮಾಡಲು ಆಗಲಿಲ್ಲ. ಲಿಂಕ್ ಇದು: {{url}}',
     figures: 'ವಾಹನದ ಅಂಕಿಅಂಶಗಳು',
