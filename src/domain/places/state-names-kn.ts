@@ -1,0 +1,43 @@
+/**
+ * The Kannada names of India's states and union territories, as they are commonly written in
+ * Kannada, keyed by the English name the data and the registry use (the keys of
+ * state-names-hi.ts). Not yet reviewed by a native speaker; written December 2026 with AI help.
+ */
+export const STATE_NAMES_KN: Readonly<Record<string, string>> = {
+  'Andaman and Nicobar Islands': 'ಅಂಡಮಾನ್ ಮತ್ತು ನಿಕೋಬಾರ್ ದ್ವೀಪಗಳು',
+  'Andhra Pradesh': 'ಆಂಧ್ರ ಪ್ರದೇಶ',
+  'Arunachal Pradesh': 'ಅರುಣಾಚಲ ಪ್ರದೇಶ',
+  Assam: 'ಅಸ್ಸಾಂ',
+  Bihar: 'ಬಿಹಾರ',
+  Chandigarh: 'ಚಂಡೀಗಢ',
+  Chhattisgarh: 'ಛತ್ತೀಸ್‌ಗಢ',
+  'Dadra and Nagar Haveli and Daman and Diu': 'ದಾದ್ರಾ ಮತ್ತು ನಗರ್ ಹವೇಲಿ ಮತ್ತು ದಮನ್ ಮತ್ತು ದಿಯು',
+  Delhi: 'ದೆಹಲಿ',
+  Goa: 'ಗೋವಾ',
+  Gujarat: 'ಗುಜರಾತ್',
+  Haryana: 'ಹರಿಯಾಣ',
+  'Himachal Pradesh': 'ಹಿಮಾಚಲ ಪ್ರದೇಶ',
+  'Jammu and Kashmir': 'ಜಮ್ಮು ಮತ್ತು ಕಾಶ್ಮೀರ',
+  Jharkhand: 'ಜಾರ್ಖಂಡ್',
+  Karnataka: 'ಕರ್ನಾಟಕ',
+  Kerala: 'ಕೇರಳ',
+  Ladakh: 'ಲಡಾಖ್',
+  Lakshadweep: 'ಲಕ್ಷದ್ವೀಪ',
+  'Madhya Pradesh': 'ಮಧ್ಯ ಪ್ರದೇಶ',
+  Maharashtra: 'ಮಹಾರಾಷ್ಟ್ರ',
+  Manipur: 'ಮಣಿಪುರ',
+  Meghalaya: 'ಮೇಘಾಲಯ',
+  Mizoram: 'ಮಿಜೋರಾಂ',
+  Nagaland: 'ನಾಗಾಲ್ಯಾಂಡ್',
+  Odisha: 'ಒಡಿಶಾ',
+  Puducherry: 'ಪುದುಚೇರಿ',
+  Punjab: 'ಪಂಜಾಬ್',
+  Rajasthan: 'ರಾಜಸ್ಥಾನ',
+  Sikkim: 'ಸಿಕ್ಕಿಂ',
+  'Tamil Nadu': 'ತಮಿಳುನಾಡು',
+  Telangana: 'ತೆಲಂಗಾಣ',
+  Tripura: 'ತ್ರಿಪುರ',
+  'Uttar Pradesh': 'ಉತ್ತರ ಪ್ರದೇಶ',
+  Uttarakhand: 'ಉತ್ತರಾಖಂಡ',
+  'West Bengal': 'ಪಶ್ಚಿಮ ಬಂಗಾಳ',
+};

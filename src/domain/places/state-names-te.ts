@@ -1,0 +1,43 @@
+/**
+ * The Telugu names of India's states and union territories, as they are commonly written in
+ * Telugu, keyed by the English name the data and the registry use (the keys of
+ * state-names-hi.ts). Not yet reviewed by a native speaker; written December 2026 with AI help.
+ */
+export const STATE_NAMES_TE: Readonly<Record<string, string>> = {
+  'Andaman and Nicobar Islands': 'అండమాన్ మరియు నికోబార్ దీవులు',
+  'Andhra Pradesh': 'ఆంధ్రప్రదేశ్',
+  'Arunachal Pradesh': 'అరుణాచల్ ప్రదేశ్',
+  Assam: 'అస్సాం',
+  Bihar: 'బీహార్',
+  Chandigarh: 'చండీగఢ్',
+  Chhattisgarh: 'ఛత్తీస్‌గఢ్',
+  'Dadra and Nagar Haveli and Daman and Diu': 'దాద్రా మరియు నగర్ హవేలీ మరియు డామన్ మరియు డయ్యూ',
+  Delhi: 'ఢిల్లీ',
+  Goa: 'గోవా',
+  Gujarat: 'గుజరాత్',
+  Haryana: 'హర్యానా',
+  'Himachal Pradesh': 'హిమాచల్ ప్రదేశ్',
+  'Jammu and Kashmir': 'జమ్మూ మరియు కాశ్మీర్',
+  Jharkhand: 'జార్ఖండ్',
+  Karnataka: 'కర్ణాటక',
+  Kerala: 'కేరళ',
+  Ladakh: 'లడఖ్',
+  Lakshadweep: 'లక్షద్వీప్',
+  'Madhya Pradesh': 'మధ్యప్రదేశ్',
+  Maharashtra: 'మహారాష్ట్ర',
+  Manipur: 'మణిపూర్',
+  Meghalaya: 'మేఘాలయ',
+  Mizoram: 'మిజోరం',
+  Nagaland: 'నాగాలాండ్',
+  Odisha: 'ఒడిశా',
+  Puducherry: 'పుదుచ్చేరి',
+  Punjab: 'పంజాబ్',
+  Rajasthan: 'రాజస్థాన్',
+  Sikkim: 'సిక్కిం',
+  'Tamil Nadu': 'తమిళనాడు',
+  Telangana: 'తెలంగాణ',
+  Tripura: 'త్రిపుర',
+  'Uttar Pradesh': 'ఉత్తర ప్రదేశ్',
+  Uttarakhand: 'ఉత్తరాఖండ్',
+  'West Bengal': 'పశ్చిమ బెంగాల్',
+};
