@@ -5,7 +5,7 @@ import type { Translated } from '../translated.ts';
 export const tripsBn: Translated<typeof tripsEn> = {
   plan: {
     vehicleLegend: 'আপনার গাড়ি',
-    kinds: { none: 'কোনোটি নয়', car: 'গাড়ি (কার)', bike: 'বাইক', scooter: 'স্কুটার', own: 'নিজে লিখব' },
+    kinds: { none: 'কোনোটি নয়', car: 'কার', bike: 'বাইক', scooter: 'স্কুটার', own: 'নিজে লিখব' },
     noneHint: 'পৌঁছানোর সময় ব্যাটারিতে কত চার্জ থাকবে তা ধরে চার্জিং স্টপ পেতে আপনার গাড়ি বেছে নিন।',
     searchLabel: 'আপনার গাড়ি খুঁজুন',
     searchPlaceholder: 'যেমন Nexon EV, Ather 450X',
