@@ -22,7 +22,7 @@ export const tcoBn: Translated<typeof tcoEn> = {
     },
     energy: {
       label: 'রাস্তায় প্রতি km-এ ব্যাটারির শক্তি',
-      value: '{{kwhPerKm}} kWh ({{battery}} kWh ÷ ({{range}} km দাবি করা × {{factor}}))',
+      value: '{{kwhPerKm}} kWh (ব্যাটারি {{battery}} kWh ÷ (দাবি করা রেঞ্জ {{range}} km × {{factor}}))',
       source: 'ব্যাটারির আকার ও দাবি করা রেঞ্জ ক্যাটালগ থেকে; বাস্তব গুণক নিচের মতো',
     },
     energyDefault: {

@@ -30,7 +30,7 @@ export const tripsBn: Translated<typeof tripsEn> = {
     heading: 'চার্জিং প্ল্যান',
     planning: 'আপনার চার্জিং স্টপের প্ল্যান হচ্ছে…',
     planFailed: 'এই মুহূর্তে চার্জিং প্ল্যান তৈরি করা গেল না। পথের স্টেশনগুলি নিচে দেওয়া হল।',
-    forVehicle: '{{vehicle}}-এর জন্য: এখন ব্যাটারি {{start}}%, পৌঁছানোর সময় অন্তত {{reserve}}%, চার্জ {{target}}% পর্যন্ত।',
+    forVehicle: 'গাড়ি: {{vehicle}}। এখন ব্যাটারি {{start}}%, পৌঁছানোর সময় অন্তত {{reserve}}%, চার্জ {{target}}% পর্যন্ত।',
     ownVehicleName: 'আপনার গাড়ি ({{kind}}, {{kwh}} kWh)',
     distance: 'রাস্তার দূরত্ব',
     distanceValue: '{{km}} km',
