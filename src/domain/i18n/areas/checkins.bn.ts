@@ -34,7 +34,7 @@ export const checkinsBn: Translated<typeof checkinsEn> = {
       backToStations: 'চার্জিং স্টেশনে ফিরে যান',
       sources: 'এই তথ্য কোথা থেকে আসে',
       sourceNames: {
-        ocm: 'Open Charge Map contributors',
+        ocm: 'Open Charge Map-এর অবদানকারীরা',
         bee: 'Bureau of Energy Efficiency (বিদ্যুৎ মন্ত্রক), ভারত সরকার',
       },
       licence: 'লাইসেন্স: {{licence}}',

@@ -4,7 +4,7 @@ import type { Translated } from '../translated.ts';
 
 export const tripRoadsBn: Translated<typeof tripRoadsEn> = {
   roads: {
-    source: 'জাতীয় মহাসড়ক ধরে রাস্তার দূরত্ব (© OpenStreetMap contributors)',
+    source: 'জাতীয় মহাসড়ক ধরে রাস্তার দূরত্ব (© OpenStreetMap-এর অবদানকারীরা)',
     sourceEstimated: 'রাস্তার দূরত্ব আনুমানিক: এই জায়গাগুলির মধ্যে জাতীয় মহাসড়কের কোনো রুট পাওয়া যায়নি।',
     sourceProvider: {
       osrm: 'OSRM রাউটিং পরিষেবা থেকে রাস্তার দূরত্ব',
