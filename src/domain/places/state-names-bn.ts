@@ -1,0 +1,43 @@
+/**
+ * The Bengali names of India's states and union territories, keyed by the English name the data and
+ * the registry use (the same keys as state-names-hi.ts). Not yet reviewed by a native speaker;
+ * written December 2026 with AI help.
+ */
+export const STATE_NAMES_BN: Readonly<Record<string, string>> = {
+  'Andaman and Nicobar Islands': 'আন্দামান ও নিকোবর দ্বীপপুঞ্জ',
+  'Andhra Pradesh': 'অন্ধ্রপ্রদেশ',
+  'Arunachal Pradesh': 'অরুণাচল প্রদেশ',
+  Assam: 'অসম',
+  Bihar: 'বিহার',
+  Chandigarh: 'চণ্ডীগড়',
+  Chhattisgarh: 'ছত্তিশগড়',
+  'Dadra and Nagar Haveli and Daman and Diu': 'দাদরা ও নগর হাভেলি এবং দমন ও দিউ',
+  Delhi: 'দিল্লি',
+  Goa: 'গোয়া',
+  Gujarat: 'গুজরাট',
+  Haryana: 'হরিয়ানা',
+  'Himachal Pradesh': 'হিমাচল প্রদেশ',
+  'Jammu and Kashmir': 'জম্মু ও কাশ্মীর',
+  Jharkhand: 'ঝাড়খণ্ড',
+  Karnataka: 'কর্ণাটক',
+  Kerala: 'কেরল',
+  Ladakh: 'লাদাখ',
+  Lakshadweep: 'লাক্ষাদ্বীপ',
+  'Madhya Pradesh': 'মধ্যপ্রদেশ',
+  Maharashtra: 'মহারাষ্ট্র',
+  Manipur: 'মণিপুর',
+  Meghalaya: 'মেঘালয়',
+  Mizoram: 'মিজোরাম',
+  Nagaland: 'নাগাল্যান্ড',
+  Odisha: 'ওড়িশা',
+  Puducherry: 'পুদুচেরি',
+  Punjab: 'পাঞ্জাব',
+  Rajasthan: 'রাজস্থান',
+  Sikkim: 'সিকিম',
+  'Tamil Nadu': 'তামিলনাড়ু',
+  Telangana: 'তেলঙ্গানা',
+  Tripura: 'ত্রিপুরা',
+  'Uttar Pradesh': 'উত্তরপ্রদেশ',
+  Uttarakhand: 'উত্তরাখণ্ড',
+  'West Bengal': 'পশ্চিমবঙ্গ',
+};
