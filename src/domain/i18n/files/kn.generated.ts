@@ -1,27 +1,27 @@
 // Written by scripts/language-files.mjs from the files on disk: do not edit (it is written again before
 // every build, typecheck and test run). A file missing here is missing on disk: the parity test names it.
-import { type LanguageFiles } from '../language-file-types.ts';
+import { pick, type LanguageFiles } from '../language-file-types.ts';
 
 export const files: LanguageFiles = {
-  core: undefined,
+  core: () => import('../kn.ts').then((m) => pick(m, 'kn')),
   areas: {
-    'account-data': undefined,
-    'blogs': undefined,
-    'buy': undefined,
-    'checkins': undefined,
-    'earn': undefined,
-    'insights': undefined,
-    'live-status': undefined,
-    'my-data-file': undefined,
+    'account-data': () => import('../areas/account-data.kn.ts').then((m) => pick(m, 'accountDataKn')),
+    'blogs': () => import('../areas/blogs.kn.ts').then((m) => pick(m, 'blogsKn')),
+    'buy': () => import('../areas/buy.kn.ts').then((m) => pick(m, 'buyKn')),
+    'checkins': () => import('../areas/checkins.kn.ts').then((m) => pick(m, 'checkinsKn')),
+    'earn': () => import('../areas/earn.kn.ts').then((m) => pick(m, 'earnKn')),
+    'insights': () => import('../areas/insights.kn.ts').then((m) => pick(m, 'insightsKn')),
+    'live-status': () => import('../areas/live-status.kn.ts').then((m) => pick(m, 'liveStatusKn')),
+    'my-data-file': () => import('../areas/my-data-file.kn.ts').then((m) => pick(m, 'myDataFileKn')),
     'prices': undefined,
-    'rto': undefined,
+    'rto': () => import('../areas/rto.kn.ts').then((m) => pick(m, 'rtoKn')),
     'sales': undefined,
-    'station-cards': undefined,
-    'tco': undefined,
-    'traffic': undefined,
-    'trip-roads': undefined,
-    'trips': undefined,
+    'station-cards': () => import('../areas/station-cards.kn.ts').then((m) => pick(m, 'stationCardsKn')),
+    'tco': () => import('../areas/tco.kn.ts').then((m) => pick(m, 'tcoKn')),
+    'traffic': () => import('../areas/traffic.kn.ts').then((m) => pick(m, 'trafficKn')),
+    'trip-roads': () => import('../areas/trip-roads.kn.ts').then((m) => pick(m, 'tripRoadsKn')),
+    'trips': () => import('../areas/trips.kn.ts').then((m) => pick(m, 'tripsKn')),
   },
-  stateNames: undefined,
-  glossary: undefined,
+  stateNames: () => import('../../places/state-names-kn.ts').then((m) => pick(m, 'STATE_NAMES_KN')),
+  glossary: () => import('../glossary/kn.ts').then((m) => pick(m, 'glossaryKn')),
 };

@@ -1,27 +1,27 @@
 // Written by scripts/language-files.mjs from the files on disk: do not edit (it is written again before
 // every build, typecheck and test run). A file missing here is missing on disk: the parity test names it.
-import { type LanguageFiles } from '../language-file-types.ts';
+import { pick, type LanguageFiles } from '../language-file-types.ts';
 
 export const files: LanguageFiles = {
-  core: undefined,
+  core: () => import('../ta.ts').then((m) => pick(m, 'ta')),
   areas: {
-    'account-data': undefined,
-    'blogs': undefined,
-    'buy': undefined,
-    'checkins': undefined,
-    'earn': undefined,
-    'insights': undefined,
-    'live-status': undefined,
-    'my-data-file': undefined,
+    'account-data': () => import('../areas/account-data.ta.ts').then((m) => pick(m, 'accountDataTa')),
+    'blogs': () => import('../areas/blogs.ta.ts').then((m) => pick(m, 'blogsTa')),
+    'buy': () => import('../areas/buy.ta.ts').then((m) => pick(m, 'buyTa')),
+    'checkins': () => import('../areas/checkins.ta.ts').then((m) => pick(m, 'checkinsTa')),
+    'earn': () => import('../areas/earn.ta.ts').then((m) => pick(m, 'earnTa')),
+    'insights': () => import('../areas/insights.ta.ts').then((m) => pick(m, 'insightsTa')),
+    'live-status': () => import('../areas/live-status.ta.ts').then((m) => pick(m, 'liveStatusTa')),
+    'my-data-file': () => import('../areas/my-data-file.ta.ts').then((m) => pick(m, 'myDataFileTa')),
     'prices': undefined,
-    'rto': undefined,
+    'rto': () => import('../areas/rto.ta.ts').then((m) => pick(m, 'rtoTa')),
     'sales': undefined,
-    'station-cards': undefined,
-    'tco': undefined,
-    'traffic': undefined,
-    'trip-roads': undefined,
-    'trips': undefined,
+    'station-cards': () => import('../areas/station-cards.ta.ts').then((m) => pick(m, 'stationCardsTa')),
+    'tco': () => import('../areas/tco.ta.ts').then((m) => pick(m, 'tcoTa')),
+    'traffic': () => import('../areas/traffic.ta.ts').then((m) => pick(m, 'trafficTa')),
+    'trip-roads': () => import('../areas/trip-roads.ta.ts').then((m) => pick(m, 'tripRoadsTa')),
+    'trips': () => import('../areas/trips.ta.ts').then((m) => pick(m, 'tripsTa')),
   },
-  stateNames: undefined,
-  glossary: undefined,
+  stateNames: () => import('../../places/state-names-ta.ts').then((m) => pick(m, 'STATE_NAMES_TA')),
+  glossary: () => import('../glossary/ta.ts').then((m) => pick(m, 'glossaryTa')),
 };
