@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountDataEn } from './areas/account-data.en.ts';
 import { accountDataHi } from './areas/account-data.hi.ts';
+import { assistanceEn } from './areas/assistance.en.ts';
+import { assistanceHi } from './areas/assistance.hi.ts';
 import { blogsEn } from './areas/blogs.en.ts';
 import { blogsHi } from './areas/blogs.hi.ts';
 import { buyEn } from './areas/buy.en.ts';
@@ -62,6 +64,7 @@ const pairs = [
   ['traffic', trafficEn, trafficHi],
   ['myDataFile', myDataFileEn, myDataFileHi],
   ['liveStatus', liveStatusEn, liveStatusHi],
+  ['assistance', assistanceEn, assistanceHi],
 ] as const;
 
 describe.each(pairs)('the Hindi of the %s catalogue', (_name, english, hindi) => {

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-check-ins.ts';
 import * as m0008 from './migrations/0008-check-in-function.ts';
 import * as m0009 from './migrations/0009-personal-data.ts';
 import * as m0010 from './migrations/0010-ocpi.ts';
+import * as m0012 from './migrations/0012-assistance.ts';
 
 export type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0008-check-in-function': m0008,
   '0009-personal-data': m0009,
   '0010-ocpi': m0010,
+  '0012-assistance': m0012,
 };
 
 /**

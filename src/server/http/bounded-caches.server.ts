@@ -82,6 +82,11 @@ export const CACHES = {
     entry: "a station card's check-in summary, a few hundred bytes",
     why: 'more than the 27.7k stations, so every card asked for fits; all are dropped when the database changes or the India day turns (summary-cache.server.ts)',
   },
+  roadTiles: {
+    max: 16,
+    entry: 'one 2° tile of national-highway lines (data/roads/tiles), parsed: about 0.2–1 MB',
+    why: 'roadside assistance names the highway a stranded person is on (assistance/road-lines.server.ts); requests cluster on a few corridors, and a tile read and parsed costs 5–30 ms',
+  },
 } as const satisfies Record<string, CacheRule>;
 
 export type CacheName = keyof typeof CACHES;

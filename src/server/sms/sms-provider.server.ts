@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { brand } from '../../domain/brand/brand.config.ts';
 import type { Config } from '../config.server.ts';
 
-/** Sends a one-time code by SMS. Implementations: console (default), msg91, twilio. */
+/** Sends a one-time code, or a plain text (roadside assistance's status, issue 39), by SMS. Implementations: console (default), msg91, twilio. */
 export interface SmsProvider {
   readonly name: string;
   sendOtp(mobile: string, otp: string): Promise<void>;
+  sendText(mobile: string, text: string): Promise<void>;
 }
 
 export class SmsSendError extends Error {}
@@ -30,6 +31,12 @@ export class ConsoleSmsProvider implements SmsProvider {
   sendOtp(mobile: string, otp: string): Promise<void> {
     const to = maskedMobile(mobile);
     this.log.info({ to, otp }, `SMS to +91 ${to}: ${otpMessage(otp)}`);
+    return Promise.resolve();
+  }
+  /** A text may name a helper's number: only its length is logged. */
+  sendText(mobile: string, text: string): Promise<void> {
+    const to = maskedMobile(mobile);
+    this.log.info({ to, characters: text.length }, `SMS to +91 ${to} (${text.length} characters)`);
     return Promise.resolve();
   }
 }
@@ -60,7 +67,36 @@ async function postOrThrow(url: string, init: RequestInit, timeoutMs: number, pr
 /** MSG91's OTP API (v5): POST /api/v5/otp with the authkey header and a DLT template id. */
 export class Msg91SmsProvider implements SmsProvider {
   readonly name = 'msg91';
-  constructor(private readonly options: { authKey: string; templateId: string; baseUrl: string; timeoutMs: number }) {}
+  constructor(
+    private readonly options: {
+      authKey: string;
+      templateId: string;
+      baseUrl: string;
+      timeoutMs: number;
+      /** The DLT template of plain texts (its one variable, `message`, is the text); the OTP template if unset. */
+      textTemplateId?: string;
+    },
+  ) {}
+  /** MSG91's Flow API (v5): POST /api/v5/flow with a template whose variable `message` carries the text. */
+  async sendText(mobile: string, text: string): Promise<void> {
+    const url = new URL('/api/v5/flow', this.options.baseUrl);
+    const body = await postOrThrow(
+      url.toString(),
+      {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          template_id: this.options.textTemplateId || this.options.templateId,
+          short_url: '0',
+          recipients: [{ mobiles: `91${mobile}`, message: text }],
+        }),
+      },
+      this.options.timeoutMs,
+      'msg91',
+    );
+    const type = (body as { type?: unknown } | undefined)?.type;
+    if (type !== 'success') throw new SmsSendError('msg91: did not confirm the send');
+  }
   async sendOtp(mobile: string, otp: string): Promise<void> {
     const url = new URL('/api/v5/otp', this.options.baseUrl);
     url.searchParams.set('template_id', this.options.templateId);
@@ -96,10 +132,13 @@ export class TwilioSmsProvider implements SmsProvider {
       timeoutMs: number;
     },
   ) {}
-  async sendOtp(mobile: string, otp: string): Promise<void> {
+  sendOtp(mobile: string, otp: string): Promise<void> {
+    return this.sendText(mobile, otpMessage(otp));
+  }
+  async sendText(mobile: string, text: string): Promise<void> {
     const { accountSid, authToken, from, baseUrl, timeoutMs } = this.options;
     const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, baseUrl);
-    const form = new URLSearchParams({ To: `+91${mobile}`, From: from, Body: otpMessage(otp) });
+    const form = new URLSearchParams({ To: `+91${mobile}`, From: from, Body: text });
     const body = await postOrThrow(
       url.toString(),
       {
@@ -136,6 +175,12 @@ export class OutboxSmsProvider implements SmsProvider {
     await fs.mkdir(path.dirname(path.resolve(this.file)), { recursive: true });
     await fs.appendFile(this.file, `${JSON.stringify({ mobile, otp, sentAt: new Date().toISOString() })}\n`);
   }
+  /** Texts go in as `text` lines: readers of codes take the lines with an `otp`. */
+  async sendText(mobile: string, text: string): Promise<void> {
+    await this.inner.sendText(mobile, text);
+    await fs.mkdir(path.dirname(path.resolve(this.file)), { recursive: true });
+    await fs.appendFile(this.file, `${JSON.stringify({ mobile, text, sentAt: new Date().toISOString() })}\n`);
+  }
 }
 
 export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsProvider {
@@ -147,6 +192,7 @@ export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsPr
         templateId: config.MSG91_TEMPLATE_ID ?? '',
         baseUrl: config.MSG91_BASE_URL,
         timeoutMs: config.SMS_TIMEOUT_MS,
+        textTemplateId: config.MSG91_TEXT_TEMPLATE_ID ?? '',
       });
       break;
     case 'twilio':

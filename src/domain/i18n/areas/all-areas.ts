@@ -1,4 +1,5 @@
 import { accountDataEn } from './account-data.en.ts';
+import { assistanceEn } from './assistance.en.ts';
 import { blogsEn } from './blogs.en.ts';
 import { buyEn } from './buy.en.ts';
 import { checkinsEn } from './checkins.en.ts';
@@ -29,4 +30,5 @@ export const areaCatalogues: readonly Record<string, unknown>[] = [
   myDataFileEn,
   tripRoadsEn,
   liveStatusEn,
+  assistanceEn,
 ];
