@@ -74,6 +74,8 @@ export interface DeskRequestView extends AssistanceRequestView {
   provider: string;
   /** The partner's side: 'none' (the desk answers), 'pending' (kept, being retried), 'sent', 'failed'. */
   partner_state: 'none' | 'pending' | 'sent' | 'failed';
+  /** Sends tried so far (each with its own retries). */
+  partner_attempts: number;
   actions: readonly StatusActionKind[];
 }
 

@@ -59,6 +59,7 @@ export function deskView(row: RequestRow, events: AssistanceEvent[], now: number
     mobile: row.mobile,
     provider: row.provider,
     partner_state: row.partner_state as DeskRequestView['partner_state'],
+    partner_attempts: row.partner_attempts,
     actions: [...allowedActions(row.status as AssistanceStatus)],
   };
 }
