@@ -95,7 +95,7 @@ export default tseslint.config(
         {
           regex: '(^|/)app/',
           message: 'Features must not import the app layer (except paths.ts).',
-          allowImportNames: ['paths', 'visitorPaths', 'redirectPaths', 'stationPath'],
+          allowImportNames: ['paths', 'visitorPaths', 'redirectPaths', 'stationPath', 'assistanceRequestPath'],
         },
       ]),
     },
@@ -158,6 +158,51 @@ export default tseslint.config(
           regex: '^\\.\\./(\\.\\./)?(trips|maps)/',
           message:
             'src/server/roads sits below src/server/trips and src/server/maps: the road router never imports them.',
+        },
+      ]),
+    },
+  },
+  {
+    // Roadside assistance (issue 39): its room serves its plugin and routes, never the other way; it reads the
+    // maps' stations and gazetteer, the registry's circuit breaker, the SMS provider, but no trip search.
+    files: ['src/server/assistance/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...serverPatterns,
+        {
+          regex: '^\\.\\./(\\.\\./)?(routes|plugins|trips)/',
+          message:
+            'src/server/assistance sits below its plugin and routes, and beside the trip planner: it never imports them.',
+        },
+      ]),
+    },
+  },
+  {
+    // The web's assistance screens reach the server over HTTP only, through their own api/ folder.
+    files: ['src/domain/assistance/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)(web|server)/', message: 'src/domain must not import the web app or the server.' },
+        {
+          regex: '^\\.\\./(?!(geo|i18n|trips|user|brand)/)[^/]+/',
+          message: 'src/domain/assistance uses geo, i18n, trips (connectors), user (rules) and brand only.',
+        },
+        {
+          group: [
+            'react',
+            'react-dom',
+            'react-router',
+            'fastify',
+            '@fastify/*',
+            'kysely',
+            'pg',
+            'better-sqlite3',
+            'node:*',
+            'fs',
+            'path',
+          ],
+          message: 'src/domain is pure TypeScript: no framework, database or Node APIs.',
         },
       ]),
     },

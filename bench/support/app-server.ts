@@ -200,7 +200,7 @@ async function codeFor(outbox: string, mobile: string): Promise<string> {
     const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean) : [];
     const last = lines
       .map((l) => JSON.parse(l) as { mobile: string; otp: string })
-      .filter((m) => m.mobile === mobile)
+      .filter((m) => m.mobile === mobile && m.otp)
       .at(-1);
     if (last) return last.otp;
     if (Date.now() > deadline) throw new Error(`no code for ${mobile} in ${outbox}`);

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from './db/database-unavailable.server.ts';
 import { AnswerLane, laneServerFactory } from './http/answer-lane.server.ts';
 import type { Config } from './config.server.ts';
 import analyticsPlugin from './plugins/analytics.server.ts';
+import assistancePlugin from './plugins/assistance.server.ts';
 import authPlugin from './plugins/auth.server.ts';
 import cataloguePlugin from './plugins/catalogue.server.ts';
 import checkinsPlugin from './plugins/checkins.server.ts';
@@ -20,6 +21,9 @@ import trafficPlugin from './plugins/traffic.server.ts';
 import tripsPlugin from './plugins/trips.server.ts';
 import webPlugin from './plugins/web.server.ts';
 import eventsRoutes from './routes/analytics/events-routes.server.ts';
+import assistanceRoutes from './routes/assistance/assistance-routes.server.ts';
+import deskRoutes from './routes/assistance/desk-routes.server.ts';
+import partnerWebhookRoutes from './routes/assistance/partner-webhook-routes.server.ts';
 import catalogueRoutes from './routes/catalogue/catalogue-routes.server.ts';
 import ocpiPlugin from './plugins/ocpi.server.ts';
 import checkInRoutes from './routes/checkins/check-in-routes.server.ts';
@@ -64,7 +68,8 @@ export interface AppOptions {
  *    before any route, so its onRequest hook sees every request; auth before any route, since it
  *    records each route as it registers (the security tests walk that list); db before everything
  *    that reads it; maps (stations, trip search threads) before check-ins, whose avoid and prefer
- *    sets go to those threads; trips last, as it wires the maps, the catalogue and the check-ins;
+ *    sets go to those threads; trips after them, as it wires the maps, the catalogue and the check-ins;
+ *    roadside assistance last (it reads the maps' stations and gazetteer, the check-ins' avoid set, the SMS);
  * 3. the routes, which only read decorators; the web pages last, so the API's paths are the
  *    API's, and the not-found handler (a page path gets index.html) after them.
  * onClose hooks run in reverse order of registration: the retention clean-up, the analytics queue
@@ -146,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkinsPlugin);
   await app.register(analyticsPlugin);
   await app.register(tripsPlugin);
+  await app.register(assistancePlugin);
 
   // 3. Routes.
   await app.register(userRoutes);
@@ -162,6 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(myDataRoutes);
   await app.register(ocpiPlugin);
   await app.register(eventsRoutes);
+  await app.register(assistanceRoutes);
+  await app.register(deskRoutes);
+  await app.register(partnerWebhookRoutes);
   if (config.SERVE_WEB) await app.register(webPlugin, { root: config.WEB_DIST });
 
   app.setNotFoundHandler((request, reply) => {

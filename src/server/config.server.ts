@@ -75,6 +75,8 @@ const envSchema = z
     SMS_TEMPLATE_ID_BN: optionalText,
     SMS_TEMPLATE_ID_ML: optionalText,
     SMS_TEMPLATE_ID_GU: optionalText,
+    /** The DLT template for plain texts (roadside assistance status); the OTP template when unset. */
+    MSG91_TEXT_TEMPLATE_ID: optionalText,
     MSG91_BASE_URL: z.url({ error: 'must be a URL' }).default('https://control.msg91.com'),
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
@@ -161,6 +163,34 @@ const envSchema = z
     ),
     GA4_URL: z.url({ error: 'must be a URL' }).default('https://www.google-analytics.com'),
 
+    // Roadside assistance (issue 39, docs/assistance.md): who answers, the numbers the screens link to, the partner's API.
+    ASSIST_PROVIDER: z.enum(['desk', 'partner'], { error: 'must be desk or partner' }).default('desk'),
+    /** The helpline the screens' 'Call the helpline' dials (tel:). */
+    ASSIST_HELPLINE: z
+      .string()
+      .regex(/^\+?[0-9]{3,15}$/, 'must be a phone number')
+      .default('1800000000'),
+    /** The number the SMS fallback writes to (sms:). */
+    ASSIST_SMS_NUMBER: z
+      .string()
+      .regex(/^\+?[0-9]{3,15}$/, 'must be a phone number')
+      .default('9000000000'),
+    ASSIST_PARTNER_URL: optionalUrl,
+    ASSIST_PARTNER_API_KEY: optionalText,
+    /** Signs the partner's status webhooks (HMAC-SHA256 of the raw body, hex, in x-signature). */
+    ASSIST_PARTNER_WEBHOOK_SECRET: optionalText,
+    ASSIST_PARTNER_TIMEOUT_MS: intFrom(5000, 100, 60000),
+    /** Tries of one send before the request waits for the next round (a round runs every ASSIST_RETRY_MS). */
+    ASSIST_PARTNER_RETRIES: intFrom(2, 0, 5),
+    ASSIST_RETRY_MS: intFrom(15_000, 100, 3_600_000),
+    /** Failed sends in a row that open the circuit breaker, and how long it stays open. */
+    ASSIST_BREAKER_FAILURES: intFrom(5, 1, 1000),
+    ASSIST_BREAKER_OPEN_MS: intFrom(30_000, 100, 3_600_000),
+    /** Requests one account may make an hour beyond its first (the first always goes through). */
+    ASSIST_REQUESTS_PER_HOUR: intFrom(5, 1, 1000),
+    /** Requests one address may make an hour from accounts that already have one (a flood from one place). */
+    ASSIST_REQUESTS_PER_IP_PER_HOUR: intFrom(60, 1, 1_000_000),
+
     // Live charger status from the networks through OCPI 2.2.1 (issue 33, docs/ocpi.md).
     /** Where networks reach us ('https://ev.example.in'): the versions and endpoint URLs we give them. Unset: the request's own host. */
     OCPI_PUBLIC_URL: optionalUrl,
@@ -231,6 +261,12 @@ const envSchema = z
     }
     if (env.ROUTE_PROVIDER === 'osrm' && !env.OSRM_URL) {
       ctx.addIssue({ code: 'custom', path: ['OSRM_URL'], message: 'is required when ROUTE_PROVIDER=osrm' });
+    }
+    if (env.ASSIST_PROVIDER === 'partner') {
+      for (const key of ['ASSIST_PARTNER_URL', 'ASSIST_PARTNER_API_KEY', 'ASSIST_PARTNER_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when ASSIST_PROVIDER=partner' });
+      }
     }
     if (env.REGISTRY_PROVIDER === 'http') {
       for (const key of ['REGISTRY_BASE_URL', 'REGISTRY_API_KEY'] as const) {

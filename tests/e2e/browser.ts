@@ -78,7 +78,7 @@ export async function otpFor(outbox: string, mobile: string, after = 0): Promise
     const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [];
     const sent = lines
       .map((l) => JSON.parse(l) as { mobile: string; otp: string; sentAt: string })
-      .filter((m) => m.mobile === mobile && Date.parse(m.sentAt) >= after);
+      .filter((m) => m.mobile === mobile && m.otp && Date.parse(m.sentAt) >= after);
     const last = sent.at(-1);
     if (last) return last.otp;
     if (Date.now() > deadline) throw new Error(`no code for ${mobile} in ${outbox}`);

@@ -56,7 +56,7 @@ export function lastOtp(outbox: string, mobile: string): string {
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { mobile: string; otp: string });
-  return sent.filter((m) => m.mobile === mobile).at(-1)!.otp;
+  return sent.filter((m) => m.mobile === mobile && m.otp).at(-1)!.otp;
 }
 
 /** Removes a run's keys from the shared Redis (runs sharing it never count together). */

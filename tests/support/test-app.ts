@@ -96,7 +96,7 @@ export async function startTestApp(
     const sent = lines
       .filter(Boolean)
       .map((l) => JSON.parse(l) as { mobile: string; otp: string })
-      .filter((m) => m.mobile === mobile);
+      .filter((m) => m.mobile === mobile && m.otp);
     const last = sent.at(-1);
     if (!last) throw new Error(`no OTP was sent to ${mobile}`);
     return last.otp;

@@ -8,6 +8,13 @@ import type { getOtherVariants } from '../../web/features/buy/api/get-other-vari
 import type { updateViewScreen } from '../../web/features/buy/api/update-view-screen.ts';
 import type { checkIn } from '../../web/features/checkins/api/check-in.ts';
 import type { getCheckInHistory } from '../../web/features/checkins/api/get-check-in-history.ts';
+import type { cancelAssistanceRequest } from '../../web/features/assistance/api/cancel-assistance-request.ts';
+import type { describePlace } from '../../web/features/assistance/api/describe-place.ts';
+import type { getAssistanceRequest } from '../../web/features/assistance/api/get-assistance-request.ts';
+import type { getAssistanceStart } from '../../web/features/assistance/api/get-assistance-start.ts';
+import type { getDeskRequests } from '../../web/features/assistance/api/get-desk-requests.ts';
+import type { sendAssistanceRequest } from '../../web/features/assistance/api/send-assistance-request.ts';
+import type { sendDeskAction } from '../../web/features/assistance/api/send-desk-action.ts';
 import type { getFavourites } from '../../web/features/checkins/api/get-favourites.ts';
 import type { getStationPage } from '../../web/features/checkins/api/get-station-page.ts';
 import type { reportProblem } from '../../web/features/checkins/api/report-problem.ts';
@@ -88,6 +95,13 @@ interface WebReaders {
   'POST /ev/droom/mmty-by-product': typeof getVehicleDetail;
   'POST /ev/droom/ev-tco': typeof getEvTco;
   'GET /ev/evData': typeof getEvData;
+  'GET /ev/assistance/start': typeof getAssistanceStart;
+  'GET /ev/assistance/describe': typeof describePlace;
+  'POST /ev/assistance/requests': typeof sendAssistanceRequest;
+  'GET /ev/assistance/requests/:id': typeof getAssistanceRequest;
+  'POST /ev/assistance/requests/:id/cancel': typeof cancelAssistanceRequest;
+  'GET /ev/assistance/desk/requests': typeof getDeskRequests;
+  'POST /ev/assistance/desk/requests/:id': typeof sendDeskAction;
 }
 
 /** Routes whose answer no request function reads, and why. */

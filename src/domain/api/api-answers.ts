@@ -1,4 +1,12 @@
 import type { EventsAccepted } from '../analytics/analytics-events.ts';
+import type {
+  AssistanceCreated,
+  AssistancePlace,
+  AssistanceRequestPage,
+  AssistanceStart,
+  DeskRequestList,
+  DeskRequestPage,
+} from '../assistance/assistance-api.ts';
 import type { CatalogueList, OtherVariant, VehicleDetail } from '../catalogue/catalogue-entry.ts';
 import type {
   CheckInCreated,
@@ -84,6 +92,15 @@ export interface ApiAnswers {
   'POST /ev/droom/ev-tco': TcoResult;
   'GET /ev/evData': EvSalesTotals;
   'POST /ev/events': EventsAccepted;
+
+  // Roadside assistance (issue 39): the person's calls and the desk's (the partner's webhook is outside /ev/)
+  'GET /ev/assistance/start': AssistanceStart;
+  'GET /ev/assistance/describe': AssistancePlace;
+  'POST /ev/assistance/requests': AssistanceCreated;
+  'GET /ev/assistance/requests/:id': AssistanceRequestPage;
+  'POST /ev/assistance/requests/:id/cancel': AssistanceRequestPage;
+  'GET /ev/assistance/desk/requests': DeskRequestList;
+  'POST /ev/assistance/desk/requests/:id': DeskRequestPage;
 }
 
 /** A route of the API, as 'METHOD /path'. */

@@ -52,6 +52,8 @@ export const en = {
   },
   common: {
     continue: 'Continue',
+    /** The way into roadside assistance (issue 39), on the home screen and the trip planner. */
+    getHelp: 'Get help on the road',
     submit: 'Submit',
     back: 'Back',
     close: 'Close',

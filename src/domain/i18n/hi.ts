@@ -49,6 +49,7 @@ export const hi: Translated<typeof en> = {
   },
   common: {
     continue: 'आगे बढ़ें',
+    getHelp: 'रास्ते में मदद लें',
     submit: 'सबमिट करें',
     back: 'वापस',
     close: 'बंद करें',

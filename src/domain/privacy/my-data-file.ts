@@ -20,6 +20,9 @@ export const MY_DATA_SECTIONS = [
   'moderation',
   'your_vehicle_in_registry',
   'your_vehicle_challans',
+  'assistance_requests',
+  'assistance_log',
+  'assistance_desk',
   'analytics',
 ] as const;
 

@@ -19,6 +19,13 @@ export const RETENTION = {
   sessionDays: 30,
   /** Default of OTP_LOCK_WINDOW_HOURS: the lockout counts failed tries this far back. */
   failedTriesHours: 24,
+  /**
+   * Roadside assistance (issue 39): a closed request's position, phone numbers, registration and
+   * landmark, then cleared (the request stays, anonymised, for counts). 90 days covers the
+   * insurer's claim window for a breakdown or a tow (a claim is usually made within 30 days of the
+   * event, and a disputed tow bill takes up to two months): assumed, to be confirmed with the insurer.
+   */
+  assistanceDays: 90,
 } as const;
 
 export const HOUR_MS = 3_600_000;

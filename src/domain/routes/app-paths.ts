@@ -49,6 +49,10 @@ export const paths = {
   station: '/station/:placeId',
   /** The person's saved stations (issue 17). */
   myStations: '/my-stations',
+  /** Roadside assistance (issue 39): ask for help, follow a request, and the operators' desk. */
+  assistance: '/assistance',
+  assistanceRequest: '/assistance/:id',
+  assistanceDesk: '/desk/assistance',
 } as const;
 
 /** The route patterns, as the router matches them ('/findelectricvehicle/:type/:id'). */

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-check-in-function.ts';
 import * as m0009 from './migrations/0009-personal-data.ts';
 import * as m0010 from './migrations/0010-ocpi.ts';
 import * as m0011 from './migrations/0011-ocpi-tariffs.ts';
+import * as m0012 from './migrations/0012-assistance.ts';
 
 export type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '0009-personal-data': m0009,
   '0010-ocpi': m0010,
   '0011-ocpi-tariffs': m0011,
+  '0012-assistance': m0012,
 };
 
 /**

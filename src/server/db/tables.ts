@@ -345,6 +345,70 @@ export interface OcpiStationStatusTable {
   changed_at: number;
 }
 
+/** Roadside assistance requests (issue 39; migration 0012). Position and numbers are cleared once anonymised_at is set. */
+export interface AssistanceRequestsTable {
+  id: string;
+  number: string;
+  /** null once the account is deleted (the request stays, anonymised, for the desk's counts). */
+  user_id: string | null;
+  idempotency_key: string;
+  status: string;
+  version: number;
+  problem: string;
+  lat: number | null;
+  lng: number | null;
+  accuracy_m: number | null;
+  place_label: ColumnType<string, string | undefined, string>;
+  landmark: ColumnType<string, string | undefined, string>;
+  /** PlaceWords as JSON. */
+  words: string;
+  registration: ColumnType<string, string | undefined, string>;
+  make_model: ColumnType<string, string | undefined, string>;
+  connector: ColumnType<string, string | undefined, string>;
+  mobile: ColumnType<string, string | undefined, string>;
+  second_mobile: ColumnType<string, string | undefined, string>;
+  people: number;
+  helper_name: string | null;
+  helper_mobile: string | null;
+  helper_vehicle: string | null;
+  eta_at: number | null;
+  /** The chosen tow destination (TowStation as JSON), or null. */
+  tow_station: string | null;
+  /** The nearest fitting stations when the request was made (TowStation[] as JSON). */
+  tow_stations: ColumnType<string, string | undefined, string>;
+  provider: string;
+  partner_state: string;
+  partner_ref: string | null;
+  partner_attempts: ColumnType<number, number | undefined, number>;
+  partner_next_at: number | null;
+  created_at: number;
+  updated_at: number;
+  closed_at: number | null;
+  anonymised_at: number | null;
+}
+
+export interface AssistanceEventsTable {
+  id: string;
+  request_id: string;
+  at: number;
+  by_kind: string;
+  by_user_id: string | null;
+  action: string;
+  status: string;
+  version: number;
+  note: ColumnType<string, string | undefined, string>;
+}
+
+export interface AssistanceOperatorsTable {
+  mobile: string;
+  added_at: number;
+}
+
+export interface AssistanceWebhookEventsTable {
+  event_id: string;
+  received_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -369,6 +433,10 @@ export interface Database {
   ocpi_locations: OcpiLocationsTable;
   ocpi_tariffs: OcpiTariffsTable;
   ocpi_station_status: OcpiStationStatusTable;
+  assistance_requests: AssistanceRequestsTable;
+  assistance_events: AssistanceEventsTable;
+  assistance_operators: AssistanceOperatorsTable;
+  assistance_webhook_events: AssistanceWebhookEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -242,6 +242,17 @@ export class Gazetteer {
     return this.reverseGeocoder.reverse(point);
   }
 
+  /** The n nearest towns within maxKm, nearest first, with how much each is known (place-importance.server.ts). */
+  townsNear(
+    point: LatLng,
+    maxKm: number,
+    n: number,
+  ): { name: string; native: string; lat: number; lng: number; importance: number }[] {
+    return this.reverseGeocoder
+      .townsNear(point, maxKm, n)
+      .map((t) => ({ name: t.name, native: t.native, lat: t.lat, lng: t.lng, importance: t.importance }));
+  }
+
   /** The name of the nearest town or city within maxKm of a point ('Hubballi'), if any. */
   nearestTownName(point: LatLng, maxKm: number): string | undefined {
     return this.reverseGeocoder.nearestTown(point, maxKm)?.name;

@@ -55,6 +55,11 @@ export class ReverseGeocoder {
     return i === undefined ? undefined : this.towns[i];
   }
 
+  /** The n nearest towns within maxKm of a point, nearest first. */
+  townsNear(point: LatLng, maxKm: number, n: number): GazetteerPlace[] {
+    return around(this.townIndex, point.lng, point.lat, n, maxKm).map((i) => this.towns[i as number]!);
+  }
+
   /** The town a pincode area lies in (within 25 km), else its district: '560001' → 'Bengaluru'. */
   townOf(pin: { code: string; lat: number; lng: number; district: string }): string {
     let town = this.townOfPin.get(pin.code);

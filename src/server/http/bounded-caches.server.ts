@@ -88,6 +88,11 @@ export const CACHES = {
     entry: "a station's prices from the networks: its Tariffs as sent (a few hundred bytes to a few KB each)",
     why: 'a screen of cards asks for its stations at once; kept 5 seconds so every instance shows a changed price within seconds, and dropped at once here when a network pushes a Tariff (station-prices.server.ts)',
   },
+  roadTiles: {
+    max: 16,
+    entry: 'one 2° tile of national-highway lines (data/roads/tiles), parsed: about 0.2–1 MB',
+    why: 'roadside assistance names the highway a stranded person is on (assistance/road-lines.server.ts); requests cluster on a few corridors, and a tile read and parsed costs 5–30 ms',
+  },
 } as const satisfies Record<string, CacheRule>;
 
 export type CacheName = keyof typeof CACHES;

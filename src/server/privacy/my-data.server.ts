@@ -31,6 +31,7 @@ export async function myDataFile(
     sign_in_codes: { hours: RETENTION.codesHours },
     failed_code_tries: { hours: settings.failedTriesHours },
     vehicle_lookups: { days: RETENTION.lookupLogDays },
+    assistance_requests: { days: RETENTION.assistanceDays },
     lookup_allowance: { hours: RETENTION.allowanceHours, limit: settings.lookupsPerDay },
   };
   const rows = await Promise.all(PERSONAL_DATA.map((entry) => entry.download(db, person)));

@@ -7,6 +7,8 @@ import {
   type Envelope,
 } from '../../../tests/support/check-in-helpers.ts';
 import { allRows, rowText, type Row } from '../../../tests/support/database-rows.ts';
+import { requestBody } from '../../../tests/support/assistance-helpers.ts';
+import type { AssistanceCreated } from '../../domain/assistance/assistance-api.ts';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import type { CheckInCreated } from '../../domain/checkins/checkin-api.ts';
 import type { MyDataFile } from '../../domain/privacy/my-data-file.ts';
@@ -78,6 +80,29 @@ async function everything(
   expect((await call('POST', '/ev/vehicle-detail/info', { vehicleNumber: vehicle }, token)).status).toBe(200);
   expect((await call('POST', '/ev/e-challan/info', { vehicleNumber: vehicle }, token)).status).toBe(200);
   expect((await call('POST', '/ev/vehicle-detail/info', { vehicleNumber: unknown }, token)).status).toBe(404);
+  // Roadside assistance (issue 39): a request of their own, and as an operator a helper assigned to it.
+  await t.app.assistance.store.addOperator(first, t.clock.now);
+  const help = await call<AssistanceCreated>(
+    'POST',
+    '/ev/assistance/requests',
+    requestBody({ vehicle: { registration: vehicle, make_model: 'Nexon EV', connector: 'CCS2' }, second_mobile: '' }),
+    token,
+  );
+  expect(help.status).toBe(201);
+  const assigned = await call(
+    'POST',
+    `/ev/assistance/desk/requests/${help.body.data!.request.id}`,
+    {
+      version: 1,
+      action: 'assign',
+      helper_name: 'Ravi',
+      helper_mobile: '9812345678',
+      helper_vehicle: 'Van',
+    },
+    token,
+  );
+  expect(assigned.status).toBe(200);
+  await t.app.assistanceNotifier.settled();
   t.clock.advance(31_000);
   expect((await call('PUT', '/ev/user/send-otp', { mobile: second, purpose: 'changeMobile' }, token)).status).toBe(200);
   const changed = await call<{ token: string }>(

@@ -5,6 +5,7 @@ import { toCheckInView } from '../checkins/checkin-store.server.ts';
 import type { Database } from '../db/tables.ts';
 import { toProfile } from '../db/user-repository.server.ts';
 import { allowanceKeys } from '../registry/lookup-allowance.server.ts';
+import { ASSISTANCE_ANONYMISED } from './retention.server.ts';
 import type { Person } from './person.server.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -352,6 +353,111 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
       return rows.map(({ updated_at, ...c }) => ({ ...c, updated_at: ms(updated_at) }));
     },
     rule: 'reference',
+  },
+  {
+    table: 'assistance_requests',
+    section: 'assistance_requests',
+    columns: ['user_id', 'mobile', 'second_mobile', 'registration', 'helper_mobile'],
+    download: async (db, person) => {
+      const rows = await db
+        .selectFrom('assistance_requests')
+        .selectAll()
+        .where('user_id', '=', person.id)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        number: r.number,
+        status: r.status,
+        problem: r.problem,
+        lat: r.lat === null ? null : Number(r.lat),
+        lng: r.lng === null ? null : Number(r.lng),
+        accuracy_m: r.accuracy_m === null ? null : Number(r.accuracy_m),
+        place: r.place_label,
+        landmark: r.landmark,
+        registration: r.registration,
+        make_model: r.make_model,
+        connector: r.connector,
+        mobile: r.mobile,
+        second_mobile: r.second_mobile,
+        people: Number(r.people),
+        helper_name: r.helper_name,
+        helper_mobile: r.helper_mobile,
+        tow_station: r.tow_station,
+        made_at: ms(r.created_at),
+        closed_at: ms(r.closed_at),
+        position_and_numbers_cleared_at: ms(r.anonymised_at),
+      }));
+    },
+    rule: 'anonymise',
+    erase: async (trx, person) => {
+      await trx
+        .updateTable('assistance_requests')
+        .set({ ...ASSISTANCE_ANONYMISED(Date.now()), user_id: null })
+        .where('user_id', '=', person.id)
+        .execute();
+    },
+  },
+  {
+    table: 'assistance_events',
+    section: 'assistance_log',
+    columns: ['by_user_id'],
+    download: async (db, person) => {
+      const rows = await db
+        .selectFrom('assistance_events')
+        .innerJoin('assistance_requests', 'assistance_requests.id', 'assistance_events.request_id')
+        .select([
+          'assistance_requests.number',
+          'assistance_events.at',
+          'assistance_events.by_kind',
+          'assistance_events.status',
+          'assistance_events.action',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb('assistance_requests.user_id', '=', person.id),
+            eb('assistance_events.by_user_id', '=', person.id),
+          ]),
+        )
+        .orderBy('assistance_events.at', 'desc')
+        .execute();
+      return rows.map((e) => ({ request: e.number, at: ms(e.at), by: e.by_kind, action: e.action, status: e.status }));
+    },
+    rule: 'anonymise',
+    erase: async (trx, person) => {
+      await trx
+        .updateTable('assistance_events')
+        .set({ by_user_id: null })
+        .where('by_user_id', '=', person.id)
+        .execute();
+    },
+  },
+  {
+    table: 'assistance_operators',
+    section: 'assistance_desk',
+    columns: ['mobile'],
+    download: async (db, person) => {
+      const rows = await db
+        .selectFrom('assistance_operators')
+        .selectAll()
+        .where(
+          'mobile',
+          'in',
+          person.numbers.map((n) => n.mobile),
+        )
+        .execute();
+      return rows.map((o) => ({ mobile: o.mobile, operator_since: ms(o.added_at) }));
+    },
+    rule: 'delete',
+    erase: async (trx, person) => {
+      await trx
+        .deleteFrom('assistance_operators')
+        .where(
+          'mobile',
+          'in',
+          person.numbers.map((n) => n.mobile),
+        )
+        .execute();
+    },
   },
   {
     table: 'analytics_daily',

@@ -9,6 +9,8 @@ export interface PurgeCounts {
   sessions: number;
   vehicle_lookups: number;
   lookup_allowance: number;
+  /** Closed roadside assistance requests whose position and numbers were cleared (not deleted). */
+  assistance_requests: number;
 }
 
 /**
@@ -18,6 +20,21 @@ export interface PurgeCounts {
  * on an index (migration 0009); every instance runs it hourly (plugins/retention.server.ts), which
  * is harmless: a second run finds nothing to delete.
  */
+/** What an anonymised assistance request keeps: its number, status, problem, times and vehicle model, not where or who. */
+export const ASSISTANCE_ANONYMISED = (now: number) => ({
+  lat: null,
+  lng: null,
+  accuracy_m: null,
+  place_label: '',
+  landmark: '',
+  words: '{}',
+  registration: '',
+  mobile: '',
+  second_mobile: '',
+  helper_mobile: null,
+  anonymised_at: now,
+});
+
 export async function purgeExpired(db: Kysely<Database>, settings: PrivacySettings, now: number): Promise<PurgeCounts> {
   const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   const codes = await db
@@ -38,7 +55,15 @@ export async function purgeExpired(db: Kysely<Database>, settings: PrivacySettin
     .deleteFrom('registry_allowance')
     .where('created_at', '<=', now - RETENTION.allowanceHours * HOUR_MS)
     .executeTakeFirst();
+  // A closed assistance request keeps its position and numbers RETENTION.assistanceDays, then loses them.
+  const assistance = await db
+    .updateTable('assistance_requests')
+    .set(ASSISTANCE_ANONYMISED(now))
+    .where('closed_at', '<', now - RETENTION.assistanceDays * DAY_MS)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirst();
   return {
+    assistance_requests: Number(assistance.numUpdatedRows),
     sign_in_codes: deleted(codes),
     failed_code_tries: deleted(failures),
     sessions: deleted(expired) + deleted(signedOut),

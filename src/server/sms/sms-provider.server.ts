@@ -7,12 +7,13 @@ import type { Language } from '../../domain/i18n/languages.ts';
 import type { Config } from '../config.server.ts';
 
 /**
- * Sends a one-time code by SMS, in the person's language. Implementations: console (default),
- * msg91, twilio.
+ * Sends a one-time code by SMS, in the person's language, or a plain text (roadside assistance's
+ * status). Implementations: console (default), msg91, twilio.
  */
 export interface SmsProvider {
   readonly name: string;
   sendOtp(mobile: string, otp: string, language?: Language): Promise<void>;
+  sendText(mobile: string, text: string): Promise<void>;
 }
 
 export class SmsSendError extends Error {}
@@ -64,6 +65,12 @@ export class ConsoleSmsProvider implements SmsProvider {
     this.log.info({ to, otp, language }, `SMS to +91 ${to}: ${otpMessage(otp, language)}`);
     return Promise.resolve();
   }
+  /** A text may name a helper's number: only its length is logged. */
+  sendText(mobile: string, text: string): Promise<void> {
+    const to = maskedMobile(mobile);
+    this.log.info({ to, characters: text.length }, `SMS to +91 ${to} (${text.length} characters)`);
+    return Promise.resolve();
+  }
 }
 
 async function postOrThrow(url: string, init: RequestInit, timeoutMs: number, provider: string): Promise<unknown> {
@@ -103,8 +110,30 @@ export class Msg91SmsProvider implements SmsProvider {
       timeoutMs: number;
       /** The template for a language; default: `templateId` for every language. */
       templateFor?: (language: Language) => SmsTemplate;
+      /** The DLT template of plain texts (its one variable, `message`, is the text); the OTP template if unset. */
+      textTemplateId?: string;
     },
   ) {}
+  /** MSG91's Flow API (v5): POST /api/v5/flow with a template whose variable `message` carries the text. */
+  async sendText(mobile: string, text: string): Promise<void> {
+    const url = new URL('/api/v5/flow', this.options.baseUrl);
+    const body = await postOrThrow(
+      url.toString(),
+      {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          template_id: this.options.textTemplateId || this.options.templateId,
+          short_url: '0',
+          recipients: [{ mobiles: `91${mobile}`, message: text }],
+        }),
+      },
+      this.options.timeoutMs,
+      'msg91',
+    );
+    const type = (body as { type?: unknown } | undefined)?.type;
+    if (type !== 'success') throw new SmsSendError('msg91: did not confirm the send');
+  }
   async sendOtp(mobile: string, otp: string, language: Language = 'en'): Promise<void> {
     const url = new URL('/api/v5/otp', this.options.baseUrl);
     const template = this.options.templateFor?.(language) ?? { language, templateId: this.options.templateId };
@@ -143,12 +172,15 @@ export class TwilioSmsProvider implements SmsProvider {
       templateFor?: (language: Language) => SmsTemplate;
     },
   ) {}
-  async sendOtp(mobile: string, otp: string, language: Language = 'en'): Promise<void> {
-    const { accountSid, authToken, from, baseUrl, timeoutMs } = this.options;
-    const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, baseUrl);
+  sendOtp(mobile: string, otp: string, language: Language = 'en'): Promise<void> {
     // Twilio matches the words to the sender's registered DLT templates: only a language with one is sent in its own words.
     const words = this.options.templateFor?.(language).language ?? language;
-    const form = new URLSearchParams({ To: `+91${mobile}`, From: from, Body: otpMessage(otp, words) });
+    return this.sendText(mobile, otpMessage(otp, words));
+  }
+  async sendText(mobile: string, text: string): Promise<void> {
+    const { accountSid, authToken, from, baseUrl, timeoutMs } = this.options;
+    const url = new URL(`/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, baseUrl);
+    const form = new URLSearchParams({ To: `+91${mobile}`, From: from, Body: text });
     const body = await postOrThrow(
       url.toString(),
       {
@@ -185,6 +217,12 @@ export class OutboxSmsProvider implements SmsProvider {
     await fs.mkdir(path.dirname(path.resolve(this.file)), { recursive: true });
     await fs.appendFile(this.file, `${JSON.stringify({ mobile, otp, language, sentAt: new Date().toISOString() })}\n`);
   }
+  /** Texts go in as `text` lines: readers of codes take the lines with an `otp`. */
+  async sendText(mobile: string, text: string): Promise<void> {
+    await this.inner.sendText(mobile, text);
+    await fs.mkdir(path.dirname(path.resolve(this.file)), { recursive: true });
+    await fs.appendFile(this.file, `${JSON.stringify({ mobile, text, sentAt: new Date().toISOString() })}\n`);
+  }
 }
 
 export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsProvider {
@@ -197,6 +235,7 @@ export function createSmsProvider(config: Config, log: FastifyBaseLogger): SmsPr
         baseUrl: config.MSG91_BASE_URL,
         timeoutMs: config.SMS_TIMEOUT_MS,
         templateFor: (language) => smsTemplateFor(config, language),
+        textTemplateId: config.MSG91_TEXT_TEMPLATE_ID ?? '',
       });
       break;
     case 'twilio':

@@ -26,3 +26,6 @@ export const visitorPaths: readonly string[] = [
 
 /** A station's page (issue 17): its id percent-encoded ('ocm:307286', BEE's ids carry commas). */
 export const stationPath = (placeId: string) => `/station/${encodeURIComponent(placeId)}`;
+
+/** A roadside assistance request's status page (issue 39). */
+export const assistanceRequestPath = (id: string) => `/assistance/${encodeURIComponent(id)}`;

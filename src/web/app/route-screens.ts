@@ -61,4 +61,7 @@ export const routeScreens: RouteScreen[] = [
   user(paths.videoBlog, 'features/blogs/video-blog-page.tsx'),
   user(paths.autoComplete, 'features/autocomplete/autocomplete-page.tsx'),
   user(paths.myStations, 'features/checkins/my-stations-page.tsx'),
+  user(paths.assistance, 'features/assistance/get-help-page.tsx'),
+  user(paths.assistanceRequest, 'features/assistance/request-status-page.tsx'),
+  user(paths.assistanceDesk, 'features/assistance/desk-page.tsx'),
 ];

@@ -22,6 +22,9 @@ export const storageKeys = {
 export const resultKeys = {
   lastTrip: 'lastTrip',
   lastNearby: 'lastNearby',
+  /** Roadside assistance (issue 39): a request waiting for signal, and the numbers and vehicle of the last visit. */
+  assistOutbox: 'assistOutbox',
+  assistStart: 'assistStart',
 } as const;
 
 /** What logout and a 401 clear (spec section 8 plus vehicleNo, tripVehicle and the last results, which belong to the person). */

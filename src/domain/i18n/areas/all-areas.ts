@@ -1,4 +1,5 @@
 import { accountDataEn } from './account-data.en.ts';
+import { assistanceEn } from './assistance.en.ts';
 import { blogsEn } from './blogs.en.ts';
 import { buyEn } from './buy.en.ts';
 import { checkinsEn } from './checkins.en.ts';
@@ -22,6 +23,7 @@ import { tripRoadsEn } from './trip-roads.en.ts';
  */
 export const englishAreas = {
   'account-data': accountDataEn,
+  assistance: assistanceEn,
   blogs: blogsEn,
   buy: buyEn,
   checkins: checkinsEn,

@@ -92,6 +92,23 @@ export const myDataFileEn = {
         kept: 'As long as the registry’s copy is loaded.',
         onDeletion: 'Kept: they are the registry’s records, not part of your account.',
       },
+      assistanceRequests: {
+        about:
+          'Your roadside assistance requests: where you were (position, accuracy, place, landmark), what happened, the vehicle, your numbers, people on board, the helper and the charger chosen for a tow. Kept to send help and to settle a claim or a dispute about it.',
+        kept: 'Position, numbers, registration and landmark: {{days}} days after the request is closed, then cleared; the rest stays without them.',
+        onDeletion: 'Kept without your account, position, numbers, registration or landmark (the desk’s counts).',
+      },
+      assistanceLog: {
+        about:
+          'Each change of your requests’ status, when and by whom (you, an operator, the partner). Kept as the record of what was done.',
+        kept: 'As long as the request.',
+        onDeletion: 'Kept with the request, without your account.',
+      },
+      assistanceDesk: {
+        about: 'Your number, if it has the assistance desk’s operator role, and the changes you made as an operator.',
+        kept: 'While you have the role.',
+        onDeletion: 'The role is removed; your changes stay in the requests’ log without your account.',
+      },
       analytics: {
         about:
           'Usage counts: how many times a screen was opened or a feature used each day, with the language and a screen-size group. They keep nothing about a person (no number, account, address or device), so nothing of yours is here.',

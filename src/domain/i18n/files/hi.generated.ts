@@ -6,6 +6,7 @@ export const files: LanguageFiles = {
   core: () => import('../hi.ts').then((m) => pick(m, 'hi')),
   areas: {
     'account-data': () => import('../areas/account-data.hi.ts').then((m) => pick(m, 'accountDataHi')),
+    'assistance': () => import('../areas/assistance.hi.ts').then((m) => pick(m, 'assistanceHi')),
     'blogs': () => import('../areas/blogs.hi.ts').then((m) => pick(m, 'blogsHi')),
     'buy': () => import('../areas/buy.hi.ts').then((m) => pick(m, 'buyHi')),
     'checkins': () => import('../areas/checkins.hi.ts').then((m) => pick(m, 'checkinsHi')),

@@ -6,6 +6,7 @@ export const files: LanguageFiles = {
   core: () => import('../kn.ts').then((m) => pick(m, 'kn')),
   areas: {
     'account-data': () => import('../areas/account-data.kn.ts').then((m) => pick(m, 'accountDataKn')),
+    'assistance': undefined,
     'blogs': () => import('../areas/blogs.kn.ts').then((m) => pick(m, 'blogsKn')),
     'buy': () => import('../areas/buy.kn.ts').then((m) => pick(m, 'buyKn')),
     'checkins': () => import('../areas/checkins.kn.ts').then((m) => pick(m, 'checkinsKn')),

@@ -6,6 +6,7 @@ export const files: LanguageFiles = {
   core: () => import('../ml.ts').then((m) => pick(m, 'ml')),
   areas: {
     'account-data': () => import('../areas/account-data.ml.ts').then((m) => pick(m, 'accountDataMl')),
+    'assistance': undefined,
     'blogs': () => import('../areas/blogs.ml.ts').then((m) => pick(m, 'blogsMl')),
     'buy': () => import('../areas/buy.ml.ts').then((m) => pick(m, 'buyMl')),
     'checkins': () => import('../areas/checkins.ml.ts').then((m) => pick(m, 'checkinsMl')),

@@ -6,6 +6,7 @@ export const files: LanguageFiles = {
   core: () => import('../ta.ts').then((m) => pick(m, 'ta')),
   areas: {
     'account-data': () => import('../areas/account-data.ta.ts').then((m) => pick(m, 'accountDataTa')),
+    'assistance': undefined,
     'blogs': () => import('../areas/blogs.ta.ts').then((m) => pick(m, 'blogsTa')),
     'buy': () => import('../areas/buy.ta.ts').then((m) => pick(m, 'buyTa')),
     'checkins': () => import('../areas/checkins.ta.ts').then((m) => pick(m, 'checkinsTa')),

@@ -6,6 +6,7 @@ export const files: LanguageFiles = {
   core: () => import('../te.ts').then((m) => pick(m, 'te')),
   areas: {
     'account-data': () => import('../areas/account-data.te.ts').then((m) => pick(m, 'accountDataTe')),
+    'assistance': undefined,
     'blogs': () => import('../areas/blogs.te.ts').then((m) => pick(m, 'blogsTe')),
     'buy': () => import('../areas/buy.te.ts').then((m) => pick(m, 'buyTe')),
     'checkins': () => import('../areas/checkins.te.ts').then((m) => pick(m, 'checkinsTe')),

@@ -80,6 +80,9 @@ export default function HomePage() {
       <SideDrawer entries={entries} />
       <main className="home__main">
         <h1 className="visually-hidden">{brand.appName}</h1>
+        <Link to={paths.assistance} className="get-help">
+          {t('common.getHelp')}
+        </Link>
         <SalesCard />
         {order.map((section) => (
           <section
@@ -137,7 +140,6 @@ export default function HomePage() {
           {/* It scrolls sideways on narrow phones: focusable, so the keyboard can scroll it too. */}
           <ul className="launching__strip" tabIndex={0} aria-labelledby="launching-title">
             <li>{t('home.launching.slot')}</li>
-            <li>{t('home.launching.roadside')}</li>
             <li>{t('home.launching.community')}</li>
           </ul>
         </section>

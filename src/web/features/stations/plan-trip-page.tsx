@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { AlertDialog } from '../../components/ui/dialog.tsx';
 import { Loader } from '../../components/ui/loader.tsx';
@@ -112,6 +112,9 @@ export default function PlanTripPage() {
     <div className="screen">
       <PageHeader title={t('titles.planTrip')} />
       <main className="screen__body">
+        <Link to={paths.assistance} className="get-help">
+          {t('common.getHelp')}
+        </Link>
         <form className="card form" onSubmit={submit} noValidate>
           <h2 className="trip__heading">{t('trip.heading')}</h2>
           <PlaceAutocomplete
