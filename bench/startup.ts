@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { table } from './bundle-size.ts';
 import { buildWeb, ROOT, startServer, tempDir, type AppServer } from './support/app-server.ts';
+import { bareStartMs } from './support/bare-start.ts';
 import { benchArgs } from './support/bench-args.ts';
 import { median } from './support/lighthouse-report.ts';
 
@@ -11,7 +12,9 @@ import { median } from './support/lighthouse-report.ts';
  * production runs it (the esbuild bundle under plain node, SQLite, every data file loaded). A first
  * start on an empty database copies the stations into it (shown, not judged: it happens once per
  * database), then N restarts on that database (default 3), one after another, are measured:
- * - start: from the spawn to the first successful GET /ev/evData (asked every 20 ms);
+ * - start: from the spawn to the first successful GET /ev/evData (asked every 20 ms), beside a
+ *   bare node:http server's start measured the same way just before each (bare-start.ts): judge
+ *   the ratio as well as the seconds, since machines and their load differ;
  * - the server process's resident memory (VmRSS in /proc/<pid>/status; worker threads included)
  *   right after that answer, after a burst of N place autocomplete requests (default 400, 8 at
  *   a time, realistic inputs in turn), and after one trip plan (Delhi → Jaipur: the road graph is
@@ -121,6 +124,8 @@ async function firstPlan(server: AppServer): Promise<number> {
 
 interface Start {
   startMs: number;
+  /** A bare node:http server's start, measured just before this one. */
+  bareStartMs: number;
   rssAfterStartMb: number;
   rssAfterBurstMb: number;
   /** After one trip plan: the road graph read and handed to the trip threads. */
@@ -162,6 +167,7 @@ async function main() {
   try {
     for (let n = 0; n <= STARTS; n++) {
       // Each start builds its own bundle (startServer's rule: never share a build); the build is before the spawn, not timed.
+      const bareMs = await bareStartMs(20);
       const server = await startServer({ webDist, env, pollMs: 20, startTimeoutMs: 120_000 });
       try {
         const rssAfterStartMb = procMb(server.pid, 'VmRSS');
@@ -171,6 +177,7 @@ async function main() {
         const failed = failedRequests + (planStatus === 200 ? 0 : 1);
         const start = {
           startMs: server.startMs ?? NaN,
+          bareStartMs: bareMs,
           rssAfterStartMb,
           rssAfterBurstMb,
           rssAfterPlanMb: procMb(server.pid, 'VmRSS'),
@@ -178,7 +185,7 @@ async function main() {
           failedRequests: failed,
         };
         console.log(
-          `  ${n ? `start ${n}` : 'first start, empty database'}: ${(start.startMs / 1000).toFixed(2)} s; rss ${rssAfterStartMb.toFixed(0)} MB, after ${BURST} autocompletes ${rssAfterBurstMb.toFixed(0)} MB, after a plan ${start.rssAfterPlanMb.toFixed(0)} MB (peak ${start.peakMb.toFixed(0)} MB)${failed ? `; ${failed} requests failed` : ''}`,
+          `  ${n ? `start ${n}` : 'first start, empty database'}: ${(start.startMs / 1000).toFixed(2)} s (a bare node server ${(bareMs / 1000).toFixed(2)} s); rss ${rssAfterStartMb.toFixed(0)} MB, after ${BURST} autocompletes ${rssAfterBurstMb.toFixed(0)} MB, after a plan ${start.rssAfterPlanMb.toFixed(0)} MB (peak ${start.peakMb.toFixed(0)} MB)${failed ? `; ${failed} requests failed` : ''}`,
         );
         if (n) starts.push(start);
         else first = start;
@@ -197,6 +204,18 @@ async function main() {
       of: (s: Start) => s.startMs / 1000,
       limit: BUDGET.startMs / 1000,
       budget: `<= ${BUDGET.startMs / 1000} s`,
+    },
+    {
+      name: 'a bare node:http server: spawn to first GET (s)',
+      of: (s: Start) => s.bareStartMs / 1000,
+      limit: undefined,
+      budget: '(yardstick)',
+    },
+    {
+      name: 'start ÷ the bare server’s start',
+      of: (s: Start) => s.startMs / s.bareStartMs,
+      limit: undefined,
+      budget: '(info)',
     },
     {
       name: 'RSS after start (MB)',

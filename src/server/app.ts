@@ -94,10 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Station ids from BEE's flattened list run past Fastify's default of 100 characters
     // ('bee:<state>:<operator>:<lat>,<lng>'); src/domain/checkins/station-id.ts allows 300.
     routerOptions: { maxParamLength: 320 },
-    // Boot waits for its work, not for a clock: the maps plugin seeds and indexes the stations and
-    // starts the trip search threads, which on a loaded 2-core machine took past Fastify's 10 s
-    // default (CI, stop 35). Every plugin here is async, so no forgotten done() can hang it.
-    pluginTimeout: 0,
+    // Each plugin may take this long to start (minutes by default: the maps plugin seeds and indexes
+    // the stations and starts the trip search threads, which a loaded machine takes well past
+    // Fastify's 10 s default to do). Past it boot stops with Fastify's error naming the plugin, which
+    // server.ts logs before it exits 1 (boot-failure.server.ts), instead of hanging without a word.
+    pluginTimeout: config.BOOT_PLUGIN_TIMEOUT_MS,
   });
 
   // The spec's clients send some calls (check-profile) with a JSON content type and no body:

@@ -48,6 +48,9 @@ const envSchema = z
     TRUST_PROXY: boolFrom(false),
     SERVE_WEB: boolFrom(true),
     WEB_DIST: z.string().default('dist/web'),
+    // How long one plugin may take to start before boot stops with its name: minutes, far past what a
+    // loaded machine takes (the maps plugin's start is the longest, seconds even under load).
+    BOOT_PLUGIN_TIMEOUT_MS: intFrom(300_000, 1, 3_600_000),
     // Set when more than one instance runs: rate limits and counters are then shared through Redis.
     REDIS_URL: optionalText.pipe(
       z

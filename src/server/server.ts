@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { buildApp } from './app.ts';
+import { bootTimeoutMessage } from './boot-failure.server.ts';
 
 /**
  * One full collection once every index is built, before the first request: building the place
@@ -27,7 +28,15 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    const timedOut = bootTimeoutMessage(error, config.BOOT_PLUGIN_TIMEOUT_MS);
+    if (timedOut === undefined) throw error;
+    console.error(`EV India failed to start: ${timedOut}`);
+    process.exit(1);
+  }
   releaseStartGarbage();
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

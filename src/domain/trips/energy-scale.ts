@@ -28,6 +28,11 @@ export class EnergyScale {
     private readonly energy: Float64Array,
   ) {}
 
+  /** The bytes of the scale's two arrays. */
+  get byteLength(): number {
+    return this.road.byteLength + this.energy.byteLength;
+  }
+
   /** No winding stretch: energy km = road km. */
   static readonly FLAT = new EnergyScale(new Float64Array([0]), new Float64Array([0]));
 

@@ -4,6 +4,11 @@ import { LRUCache } from 'lru-cache';
 export interface CacheRule {
   /** Entries kept; past it, the least recently used (read or written) goes first. */
   max: number;
+  /**
+   * Bytes kept, by the cache's own estimate of each entry (boundedCache's `sizeOf`): past it, the
+   * least recently used go first. For entries whose weight varies a hundredfold, where a count says little.
+   */
+  maxBytes?: number;
   /** How long an entry is kept (ms), or undefined: as long as it is used. */
   ttlMs?: number;
   /** What one entry weighs in memory. */
@@ -39,9 +44,10 @@ export const CACHES = {
     why: "people type the same cities all day; finding 'Delhi' in 1.65 lakh places costs tenths of a millisecond per trip (trip-ends.server.ts)",
   },
   tripRoutes: {
-    max: 512,
+    max: 4096,
+    maxBytes: 128 * 1024 * 1024,
     entry:
-      "a local road route, its thinned path and arrays, about 20–60 KB, and its corridor's kept hits, 20 bytes for each station in the corridor: about 220 KB together on average over bench:api's 500 plan trips (measured: the server's peak RSS under that row went from 497 to 607 MB when the hits were kept), so up to about 110–140 MB per trip search thread",
+      "a local road route, its thinned path and arrays, about 20–60 KB, its prepared corridor and the corridor's kept hits, 20 bytes for each station in the corridor: about 220 KB together on average over bench:api's 500 plan trips; weighed from its typed arrays and kept hits (tripRouteBytes), 128 MB per trip search thread at most (a short estimated route weighs a few KB: the count is a backstop)",
     why: 'popular city pairs come back all day: a road route costs milliseconds and a corridor search a fifth of a plan, where a plan on a kept route and corridor costs a fraction of one (trip-route.server.ts, station-index.server.ts)',
   },
   statements: {
@@ -93,6 +99,12 @@ export const CACHES = {
     entry: 'one 2° tile of national-highway lines (data/roads/tiles), parsed: about 0.2–1 MB',
     why: 'roadside assistance names the highway a stranded person is on (assistance/road-lines.server.ts); requests cluster on a few corridors, and a tile read and parsed costs 5–30 ms',
   },
+  ocpiCallers: {
+    max: 1_000,
+    ttlMs: 5_000,
+    entry: "a network's partner record found by its token, with the token: a few hundred bytes",
+    why: 'every push of a network carries its token; kept 5 seconds (ACCESS_CACHE_MS), so a revoke or a DELETE on another instance takes effect within them (ocpi-access.server.ts)',
+  },
 } as const satisfies Record<string, CacheRule>;
 
 export type CacheName = keyof typeof CACHES;
@@ -103,24 +115,38 @@ export type BoundedCache<V extends CacheValue> = LRUCache<string, V>;
 /** Anything but null and undefined (lru-cache's rule: `get` answers undefined for a miss). */
 type CacheValue = object | string | number | boolean;
 
-export interface BoundedCacheOptions {
+export interface BoundedCacheOptions<V = unknown> {
   /** The clock the entries' times are read on (ms); tests move it. Default: performance.now. */
   now?: () => number;
   /** Another size than the table's (a test of eviction, or 1 for a bench that keeps nothing). */
   max?: number;
+  /** Another byte bound than the table's (a test of eviction by bytes). */
+  maxBytes?: number;
+  /** An entry's bytes, by estimate: required by a rule with `maxBytes`. */
+  sizeOf?: (value: V) => number;
 }
 
 /** The cache named `name`, sized and timed by its row of CACHES; keys are strings. */
 export function boundedCache<V extends CacheValue>(
   name: CacheName,
-  options: BoundedCacheOptions = {},
+  options: BoundedCacheOptions<V> = {},
 ): BoundedCache<V> {
   const rule: CacheRule = CACHES[name];
   const max = options.max ?? rule.max;
-  if (rule.ttlMs === undefined) return new LRUCache<string, V>({ max });
+  const maxBytes = options.maxBytes ?? rule.maxBytes;
+  if (maxBytes !== undefined && !options.sizeOf)
+    throw new TypeError(`boundedCache('${name}') is bounded by bytes: pass sizeOf`);
+  const { sizeOf } = options;
+  // lru-cache refuses a size below 1: an entry weighs at least a byte.
+  const bySize =
+    maxBytes !== undefined && sizeOf
+      ? { maxSize: maxBytes, sizeCalculation: (value: V) => Math.max(1, Math.ceil(sizeOf(value))) }
+      : {};
+  if (rule.ttlMs === undefined) return new LRUCache<string, V>({ max, ...bySize });
   const now = options.now;
   return new LRUCache<string, V>({
     max,
+    ...bySize,
     // lru-cache keeps an entry while its age is at most `ttl`; ours are gone once they are ttlMs old
     // (an answer kept an hour is not sent after an hour), on clocks of whole milliseconds.
     ttl: rule.ttlMs - 1,

@@ -46,6 +46,30 @@ describe('boundedCache', () => {
     expect([...cache.keys()].sort()).toEqual(['a', 'c', 'd']);
   });
 
+  it('keeps a cache bounded by bytes under its bytes, dropping the least recently used', () => {
+    const cache = boundedCache<string>('tripRoutes', { maxBytes: 10, sizeOf: (value) => value.length });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    cache.get('a');
+    cache.set('c', 'cccc');
+    expect([...cache.keys()].sort()).toEqual(['a', 'c']);
+    expect(cache.calculatedSize).toBe(8);
+    // lru-cache weighs an entry only when its value changes: one that grew after it was kept is
+    // weighed again by deleting and setting it (TripRoutes.weigh).
+    const grown = cache.get('a')!;
+    cache.set('a', grown, { size: 6 });
+    expect(cache.calculatedSize).toBe(8);
+    cache.delete('a');
+    cache.set('a', grown, { size: 6 });
+    expect(cache.calculatedSize).toBe(10);
+    cache.set('d', 'd');
+    expect([...cache.keys()].sort()).toEqual(['a', 'd']);
+  });
+
+  it('refuses to make a cache bounded by bytes without a way to weigh its entries', () => {
+    expect(() => boundedCache<string>('tripRoutes')).toThrow(/sizeOf/);
+  });
+
   it('names a size, what an entry weighs and why for every cache', () => {
     for (const [name, rule] of Object.entries(CACHES)) {
       expect(Number.isInteger(rule.max) && rule.max > 0, name).toBe(true);

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.ts';
+import { boundedCache, CACHES, type BoundedCache } from '../http/bounded-caches.server.ts';
 import { partnerByToken, type Partner } from './partner-store.server.ts';
 import { tokensOf, type TokenKeys } from './ocpi-tokens.server.ts';
 
 /** How long a token's partner is kept in memory: a revoke (or a network's DELETE on another instance) takes effect within this. */
-export const ACCESS_CACHE_MS = 5_000;
-const CACHE_MAX = 1_000;
+export const ACCESS_CACHE_MS = CACHES.ocpiCallers.ttlMs;
 
 export interface Caller {
   partner: Partner;
@@ -21,28 +21,29 @@ export interface Caller {
  * time, so a token issued a moment ago by another process (npm run ocpi -- connect) works at once.
  */
 export class OcpiAccess {
-  private readonly cache = new Map<string, { caller: Caller; at: number }>();
+  private readonly cache: BoundedCache<Caller>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly keys: TokenKeys,
-    private readonly now: () => number,
-  ) {}
+    now: () => number,
+  ) {
+    this.cache = boundedCache<Caller>('ocpiCallers', { now });
+  }
 
   async caller(authorization: string | undefined): Promise<Caller | undefined> {
     const tokens = tokensOf(authorization);
     if (tokens.length === 0) return undefined;
     const key = tokens.join('\n');
     const kept = this.cache.get(key);
-    if (kept && this.now() - kept.at < ACCESS_CACHE_MS) return kept.caller;
+    if (kept) return kept;
     const found = await partnerByToken(this.db, this.keys, tokens);
     if (!found) {
       this.cache.delete(key);
       return undefined;
     }
     const caller: Caller = found;
-    if (this.cache.size >= CACHE_MAX) this.cache.clear();
-    this.cache.set(key, { caller, at: this.now() });
+    this.cache.set(key, caller);
     return caller;
   }
 

@@ -75,6 +75,7 @@ describe('the Tariffs pull', { timeout: 60_000 }, () => {
 
     // A later pull is the new truth: a Tariff gone from the network is gone here.
     network.tariffs.splice(2, 1);
+    t.clock.advance(60_000);
     const again = await t.app.ocpi.pullTariffs('IN*TPC');
     expect(again).toMatchObject({ state: 'done', stored: 2, skipped: 1, dropped: 1 });
     expect((await tariffRows(t)).map((r) => r.tariff_id)).toEqual(['AC1', 'DC1']);

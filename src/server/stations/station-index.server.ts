@@ -244,6 +244,12 @@ export class StationIndex<T extends { lat: number; lng: number }> {
     return this.index.ids;
   }
 
+  /** The bytes of the hits kept for `corridor` (0 while none are): what a kept route carries beside its own arrays. */
+  keptHitBytes(corridor: PreparedCorridor): number {
+    const kept = this.corridorMemo.get(corridor);
+    return kept ? kept.pos.byteLength + kept.along.byteLength + kept.offset.byteLength : 0;
+  }
+
   /** The corridor search itself: the items within widthKm of the prepared route that pass filter and mask, into this.hits. */
   private searchCorridor(
     corridor: PreparedCorridor,

@@ -211,6 +211,20 @@ export class PlanCore {
     return result.body.feasible ? result : this.solveWith(job, compatible);
   }
 
+  /** The corridor's best stations for the plan; the kept route is weighed again with the hits its corridor now keeps. */
+  private candidates(route: TripRoute, job: PlanJob, pathKm: number, mask: Uint8Array) {
+    const corridor = routeCorridor(route, job.corridorKm);
+    const { ranks } = this.signals;
+    const { matches } = this.index.bestAlongRoute(corridor, job.corridorKm, {
+      stretchKm: stretchKm(pathKm),
+      perStretch: PER_STRETCH,
+      rank: isTwoWheeler(job.vehicle.profile) ? ranks.twoWheeler : ranks.car,
+      mask,
+    });
+    this.routes.weigh(route, this.index.keptHitBytes(corridor));
+    return matches;
+  }
+
   private solveWith(job: PlanJob, mask: Uint8Array): PlanResult {
     const { origin, destination, vehicle, settings } = job;
     const route = this.routes.of(origin, destination, job.path);
@@ -237,15 +251,7 @@ export class PlanCore {
     const directOnEnergy = directPlan(energyTrip);
     // AC points are candidates even for a car that stops at DC only: the model uses them only when
     // allowed, and needs them to tell whether slower AC points would make an impossible trip work.
-    const { ranks } = this.signals;
-    const matches = directOnEnergy
-      ? []
-      : this.index.bestAlongRoute(routeCorridor(route, job.corridorKm), job.corridorKm, {
-          stretchKm: stretchKm(pathKm),
-          perStretch: PER_STRETCH,
-          rank: isTwoWheeler(profile) ? ranks.twoWheeler : ranks.car,
-          mask,
-        }).matches;
+    const matches = directOnEnergy ? [] : this.candidates(route, job, pathKm, mask);
     const powersAt = this.powers.forVehicle(profile);
     // Where each leaves the road (its road km, as energy km); off the road, a detour is a straight
     // line that the roads bend too.

@@ -8,7 +8,13 @@ import { testCar } from '../../domain/trips/test-vehicles.ts';
 import { StationIndex } from '../stations/station-index.server.ts';
 import type { PlanBody } from './plan-answer.server.ts';
 import { PlanCore, planJson, type PlanJob } from './plan-core.server.ts';
-import { estimatedTripRoute, TripRoutes, type RoadRouteParts } from './trip-route.server.ts';
+import {
+  estimatedTripRoute,
+  routeCorridor,
+  tripRouteBytes,
+  TripRoutes,
+  type RoadRouteParts,
+} from './trip-route.server.ts';
 
 /** A 200 km road north from (20°N, 77°E), chargers every 20 km beside it, a 200 km car leaving at 80%. */
 const station = (n: number, lat = 20 + n * 0.18, lng = 77.01): Station => ({
@@ -98,6 +104,23 @@ describe('PlanCore', () => {
       expect(road.path.some((q) => Math.abs(q.lat - p.lat) < 1e-5 && Math.abs(q.lng - p.lng) < 1e-5)).toBe(true);
     // Stops along the road, in road km; the card says the same distance.
     for (const stop of data.stops) expect(stop.station.distance_from_start_km).toBeCloseTo(stop.along_km, -0.5);
+  });
+
+  it('weighs a kept route by its arrays, then again with its corridor and the hits the corridor keeps', () => {
+    const routes = new TripRoutes(roadBetween, 1);
+    const route = routes.local(ORIGIN, DESTINATION);
+    const bare = routes.keptBytes;
+    expect(bare).toBe(tripRouteBytes(route));
+    // The path's points and its two arrays at least.
+    expect(bare).toBeGreaterThan(route.path.length * 16 + route.pathKm.byteLength + route.roadKm.byteLength);
+    const planIndex = new StationIndex(stations);
+    const solved = new PlanCore(planIndex, routes).solve(job(null, 'local', 30));
+    const hits = planIndex.keptHitBytes(routeCorridor(route, 5));
+    expect(hits).toBeGreaterThan(0);
+    expect(routes.keptBytes).toBe(tripRouteBytes(route, hits));
+    expect(routes.keptBytes).toBeGreaterThan(bare + hits);
+    expect(routes.peakBytes).toBe(routes.keptBytes);
+    expect((JSON.parse(planJson(solved).json) as PlanBody).stops.length).toBeGreaterThan(0);
   });
 
   it('raises the energy of winding km by the hill factor, and says so', () => {

@@ -42,13 +42,9 @@ export class TripAnswers {
     const { origin, destination, widthKm, filters } = trip;
     const route = this.routes.of(origin, destination, trip.path);
     const pathKm = route.pathKm[route.pathKm.length - 1] ?? 0;
-    const { matches, inCorridor } = shortlistAlongRoute(
-      this.index,
-      routeCorridor(route, widthKm),
-      widthKm,
-      pathKm,
-      stationFilter(filters),
-    );
+    const corridor = routeCorridor(route, widthKm);
+    const { matches, inCorridor } = shortlistAlongRoute(this.index, corridor, widthKm, pathKm, stationFilter(filters));
+    this.routes.weigh(route, this.index.keptHitBytes(corridor));
     const ends: Omit<TripStations, 'data'> = {
       origin,
       destination,

@@ -140,6 +140,32 @@ export function routeCorridor(route: TripRoute, widthKm: number): PreparedCorrid
   return corridor;
 }
 
+/**
+ * What a point of a path weighs in V8, bytes: an object of two doubles (a header of three words and
+ * two unboxed doubles, 40 bytes) and its slot in the array (8). An estimate, from V8's object layout.
+ */
+const POINT_BYTES = 48;
+/** What a chunk of a prepared corridor weighs beside its boxes (a small object of numbers), bytes: an estimate. */
+const CHUNK_BYTES = 64;
+
+/**
+ * A kept route's bytes, by estimate: its path's points, its typed arrays, its prepared corridor's
+ * arrays (once the corridor is made) and `hitBytes`, the corridor's kept hits (StationIndex.keptHitBytes).
+ */
+export function tripRouteBytes(route: TripRoute, hitBytes = 0): number {
+  let bytes = route.path.length * POINT_BYTES + route.pathKm.byteLength + route.roadKm.byteLength;
+  bytes += route.energy.byteLength;
+  const corridor = corridors.get(route);
+  if (corridor) {
+    const { path } = corridor;
+    bytes += path.lats.byteLength + path.lngs.byteLength + path.cumKm.byteLength + path.segKm.byteLength;
+    bytes += corridor.chunkBox.byteLength + corridor.rawChunkBox.byteLength + corridor.segBox.byteLength;
+    bytes += corridor.chunks.length * CHUNK_BYTES;
+  }
+  // The map's line (routePolylineJson), a few KB made as the answer is, is left out: under 2% of a route.
+  return bytes + hitBytes;
+}
+
 /** The route as the map draws it, in Google's polyline format, as a JSON string: made once per route. */
 const polylines = new WeakMap<TripRoute, string>();
 export function routePolylineJson(route: TripRoute): string {
@@ -178,6 +204,10 @@ export type RoadRouteFinder = (origin: LatLng, destination: LatLng) => RoadRoute
 export class TripRoutes {
   /** null when none are kept (a bench timing the routing). */
   private kept: BoundedCache<TripRoute> | null;
+  /** Each kept route's key, to weigh it again once its corridor and hits are kept. */
+  private readonly keys = new WeakMap<TripRoute, string>();
+  /** The most bytes the kept routes have weighed together (bench:api prints it). */
+  peakBytes = 0;
 
   /** `roads`: the road router's finder, or null without a graph (every local route is then the estimate); `size`: local routes kept (CACHES.tripRoutes). */
   constructor(
@@ -189,7 +219,9 @@ export class TripRoutes {
   }
 
   private keptRoutes(): BoundedCache<TripRoute> | null {
-    return this.size > 0 ? boundedCache<TripRoute>('tripRoutes', { max: this.size }) : null;
+    return this.size > 0
+      ? boundedCache<TripRoute>('tripRoutes', { max: this.size, sizeOf: (route) => tripRouteBytes(route) })
+      : null;
   }
 
   /** Routes on this graph from now on (a thread is handed the graph at its first local route). */
@@ -209,8 +241,35 @@ export class TripRoutes {
     if (!route) {
       const road = this.roads?.(origin, destination) ?? null;
       route = road ? roadTripRoute(road, this.hillFactor) : estimatedTripRoute(origin, destination);
-      this.kept?.set(key, route);
+      if (this.kept) {
+        this.kept.set(key, route);
+        this.keys.set(route, key);
+        this.notePeak();
+      }
     }
     return route;
+  }
+
+  /**
+   * Weighs a kept route again once its corridor is prepared and its hits kept (`hitBytes`), which
+   * happen after it is kept: the cache then drops the least recently used routes past its bytes.
+   * A route not kept here (a routing service's) is left alone.
+   */
+  weigh(route: TripRoute, hitBytes: number): void {
+    const key = this.keys.get(route);
+    if (key === undefined || !this.kept || this.kept.peek(key) !== route) return;
+    // lru-cache weighs an entry again only when its value changes: the same route is deleted and set.
+    this.kept.delete(key);
+    this.kept.set(key, route, { size: Math.max(1, Math.ceil(tripRouteBytes(route, hitBytes))) });
+    this.notePeak();
+  }
+
+  /** The kept routes' bytes now, by their estimates. */
+  get keptBytes(): number {
+    return this.kept?.calculatedSize ?? 0;
+  }
+
+  private notePeak(): void {
+    this.peakBytes = Math.max(this.peakBytes, this.keptBytes);
   }
 }
