@@ -25,7 +25,9 @@ import { tcoHi } from './areas/tco.hi.ts';
 import { trafficEn } from './areas/traffic.en.ts';
 import { trafficHi } from './areas/traffic.hi.ts';
 import { tripRoadsEn } from './areas/trip-roads.en.ts';
+import { tripHeightsEn } from './areas/trip-heights.en.ts';
 import { tripRoadsHi } from './areas/trip-roads.hi.ts';
+import { tripHeightsHi } from './areas/trip-heights.hi.ts';
 import { tripsEn } from './areas/trips.en.ts';
 import { tripsHi } from './areas/trips.hi.ts';
 import { en } from './en.ts';
@@ -56,6 +58,7 @@ const pairs = [
   ['rto', rtoEn, rtoHi],
   ['trips', tripsEn, tripsHi],
   ['tripRoads', tripRoadsEn, tripRoadsHi],
+  ['tripHeights', tripHeightsEn, tripHeightsHi],
   ['tco', tcoEn, tcoHi],
   ['stationCards', stationCardsEn, stationCardsHi],
   ['accountData', accountDataEn, accountDataHi],

@@ -12,6 +12,7 @@ import { rtoEn } from './rto.en.ts';
 import { trafficEn } from './traffic.en.ts';
 import { tripsEn } from './trips.en.ts';
 import { tripRoadsEn } from './trip-roads.en.ts';
+import { tripHeightsEn } from './trip-heights.en.ts';
 
 /** Every area catalogue, for the server's `translate` and for catalogue tests (never imported by the web app). */
 export const areaCatalogues: readonly Record<string, unknown>[] = [
@@ -29,4 +30,5 @@ export const areaCatalogues: readonly Record<string, unknown>[] = [
   myDataFileEn,
   tripRoadsEn,
   liveStatusEn,
+  tripHeightsEn,
 ];

@@ -4,6 +4,7 @@ import type { TripPlanBody } from '../../../domain/trips/trip-plan.schema.ts';
 import type { FigureBasis } from '../../../domain/trips/vehicle-profile.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { StationCard } from './station-card.tsx';
+import { ClimbMark, TripHeightProfile } from './trip-height-profile.tsx';
 import { TripPlanActions } from './trip-plan-actions.tsx';
 
 /** '5 h 12 min' or '48 min'. */
@@ -86,6 +87,7 @@ function Summary({ plan }: { plan: TripPlan }) {
       <>
         {t('plan.distanceValue', { km: plan.route.distance_km })}
         <DistanceMark route={plan.route} />
+        <ClimbMark route={plan.route} />
       </>,
     ],
     [t('plan.driving'), duration(s.drive_minutes)],
@@ -305,6 +307,7 @@ export function TripPlanView({
         <>
           <Summary plan={plan} />
           <RouteSource route={plan.route} />
+          <TripHeightProfile plan={plan} />
           {plan.stops.length === 0 ? (
             <p className="plan__no-stops">{t('plan.noStops', { pct: plan.summary!.arrive_pct })}</p>
           ) : null}
