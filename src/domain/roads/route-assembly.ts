@@ -155,7 +155,7 @@ export function assembleRoute(
   // run time), at the height of the road where they join it.
   builder.add(start.at, startAccessKm, drivingMinutes(startAccessKm, AVERAGE_KMH.car), false, 0, 0);
   for (const stretch of stretches) addStretch(graph, builder, stretch);
-  builder.add(end.at, 0, 0, false);
+  builder.add(end.at, 0, 0, false, 0, 0, builder.heightM[builder.heightM.length - 1]);
   const beforeEnd = builder.km;
   const endAccessKm = haversineKm(end.at, destination) * ROAD_CIRCUITY;
   const endZ = builder.heightM[builder.heightM.length - 1]!;
