@@ -4,8 +4,11 @@ import KDBush from 'kdbush';
 import simplify from 'simplify-js';
 import {
   EDGE_LINK,
+  EDGE_NO_HEIGHT,
   EDGE_ROAD,
   type GraphArrays,
+  NO_HEIGHT,
+  SEG_NO_HEIGHT,
   pushVarint,
   SNAP_CHUNK_KM,
   TURN_UNIT,
@@ -14,6 +17,7 @@ import { turnDensities } from '../../src/domain/roads/winding.ts';
 import type { ChainGraph } from './compress.ts';
 import { METRES_PER_UNIT } from './network.ts';
 import { polylineMetres } from './compress.ts';
+import { HEIGHT_SAMPLE_METRES, type HeightSource } from './height-grid.ts';
 
 /** The drawn geometry keeps every bend of more than this (metres; the source is simplified to about 2 m). */
 export const DRAWING_TOLERANCE_METRES = 5;
@@ -64,7 +68,48 @@ export function simplifiedIndices(xs: readonly number[], ys: readonly number[], 
   return (simplify(points, metres, true) as IndexedPoint[]).map((p) => p.i);
 }
 
-export function buildGraphArrays(g: ChainGraph): {
+/** No heights anywhere (a graph built without the grid). */
+export const NO_HEIGHTS: HeightSource = { at: () => null, meta: { source: 'none' } };
+
+/**
+ * Metres climbed and descended along a polyline (integer coordinates) from point `from` to point `to`, the ground
+ * read at every point and every HEIGHT_SAMPLE_METRES at most between them; null where any reading has no data.
+ */
+export function climbAlong(
+  heights: HeightSource,
+  xs: readonly number[],
+  ys: readonly number[],
+  from: number,
+  to: number,
+): { up: number; down: number } | null {
+  let up = 0;
+  let down = 0;
+  let last = heights.at(ys[from]! / 100_000, xs[from]! / 100_000);
+  if (last === null) return null;
+  for (let j = from; j < to; j++) {
+    const metres = polylineMetres([xs[j]!, xs[j + 1]!], [ys[j]!, ys[j + 1]!]);
+    const steps = Math.max(1, Math.ceil(metres / HEIGHT_SAMPLE_METRES));
+    for (let k = 1; k <= steps; k++) {
+      const t = k / steps;
+      const z = heights.at(
+        (ys[j]! + t * (ys[j + 1]! - ys[j]!)) / 100_000,
+        (xs[j]! + t * (xs[j + 1]! - xs[j]!)) / 100_000,
+      );
+      if (z === null) return null;
+      if (z > last) up += z - last;
+      else down += last - z;
+      last = z;
+    }
+  }
+  return { up, down };
+}
+
+const decimetres = (m: number) => Math.min(SEG_NO_HEIGHT - 1, Math.round(m * 10));
+
+export function buildGraphArrays(
+  g: ChainGraph,
+  heights: HeightSource = NO_HEIGHTS,
+): {
   arrays: GraphArrays;
   spatial: ArrayBuffer;
   pieces: PieceStats;
@@ -81,6 +126,15 @@ export function buildGraphArrays(g: ChainGraph): {
   const segStart = new Uint32Array(edgeCount + 1);
   const geom: number[] = [];
   const turns: number[] = [];
+  const ups: number[] = [];
+  const downs: number[] = [];
+  const edgeUp = new Uint32Array(edgeCount);
+  const edgeDown = new Uint32Array(edgeCount);
+  const nodeZ = new Int16Array(nodes);
+  for (let v = 0; v < nodes; v++) {
+    const z = heights.at(g.nodeY[v]! / 100_000, g.nodeX[v]! / 100_000);
+    nodeZ[v] = z === null ? NO_HEIGHT : Math.round(z);
+  }
   const chunkEdge: number[] = [];
   const chunkSeg: number[] = [];
   const chunkLng: number[] = [];
@@ -98,9 +152,21 @@ export function buildGraphArrays(g: ChainGraph): {
     // spatial index stay SNAP_CHUNK_KM long however long the link.
     const kept = edge.linked ? edge.xs.map((_, i) => i) : simplifiedIndices(edge.xs, edge.ys, DRAWING_TOLERANCE_METRES);
     let chunkKm = Infinity;
+    let known = true;
     for (let k = 1; k < kept.length; k++) {
       const from = kept[k - 1]!;
       const to = kept[k]!;
+      const climb = climbAlong(heights, edge.xs, edge.ys, from, to);
+      if (climb) {
+        ups.push(decimetres(climb.up));
+        downs.push(decimetres(climb.down));
+        edgeUp[e] = edgeUp[e]! + ups[ups.length - 1]!;
+        edgeDown[e] = edgeDown[e]! + downs[downs.length - 1]!;
+      } else {
+        ups.push(SEG_NO_HEIGHT);
+        downs.push(0);
+        known = false;
+      }
       pushVarint(geom, edge.xs[to]! - edge.xs[from]!);
       pushVarint(geom, edge.ys[to]! - edge.ys[from]!);
       // The stored segment's turning: the length-weighted mean of the source segments it stands for.
@@ -120,6 +186,10 @@ export function buildGraphArrays(g: ChainGraph): {
         chunkKm = 0;
       }
       chunkKm += metres / 1000;
+    }
+    if (!known) {
+      edgeUp[e] = EDGE_NO_HEIGHT;
+      edgeDown[e] = EDGE_NO_HEIGHT;
     }
   });
   geomStart[edgeCount] = geom.length;
@@ -162,6 +232,11 @@ export function buildGraphArrays(g: ChainGraph): {
       segStart,
       geomBytes: Uint8Array.from(geom),
       segTurn: Uint8Array.from(turns),
+      nodeZ,
+      segUp: Uint16Array.from(ups),
+      segDown: Uint16Array.from(downs),
+      edgeUp,
+      edgeDown,
       snapEdge: Uint32Array.from(chunkEdge),
       snapSeg: Uint32Array.from(chunkSeg),
     },

@@ -1,7 +1,8 @@
 // The import's pipeline, tiles to file bytes, with the figures of its report. Nothing here depends on the clock or
 // the machine, so the same tiles give the same bytes.
-import { encodeGraphFile } from '../../src/domain/roads/graph-file.ts';
-import { buildGraphArrays, DRAWING_TOLERANCE_METRES } from './build-graph.ts';
+import { encodeGraphFile, type GraphArrays, SEG_NO_HEIGHT } from '../../src/domain/roads/graph-file.ts';
+import { buildGraphArrays, DRAWING_TOLERANCE_METRES, NO_HEIGHTS } from './build-graph.ts';
+import type { HeightSource } from './height-grid.ts';
 import { compressChains } from './compress.ts';
 import {
   DETOUR_FACTOR,
@@ -64,6 +65,8 @@ export interface ImportReport {
     drawingToleranceMetres: number;
     spatialItems: number;
   };
+  /** Segments with heights, and the climb (km, every edge one way) the graph holds. */
+  heights: { segments: number; known: number; upKm: number; meta: Record<string, unknown> };
 }
 
 /** Pieces shorter than this (km) are left out of the graph: fragments no trip between towns could use. */
@@ -85,6 +88,7 @@ export function buildRoadGraphFile(
   tilesDir: string,
   receipt: Record<string, unknown>,
   log: (line: string) => void = () => {},
+  heights: HeightSource = NO_HEIGHTS,
 ): { bytes: Uint8Array; report: ImportReport } {
   const read = readTiles(tilesDir);
   log(`${read.tiles} tiles, ${read.features} features, ${read.duplicates} repeated across tiles`);
@@ -112,7 +116,11 @@ export function buildRoadGraphFile(
   const dropped = dropSmallPieces(net, MIN_PIECE_KM);
   log(`left out: ${dropped.pieces} pieces under ${MIN_PIECE_KM} km, ${Math.round(dropped.km)} km in all`);
   const chains = compressChains(net);
-  const built = buildGraphArrays(chains);
+  const built = buildGraphArrays(chains, heights);
+  const withHeights = countHeights(built.arrays);
+  log(
+    `heights: ${withHeights.known} of ${withHeights.segments} segments, climb ${Math.round(withHeights.upKm * 10) / 10} km in all (${JSON.stringify(heights.meta.source)})`,
+  );
   const source = Object.fromEntries(SOURCE_KEYS.filter((k) => k in receipt).map((k) => [k, receipt[k]]));
   const report: ImportReport = {
     source,
@@ -155,12 +163,14 @@ export function buildRoadGraphFile(
       drawingToleranceMetres: DRAWING_TOLERANCE_METRES,
       spatialItems: built.arrays.snapEdge.length,
     },
+    heights: { ...withHeights, meta: heights.meta },
   };
   log(`graph: ${report.graph.nodes} nodes, ${report.graph.edges} edges, ${report.graph.storedPoints} points drawn`);
   const meta = {
     attribution: '© OpenStreetMap contributors',
     licence: 'ODbL 1.0',
     source,
+    heights: heights.meta,
     pieceKm: built.pieces.km.slice(0, 20).map((k) => Math.round(k * 10) / 10),
     pieces: built.pieces.km.length,
   };
@@ -170,6 +180,17 @@ export function buildRoadGraphFile(
     segments: built.segments,
   });
   return { bytes, report };
+}
+
+function countHeights(a: GraphArrays): { segments: number; known: number; upKm: number } {
+  let known = 0;
+  let up = 0;
+  for (let s = 0; s < a.segUp.length; s++)
+    if (a.segUp[s] !== SEG_NO_HEIGHT) {
+      known++;
+      up += a.segUp[s]!;
+    }
+  return { segments: a.segUp.length, known, upKm: up / 10_000 };
 }
 
 function countDeadEnds(net: Network): number {

@@ -76,6 +76,7 @@ straight length × ${r.longGaps.hillCircuity} (HILL_LINK_CIRCUITY), not × ROAD_
 - ${n(r.graph.nodes)} nodes (junctions and dead ends), ${n(r.graph.edges)} edges (${n(r.graph.loops)} loops, kept for drawing and snapping only).
 - Geometry: ${n(r.graph.sourcePoints)} source points, ${n(r.graph.storedPoints)} kept for drawing (bends over ${r.graph.drawingToleranceMetres} m); lengths and turning are measured on the source points.
 - Spatial index: ${n(r.graph.spatialItems)} stretches of road.
+- Heights (${String(r.heights.meta.source)}, read every ${String(r.heights.meta.sampleMetres)} m): ${n(r.heights.known)} of ${n(r.heights.segments)} drawn segments (none south of 10 °N); ${n(Math.round(r.heights.upKm))} km of climb in all, each edge one way.
 - File: \`${r.file.name}\`, ${n(r.file.bytes)} bytes (${(r.file.bytes / 1e6).toFixed(2)} MB), SHA-256 \`${r.file.sha256}\`.
 `;
 }

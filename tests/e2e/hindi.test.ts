@@ -50,6 +50,10 @@ const ALLOWED: ReadonlyArray<readonly [string | RegExp, string]> = [
   [/\b(OpenStreetMap|Leaflet)\b/, 'the map’s data and library, credited by name as their licences ask'],
   [/\b(Open Database License|ODbL)\b/, 'the road data’s licence, named as its attribution asks (data/roads/SOURCE.md)'],
   [
+    /\b(GMTED2010|U\.S\. Geological Survey)\b/,
+    'the height data and its maker, credited by name (data/elevation/SOURCE.md)',
+  ],
+  [
     /\b(IoT|GSM|BLE|OTA|OCPP|OCPI|GPS|IP6[57]|PC-ABS|BIS|IEC|SIM|CBS|MIDC|IDC|ARAI)\b/,
     'technical standards, test cycles and certifications, as spec sheets print them',
   ],

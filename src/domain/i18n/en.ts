@@ -99,7 +99,7 @@ export const en = {
     description: 'Please read these terms carefully before using EV India. By continuing you agree to them.',
     paragraphs: [
       'EV India helps you find charging stations, plan trips, estimate costs and look up vehicle records. Station, catalogue and sales figures come from the public sources named on each screen and may be out of date; check with the operator before you travel.',
-      'Road distances in trip plans are measured on India’s national highways from OpenStreetMap: © OpenStreetMap contributors, available under the Open Database License (ODbL 1.0).',
+      'Road distances in trip plans are measured on India’s national highways from OpenStreetMap: © OpenStreetMap contributors, available under the Open Database License (ODbL 1.0). Heights of the ground along the roads: GMTED2010 terrain data courtesy of the U.S. Geological Survey (public domain).',
       'We use your mobile number to sign you in with a one-time code. We do not send marketing messages without your consent and we never sell your data.',
       'Cost, earnings and subsidy figures are estimates for guidance only. They are not an offer of insurance, finance or a charger.',
       'Your profile data is processed under the Digital Personal Data Protection Act, 2023. You can change or delete it from My Profile or by writing to us.',

@@ -10,7 +10,7 @@
  */
 
 export const GRAPH_FILE_NAME = 'national-highways.graph.bin';
-export const GRAPH_FORMAT_VERSION = 2;
+export const GRAPH_FORMAT_VERSION = 3;
 const MAGIC = 0x47525645; // 'EVRG' read as a little-endian u32
 
 /** The typed arrays of the graph, by section name. Coordinates are integer degrees × 100,000. */
@@ -36,6 +36,17 @@ export const SECTION_TYPES = {
   geomBytes: Uint8Array,
   /** Per segment: how much the road turns around it, in units of TURN_UNIT degrees per km (capped at 255). */
   segTurn: Uint8Array,
+  /** Per node: ground height in metres (GMTED2010, bilinear), NO_HEIGHT where the grid has none. */
+  nodeZ: Int16Array,
+  /**
+   * Per segment, in its drawn direction: metres climbed and descended × 10 (decimetres), read along the road every
+   * HEIGHT_SAMPLE_METRES at most (scripts/roads/height-grid.ts); SEG_NO_HEIGHT in segUp where the grid has none.
+   */
+  segUp: Uint16Array,
+  segDown: Uint16Array,
+  /** Per edge from its from-node to its to-node: decimetres climbed and descended (EDGE_NO_HEIGHT: some have none). */
+  edgeUp: Uint32Array,
+  edgeDown: Uint32Array,
   /** Per spatial-index item (a stretch of at most SNAP_CHUNK_KM of one edge): the edge and its first segment. */
   snapEdge: Uint32Array,
   snapSeg: Uint32Array,
@@ -46,11 +57,22 @@ type ArrayOf<T> = T extends Int32ArrayConstructor
   ? Int32Array<ArrayBufferLike>
   : T extends Uint32ArrayConstructor
     ? Uint32Array<ArrayBufferLike>
-    : Uint8Array<ArrayBufferLike>;
+    : T extends Int16ArrayConstructor
+      ? Int16Array<ArrayBufferLike>
+      : T extends Uint16ArrayConstructor
+        ? Uint16Array<ArrayBufferLike>
+        : Uint8Array<ArrayBufferLike>;
 export type GraphArrays = { [K in SectionName]: ArrayOf<(typeof SECTION_TYPES)[K]> };
 
 export const EDGE_ROAD = 0;
 export const EDGE_LINK = 1;
+
+/** nodeZ where the height grid has no data. */
+export const NO_HEIGHT = -32768;
+/** segUp where the height grid has no data for the segment (segDown is then 0). */
+export const SEG_NO_HEIGHT = 0xffff;
+/** edgeUp where some segment of the edge has no height. */
+export const EDGE_NO_HEIGHT = 0xffffffff;
 
 /** Degrees per km of turning per unit of segTurn. */
 export const TURN_UNIT = 4;

@@ -26,4 +26,16 @@ export interface RoadRoute {
    * (An addition to the contract; docs/road-graph.md, "Links".)
    */
   linkKm: number;
+  /**
+   * Heights (issue 40; docs/road-graph.md, "Heights"): per point, the ground's height in metres (GMTED2010 as the
+   * import read it), NaN where the grid has none (south of 10 °N); per segment, the metres climbed and descended
+   * along it (NaN where unknown; the access stretches count level). climbM / descentM sum the known segments;
+   * noHeightKm is the km whose heights are unknown.
+   */
+  heightM: Float32Array;
+  upM: Float32Array;
+  downM: Float32Array;
+  climbM: number;
+  descentM: number;
+  noHeightKm: number;
 }

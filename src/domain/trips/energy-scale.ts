@@ -73,6 +73,22 @@ export class EnergyScale {
     return new EnergyScale(Float64Array.from(road), Float64Array.from(energy));
   }
 
+  /**
+   * The scale through given breakpoints: road km from 0, increasing; energy km from 0, never decreasing (a
+   * stretch that gives back energy counts none here; the battery line shows what it gives: route-energy.ts).
+   */
+  static ofBreakpoints(road: ArrayLike<number>, energy: ArrayLike<number>): EnergyScale {
+    if (road.length !== energy.length || road.length === 0 || road[0] !== 0 || energy[0] !== 0)
+      throw new RangeError('EnergyScale: breakpoints from 0, one energy km per road km');
+    let same = true;
+    for (let i = 1; i < road.length; i++) {
+      if (!((road[i] as number) > (road[i - 1] as number)) || !((energy[i] as number) >= (energy[i - 1] as number)))
+        throw new RangeError(`EnergyScale: breakpoint ${i} goes back`);
+      if (Math.abs((energy[i] as number) - (road[i] as number)) > 1e-9) same = false;
+    }
+    return same ? EnergyScale.FLAT : new EnergyScale(Float64Array.from(road), Float64Array.from(energy));
+  }
+
   /** True when energy km = road km everywhere. */
   get flat(): boolean {
     return this.road.length === 1;

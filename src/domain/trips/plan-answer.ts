@@ -111,8 +111,25 @@ export interface PlanRouteJson {
   winding_km: number;
   /** How much more energy a km of winding road takes, × (HILL_ENERGY_FACTOR); null when the route has none. */
   hill_energy_factor: number | null;
+  /** The ground's heights along the route and the battery on them (issue 40); null with none at all. Absent from older plans. */
+  heights?: PlanHeightsJson | null;
   /** The route as drawn on the map: Google's encoded polyline format (precision 5; decodePolyline in src/domain/geo/polyline.ts). */
   polyline: string;
+}
+
+/** A route's climb and descent, and its height profile with the battery along it (docs/trip-model.md). */
+export interface PlanHeightsJson {
+  /** Whole metres climbed and descended where the heights are known. */
+  climb_m: number;
+  descent_m: number;
+  /** True where part of the route (over 5 km) has no height data: there the energy is estimated the old way. */
+  no_height_data: boolean;
+  /** The mass the climbs lift: kerb weight plus the people on board, kg; assumed when the kerb weight is estimated. */
+  mass_kg: number;
+  mass_assumed: boolean;
+  people: number;
+  /** The profile, about every 1/120 of the route: km from the start, ground height (m, null unknown), battery %. */
+  profile: Array<{ km: number; m: number | null; pct: number }>;
 }
 
 /** POST /ev/trip/plan's answer; its ends are as the maps calls answer them. */

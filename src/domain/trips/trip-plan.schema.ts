@@ -13,7 +13,11 @@ export const PLAN_LIMITS = {
   startPct: { min: 1, max: 100 },
   reservePct: { min: 0, max: 50 },
   targetPct: { min: 20, max: 100 },
+  people: { min: 1, max: 9 },
 } as const;
+
+/** People on board when the plan is not told (issue 40: their weight counts on a climb). */
+export const DEFAULT_PEOPLE = 1;
 
 const bounded = (key: string, { min, max }: { min: number; max: number }, whole = false) =>
   z
@@ -53,6 +57,8 @@ export const tripPlanBody = z
     target_pct: bounded('plan.validation.targetPct', PLAN_LIMITS.targetPct, true),
     /** A car may stop at slow AC points too (two-wheelers always may). */
     allow_ac: z.optional(z.boolean({ error: 'validation.invalidBody' })),
+    /** People on board, the driver included (DEFAULT_PEOPLE when absent): their weight counts on a climb. */
+    people: z.optional(bounded('plan.validation.people', PLAN_LIMITS.people, true)),
   })
   .check(
     z.refine((b) => (b.vehicle_id === undefined) !== (b.own_vehicle === undefined), {

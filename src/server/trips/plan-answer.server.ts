@@ -1,5 +1,6 @@
 import type { StationResult, TripEnd } from '../../domain/stations/maps-api.ts';
 import type {
+  PlanHeightsJson,
   PlanRouteJson,
   PlanStop,
   PlanVehicleJson,
@@ -34,6 +35,7 @@ export interface PlanBodyParts {
     linkKm: number;
     windingKm: number;
     hillFactor: number;
+    heights?: PlanHeightsJson | null;
   };
   plan: ChargingPlan;
   /** Each stop's alternatives, as station ids with their distance from the start. */
@@ -136,6 +138,7 @@ function routeJson(route: PlanBodyParts['route']): PlanRouteJson {
     link_km: access(route.linkKm),
     winding_km: winding ? km(route.windingKm) : 0,
     hill_energy_factor: winding ? route.hillFactor : null,
+    heights: route.heights ?? null,
     // Put in by withRoutePolyline, as the route's JSON made once (a few KB, the same plan after plan).
     polyline: '',
   };

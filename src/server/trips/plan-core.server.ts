@@ -8,10 +8,13 @@ import { connectorFacts, isLevName } from '../../domain/trips/connectors.ts';
 import { googleMapsRouteUrl } from '../../domain/trips/maps-route-link.ts';
 import type { PlanStation } from '../../domain/trips/plan-types.ts';
 import { fromEnergyPlan, stopOnRoad } from '../../domain/trips/energy-scale.ts';
+import { type HillVehicle, vehicleMass } from '../../domain/trips/hill-physics.ts';
+import { batteryLine, planningScale, withLineArrivals } from '../../domain/trips/route-energy.ts';
+import { routeHeightsJson } from './route-heights.server.ts';
 import { ROAD_CIRCUITY } from '../../domain/trips/road-distance.ts';
 import { stopAlternatives } from '../../domain/trips/stop-alternatives.ts';
 import { prepareTrip } from '../../domain/trips/trip-legs.ts';
-import type { TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
+import { DEFAULT_PEOPLE, type TripPlanBody } from '../../domain/trips/trip-plan.schema.ts';
 import { AVERAGE_KMH, averageKmh, STOP_OVERHEAD_MINUTES } from '../../domain/trips/trip-pace.ts';
 import type { VehicleKind } from '../../domain/trips/vehicle-profile.ts';
 import { toStationResult } from '../maps/station-result.server.ts';
@@ -46,8 +49,8 @@ export interface PlanJob {
   /** Which routing engine drew the path: 'local' is the road graph (or, where it has no route, the great-circle estimate). */
   provider: 'local' | 'osrm' | 'google';
   /** What the plan needs of the vehicle; its title and sources stay on the event loop. */
-  vehicle: Pick<NamedProfile, 'profile' | 'topSpeedKmh'>;
-  settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct' | 'allow_ac'>;
+  vehicle: Pick<NamedProfile, 'profile' | 'topSpeedKmh' | 'kerbKg'>;
+  settings: Pick<TripPlanBody, 'start_pct' | 'reserve_pct' | 'target_pct' | 'allow_ac' | 'people'>;
   corridorKm: number;
 }
 
@@ -243,9 +246,13 @@ export class PlanCore {
       averageKmh: kmh,
       overheadMinutes: STOP_OVERHEAD_MINUTES,
     };
-    // In the hills the plan is made on energy km (EnergyScale: a winding km counts the hill factor),
-    // every position on the route given in them, then the plan is told in road km.
-    const { energy } = route;
+    // The plan is made on energy km (EnergyScale), every position on the route given in them, then told in road
+    // km: on known heights this vehicle's climbs and descents (route-energy.ts), elsewhere a winding km counts
+    // the hill factor.
+    const people = settings.people ?? DEFAULT_PEOPLE;
+    const mass = vehicleMass(profile.kind, vehicle.kerbKg, profile.usableKwh, people);
+    const hillVehicle: HillVehicle = { kind: profile.kind, kwhPerKm: profile.kwhPerKm, massKg: mass.kg };
+    const energy = route.hills ? planningScale(route.hills, hillVehicle, route.hillFactor) : route.energy;
     const energyTrip = { ...trip, routeKm: energy.energyAt(routeKm) };
     // A trip the battery covers needs no candidates (directPlan), so the corridor is not searched.
     const directOnEnergy = directPlan(energyTrip);
@@ -268,7 +275,12 @@ export class PlanCore {
     // The candidates prepared once, for the plan and its stops' alternatives.
     const ctx = directOnEnergy ? undefined : prepareTrip(input);
     const onEnergy = directOnEnergy ?? planCharging(input, ctx);
-    const plan = fromEnergyPlan(onEnergy, energy, { routeKm, kmh });
+    const roadPlan = fromEnergyPlan(onEnergy, energy, { routeKm, kmh });
+    // What the descents give back, on the battery line: the arrivals by it (never past 100%).
+    const line = route.hills
+      ? batteryLine(route.hills, hillVehicle, route.hillFactor, profile.usableKwh, settings.start_pct, roadPlan)
+      : null;
+    const plan = line ? withLineArrivals(roadPlan, line) : roadPlan;
     // A plan names a few of the candidates (its stops, their alternatives, a gap's ends): looked up
     // where named, cheaper than a map of every candidate.
     const match = (id: string) => matches.find((m) => m.item.id === id)!;
@@ -291,8 +303,10 @@ export class PlanCore {
         startAccessKm: route.startAccessKm,
         endAccessKm: route.endAccessKm,
         linkKm: route.linkKm,
-        windingKm: route.windingKm,
+        // The hill factor only where the heights are unknown (elsewhere the climbs are counted).
+        windingKm: route.hills ? route.hills.stretches.reduce((km, s) => km + s.noHeightWindingKm, 0) : route.windingKm,
         hillFactor: route.hillFactor,
+        heights: routeHeightsJson(route, line, mass, people),
       },
       plan,
       alternatives,

@@ -69,14 +69,20 @@ export class TripPlanner {
     // The local route is found where the plan is made (PlanJob.path null): on the trip search thread.
     const path = routeProvider === 'local' || !routes ? null : await routes.route(origin, destination);
     await this.deps.signals?.refresh();
-    const { start_pct, reserve_pct, target_pct, allow_ac } = body;
+    const { start_pct, reserve_pct, target_pct, allow_ac, people } = body;
     const { json, gapEnds, costing } = await this.deps.search.plan({
       origin: { lat: origin.lat, lng: origin.lng },
       destination: { lat: destination.lat, lng: destination.lng },
       path,
       provider: routeProvider,
-      vehicle: { profile: vehicle.profile, topSpeedKmh: vehicle.topSpeedKmh },
-      settings: { start_pct, reserve_pct, target_pct, ...(allow_ac !== undefined ? { allow_ac } : {}) },
+      vehicle: { profile: vehicle.profile, topSpeedKmh: vehicle.topSpeedKmh, kerbKg: vehicle.kerbKg ?? null },
+      settings: {
+        start_pct,
+        reserve_pct,
+        target_pct,
+        ...(allow_ac !== undefined ? { allow_ac } : {}),
+        ...(people !== undefined ? { people } : {}),
+      },
       corridorKm,
     });
     // A trip that can't be driven: its gap named here, where the towns are.

@@ -5,6 +5,8 @@ import { piecewiseLinear } from '../../domain/geo/piecewise-linear.ts';
 import { encodePolyline } from '../../domain/geo/polyline.ts';
 import type { RouteSource } from '../../domain/trips/plan-answer.ts';
 import { EnergyScale } from '../../domain/trips/energy-scale.ts';
+import type { HillStretch } from '../../domain/trips/hill-physics.ts';
+import type { RouteHills } from '../../domain/trips/route-energy.ts';
 import { ROAD_CIRCUITY, estimateRoadKm } from '../../domain/trips/road-distance.ts';
 import { boundedCache, CACHES, type BoundedCache } from '../http/bounded-caches.server.ts';
 import { prepareCorridor, type PreparedCorridor } from '../stations/prepared-corridor.server.ts';
@@ -32,8 +34,17 @@ export interface TripRoute {
   windingKm: number;
   /** The factor a winding km's energy is raised by (1 when none). */
   hillFactor: number;
-  /** Road km ↔ energy km along the route (a flat scale with no winding road). */
+  /** Road km ↔ energy km along the route by the hill factor alone (a flat scale with no winding road). */
   energy: EnergyScale;
+  /**
+   * The heights along `path` (issue 40): per point the ground's height (m, NaN unknown), per segment its climb,
+   * descent and km of unknown height; null for a route with no heights at all (a provider's, the estimate).
+   */
+  hills: (RouteHills & { heightM: Float32Array }) | null;
+  climbM: number;
+  descentM: number;
+  /** Km of the route whose heights are unknown (all of it without a road route). */
+  noHeightKm: number;
 }
 
 /** What a road route from the router carries that a trip needs (src/domain/roads/road-route.ts, RoadRoute). */
@@ -47,6 +58,13 @@ export interface RoadRouteParts {
   minutes: number;
   winding: Uint8Array;
   windingKm: number;
+  /** Heights (RoadRoute's): absent on a route drawn without them. */
+  heightM?: Float32Array;
+  upM?: Float32Array;
+  downM?: Float32Array;
+  climbM?: number;
+  descentM?: number;
+  noHeightKm?: number;
 }
 
 /**
@@ -76,7 +94,33 @@ export function roadTripRoute(route: RoadRouteParts, hillFactor: number): TripRo
     windingKm: route.windingKm,
     hillFactor: route.windingKm > 0 ? hillFactor : 1,
     energy: EnergyScale.ofRoute(route.cumKm, route.winding, route.windingKm > 0 ? hillFactor : 1),
+    hills: route.upM && route.downM && route.heightM ? routeHills(route, kept, roadKm) : null,
+    climbM: route.climbM ?? 0,
+    descentM: route.descentM ?? 0,
+    noHeightKm: route.upM ? (route.noHeightKm ?? 0) : route.km,
   };
+}
+
+/** The route's heights on its thinned points: each thinned segment sums the road segments it stands for. */
+function routeHills(route: RoadRouteParts, kept: readonly number[], roadKm: Float64Array): TripRoute['hills'] {
+  const { upM, downM, heightM, winding, cumKm } = route as Required<RoadRouteParts>;
+  const stretches: HillStretch[] = [];
+  for (let k = 0; k + 1 < kept.length; k++) {
+    const s: HillStretch = { km: roadKm[k + 1]! - roadKm[k]!, upM: 0, downM: 0, noHeightKm: 0, noHeightWindingKm: 0 };
+    for (let i = kept[k]!; i < kept[k + 1]!; i++) {
+      const up = upM[i]!;
+      if (Number.isNaN(up)) {
+        const km = cumKm[i + 1]! - cumKm[i]!;
+        s.noHeightKm += km;
+        if (winding[i]) s.noHeightWindingKm += km;
+      } else {
+        s.upM += up;
+        s.downM += downM[i]!;
+      }
+    }
+    stretches.push(s);
+  }
+  return { roadKm, stretches, heightM: Float32Array.from(kept, (i) => heightM[i]!) };
 }
 
 /** A routing service's path (ROUTE_PROVIDER=osrm or google), as the service drew it: its own length is the road km. */
@@ -113,6 +157,10 @@ function flatRoute(path: LatLng[], pathKm: Float64Array, km: number, source: Rou
     windingKm: 0,
     hillFactor: 1,
     energy: EnergyScale.FLAT,
+    hills: null,
+    climbM: 0,
+    descentM: 0,
+    noHeightKm: km,
   };
 }
 

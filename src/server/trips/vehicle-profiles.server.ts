@@ -17,6 +17,7 @@ import {
   withRealRange,
   type VehicleProfile,
 } from '../../domain/trips/vehicle-profile.ts';
+import { parseKerbKg } from '../../domain/trips/hill-physics.ts';
 import type { CatalogueStore } from '../catalogue/catalogue-store.server.ts';
 import { dataPath } from '../data-dir.server.ts';
 
@@ -29,6 +30,8 @@ export interface NamedProfile {
   source: string | null;
   /** The catalogue's top speed, which caps the average speed of a slow scooter. */
   topSpeedKmh: number | null;
+  /** The catalogue's kerb weight, kg; null when it has none (the plan then estimates it: hill-physics.ts). */
+  kerbKg?: number | null;
 }
 
 /** Whole km, as the plan says it (plan-answer.server.ts), so the form and the plan give the same range. */
@@ -64,6 +67,7 @@ export class VehicleProfiles {
           id: entry.product_id,
           source: energy?.source ?? null,
           topSpeedKmh: detail?.technical?.top_speed_kmph ?? null,
+          kerbKg: parseKerbKg(detail?.vehicle_specification?.technical_specification?.dimensions?.kerb_weight),
         });
         list.push({
           id: entry.product_id,

@@ -15,6 +15,7 @@ import { salesEn } from './sales.en.ts';
 import { trafficEn } from './traffic.en.ts';
 import { tripsEn } from './trips.en.ts';
 import { tripRoadsEn } from './trip-roads.en.ts';
+import { tripHeightsEn } from './trip-heights.en.ts';
 
 /**
  * Every area's English catalogue by its file's name (areas/<area>.en.ts): another language's file
@@ -37,6 +38,7 @@ export const englishAreas = {
   'station-cards': stationCardsEn,
   tco: tcoEn,
   traffic: trafficEn,
+  'trip-heights': tripHeightsEn,
   'trip-roads': tripRoadsEn,
   trips: tripsEn,
 } as const satisfies Record<string, Record<string, unknown>>;

@@ -105,6 +105,7 @@ export const tripsEn = {
       reservePct: 'Please enter the reserve as a whole number from 0 to 50',
       targetPct: 'Please enter the charge level as a whole number from 20 to 100',
       startBelowReserve: 'The battery now must be above the reserve you want to arrive with',
+      people: 'People on board must be a whole number from 1 to 9',
       targetBelowReserve: 'Please charge up to at least 10% more than the reserve',
       vehicleNotFound: 'We could not find that vehicle. Please choose it again.',
     },

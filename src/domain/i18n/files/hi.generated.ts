@@ -20,6 +20,7 @@ export const files: LanguageFiles = {
     'station-cards': () => import('../areas/station-cards.hi.ts').then((m) => pick(m, 'stationCardsHi')),
     'tco': () => import('../areas/tco.hi.ts').then((m) => pick(m, 'tcoHi')),
     'traffic': () => import('../areas/traffic.hi.ts').then((m) => pick(m, 'trafficHi')),
+    'trip-heights': () => import('../areas/trip-heights.hi.ts').then((m) => pick(m, 'tripHeightsHi')),
     'trip-roads': () => import('../areas/trip-roads.hi.ts').then((m) => pick(m, 'tripRoadsHi')),
     'trips': () => import('../areas/trips.hi.ts').then((m) => pick(m, 'tripsHi')),
   },

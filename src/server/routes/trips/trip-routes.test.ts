@@ -94,8 +94,9 @@ describe('POST /ev/trip/plan on the bundled data', () => {
     expect(answer.stops.length).toBeGreaterThanOrEqual(1);
     // On the national-highway graph (issue 29): not an estimate, the road drawn.
     expect(answer.route).toMatchObject({ source: 'roads', estimated: false, provider: 'local' });
-    expect(answer.route.distance_km).toBeGreaterThan(230);
-    expect(answer.route.distance_km).toBeLessThan(330);
+    // Within ±10% of the published 270 km (src/domain/trips/road-calibration.ts: New Delhi → Jaipur by NH48).
+    expect(answer.route.distance_km).toBeGreaterThanOrEqual(243);
+    expect(answer.route.distance_km).toBeLessThanOrEqual(297);
     expect(decodePolyline(answer.route.polyline).length).toBeGreaterThan(20);
     expect(answer.vehicle).toMatchObject({ id: NEXON_MR, kind: 'car' });
     for (const stop of answer.stops) {
@@ -136,8 +137,13 @@ describe('POST /ev/trip/plan on the bundled data', () => {
     // The road, not the 153 km straight-line estimate that had the car arrive with 24%.
     expect(answer.route).toMatchObject({ source: 'roads', estimated: false });
     expect(answer.route.distance_km).toBeGreaterThan(200);
-    expect(answer.route.winding_km).toBeGreaterThan(50);
-    expect(answer.route.hill_energy_factor).toBeGreaterThan(1);
+    // The heights known all the way: the climbs counted, not the assumed factor (issue 40).
+    expect(answer.route.winding_km).toBe(0);
+    expect(answer.route.hill_energy_factor).toBeNull();
+    expect(answer.route.heights!.climb_m).toBeGreaterThan(2_000);
+    expect(answer.route.heights!.descent_m).toBeGreaterThan(2_000);
+    expect(answer.route.heights!.no_height_data).toBe(false);
+    expect(answer.route.heights!.profile.length).toBeGreaterThan(50);
     // By Bilaspur and Mandi, across the stretch the highway data lacks (an estimated link, said so beside the distance).
     expect(answer.route.link_km).toBeGreaterThan(10);
     expect(answer.route.link_km! + answer.route.access_km.start + answer.route.access_km.end).toBeLessThan(

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { StationCard } from './station-card.tsx';
 import { StopCost, TripCosts } from './trip-plan-costs.tsx';
 import type { StopCostJson } from '../../../domain/trips/trip-costs.ts';
+import { ClimbMark, TripHeightProfile } from './trip-height-profile.tsx';
 import { TripPlanActions } from './trip-plan-actions.tsx';
 
 /** '5 h 12 min' or '48 min'. */
@@ -88,6 +89,7 @@ function Summary({ plan }: { plan: TripPlan }) {
       <>
         {t('plan.distanceValue', { km: plan.route.distance_km })}
         <DistanceMark route={plan.route} />
+        <ClimbMark route={plan.route} />
       </>,
     ],
     [t('plan.driving'), duration(s.drive_minutes)],
@@ -308,6 +310,7 @@ export function TripPlanView({
         <>
           <Summary plan={plan} />
           <RouteSource route={plan.route} />
+          <TripHeightProfile plan={plan} />
           {plan.stops.length === 0 ? (
             <p className="plan__no-stops">{t('plan.noStops', { pct: plan.summary!.arrive_pct })}</p>
           ) : null}
