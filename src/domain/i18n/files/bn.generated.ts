@@ -20,7 +20,7 @@ export const files: LanguageFiles = {
     'station-cards': () => import('../areas/station-cards.bn.ts').then((m) => pick(m, 'stationCardsBn')),
     'tco': () => import('../areas/tco.bn.ts').then((m) => pick(m, 'tcoBn')),
     'traffic': () => import('../areas/traffic.bn.ts').then((m) => pick(m, 'trafficBn')),
-    'trip-heights': undefined,
+    'trip-heights': () => import('../areas/trip-heights.bn.ts').then((m) => pick(m, 'tripHeightsBn')),
     'trip-roads': () => import('../areas/trip-roads.bn.ts').then((m) => pick(m, 'tripRoadsBn')),
     'trips': () => import('../areas/trips.bn.ts').then((m) => pick(m, 'tripsBn')),
   },

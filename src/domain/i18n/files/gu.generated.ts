@@ -20,7 +20,7 @@ export const files: LanguageFiles = {
     'station-cards': () => import('../areas/station-cards.gu.ts').then((m) => pick(m, 'stationCardsGu')),
     'tco': () => import('../areas/tco.gu.ts').then((m) => pick(m, 'tcoGu')),
     'traffic': () => import('../areas/traffic.gu.ts').then((m) => pick(m, 'trafficGu')),
-    'trip-heights': undefined,
+    'trip-heights': () => import('../areas/trip-heights.gu.ts').then((m) => pick(m, 'tripHeightsGu')),
     'trip-roads': () => import('../areas/trip-roads.gu.ts').then((m) => pick(m, 'tripRoadsGu')),
     'trips': () => import('../areas/trips.gu.ts').then((m) => pick(m, 'tripsGu')),
   },

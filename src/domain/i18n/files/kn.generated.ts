@@ -20,7 +20,7 @@ export const files: LanguageFiles = {
     'station-cards': () => import('../areas/station-cards.kn.ts').then((m) => pick(m, 'stationCardsKn')),
     'tco': () => import('../areas/tco.kn.ts').then((m) => pick(m, 'tcoKn')),
     'traffic': () => import('../areas/traffic.kn.ts').then((m) => pick(m, 'trafficKn')),
-    'trip-heights': undefined,
+    'trip-heights': () => import('../areas/trip-heights.kn.ts').then((m) => pick(m, 'tripHeightsKn')),
     'trip-roads': () => import('../areas/trip-roads.kn.ts').then((m) => pick(m, 'tripRoadsKn')),
     'trips': () => import('../areas/trips.kn.ts').then((m) => pick(m, 'tripsKn')),
   },

@@ -20,7 +20,7 @@ export const files: LanguageFiles = {
     'station-cards': () => import('../areas/station-cards.ml.ts').then((m) => pick(m, 'stationCardsMl')),
     'tco': () => import('../areas/tco.ml.ts').then((m) => pick(m, 'tcoMl')),
     'traffic': () => import('../areas/traffic.ml.ts').then((m) => pick(m, 'trafficMl')),
-    'trip-heights': undefined,
+    'trip-heights': () => import('../areas/trip-heights.ml.ts').then((m) => pick(m, 'tripHeightsMl')),
     'trip-roads': () => import('../areas/trip-roads.ml.ts').then((m) => pick(m, 'tripRoadsMl')),
     'trips': () => import('../areas/trips.ml.ts').then((m) => pick(m, 'tripsMl')),
   },

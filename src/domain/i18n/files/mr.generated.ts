@@ -20,7 +20,7 @@ export const files: LanguageFiles = {
     'station-cards': () => import('../areas/station-cards.mr.ts').then((m) => pick(m, 'stationCardsMr')),
     'tco': () => import('../areas/tco.mr.ts').then((m) => pick(m, 'tcoMr')),
     'traffic': () => import('../areas/traffic.mr.ts').then((m) => pick(m, 'trafficMr')),
-    'trip-heights': undefined,
+    'trip-heights': () => import('../areas/trip-heights.mr.ts').then((m) => pick(m, 'tripHeightsMr')),
     'trip-roads': () => import('../areas/trip-roads.mr.ts').then((m) => pick(m, 'tripRoadsMr')),
     'trips': () => import('../areas/trips.mr.ts').then((m) => pick(m, 'tripsMr')),
   },

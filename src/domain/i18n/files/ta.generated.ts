@@ -20,7 +20,7 @@ export const files: LanguageFiles = {
     'station-cards': () => import('../areas/station-cards.ta.ts').then((m) => pick(m, 'stationCardsTa')),
     'tco': () => import('../areas/tco.ta.ts').then((m) => pick(m, 'tcoTa')),
     'traffic': () => import('../areas/traffic.ta.ts').then((m) => pick(m, 'trafficTa')),
-    'trip-heights': undefined,
+    'trip-heights': () => import('../areas/trip-heights.ta.ts').then((m) => pick(m, 'tripHeightsTa')),
     'trip-roads': () => import('../areas/trip-roads.ta.ts').then((m) => pick(m, 'tripRoadsTa')),
     'trips': () => import('../areas/trips.ta.ts').then((m) => pick(m, 'tripsTa')),
   },

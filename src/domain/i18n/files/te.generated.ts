@@ -20,7 +20,7 @@ export const files: LanguageFiles = {
     'station-cards': () => import('../areas/station-cards.te.ts').then((m) => pick(m, 'stationCardsTe')),
     'tco': () => import('../areas/tco.te.ts').then((m) => pick(m, 'tcoTe')),
     'traffic': () => import('../areas/traffic.te.ts').then((m) => pick(m, 'trafficTe')),
-    'trip-heights': undefined,
+    'trip-heights': () => import('../areas/trip-heights.te.ts').then((m) => pick(m, 'tripHeightsTe')),
     'trip-roads': () => import('../areas/trip-roads.te.ts').then((m) => pick(m, 'tripRoadsTe')),
     'trips': () => import('../areas/trips.te.ts').then((m) => pick(m, 'tripsTe')),
   },
