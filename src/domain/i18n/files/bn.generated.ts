@@ -6,7 +6,7 @@ export const files: LanguageFiles = {
   core: () => import('../bn.ts').then((m) => pick(m, 'bn')),
   areas: {
     'account-data': () => import('../areas/account-data.bn.ts').then((m) => pick(m, 'accountDataBn')),
-    'assistance': undefined,
+    'assistance': () => import('../areas/assistance.bn.ts').then((m) => pick(m, 'assistanceBn')),
     'blogs': () => import('../areas/blogs.bn.ts').then((m) => pick(m, 'blogsBn')),
     'buy': () => import('../areas/buy.bn.ts').then((m) => pick(m, 'buyBn')),
     'checkins': () => import('../areas/checkins.bn.ts').then((m) => pick(m, 'checkinsBn')),

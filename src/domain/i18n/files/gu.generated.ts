@@ -6,7 +6,7 @@ export const files: LanguageFiles = {
   core: () => import('../gu.ts').then((m) => pick(m, 'gu')),
   areas: {
     'account-data': () => import('../areas/account-data.gu.ts').then((m) => pick(m, 'accountDataGu')),
-    'assistance': undefined,
+    'assistance': () => import('../areas/assistance.gu.ts').then((m) => pick(m, 'assistanceGu')),
     'blogs': () => import('../areas/blogs.gu.ts').then((m) => pick(m, 'blogsGu')),
     'buy': () => import('../areas/buy.gu.ts').then((m) => pick(m, 'buyGu')),
     'checkins': () => import('../areas/checkins.gu.ts').then((m) => pick(m, 'checkinsGu')),

@@ -6,7 +6,7 @@ export const files: LanguageFiles = {
   core: () => import('../mr.ts').then((m) => pick(m, 'mr')),
   areas: {
     'account-data': () => import('../areas/account-data.mr.ts').then((m) => pick(m, 'accountDataMr')),
-    'assistance': undefined,
+    'assistance': () => import('../areas/assistance.mr.ts').then((m) => pick(m, 'assistanceMr')),
     'blogs': () => import('../areas/blogs.mr.ts').then((m) => pick(m, 'blogsMr')),
     'buy': () => import('../areas/buy.mr.ts').then((m) => pick(m, 'buyMr')),
     'checkins': () => import('../areas/checkins.mr.ts').then((m) => pick(m, 'checkinsMr')),
