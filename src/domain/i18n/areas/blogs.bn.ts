@@ -12,6 +12,7 @@ export const blogsBn: Translated<typeof blogsEn> = {
     playerTitle: 'ভিডিও প্লেয়ার: {{title}}',
     openOnHost: 'এই ভিডিওটি YouTube-এ খুলুন',
     backToBlogs: 'ব্লগে ফিরে যান',
+    articleInEnglish: 'এই লেখাটি ইংরেজিতে',
     backToVideos: 'ভিডিওতে ফিরে যান',
     notFound: {
       heading: 'লেখাটি খুঁজে পাওয়া যায়নি',

@@ -12,6 +12,7 @@ export const blogsGu: Translated<typeof blogsEn> = {
     playerTitle: 'વીડિયો પ્લેયર: {{title}}',
     openOnHost: 'આ વીડિયો YouTube પર ખોલો',
     backToBlogs: 'બ્લોગ પર પાછા',
+    articleInEnglish: 'આ લેખ અંગ્રેજીમાં છે',
     backToVideos: 'વીડિયો પર પાછા',
     notFound: {
       heading: 'અમને તે લેખ મળ્યો નથી',

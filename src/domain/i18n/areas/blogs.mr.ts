@@ -12,6 +12,7 @@ export const blogsMr: Translated<typeof blogsEn> = {
     playerTitle: 'व्हिडिओ प्लेअर: {{title}}',
     openOnHost: 'हा व्हिडिओ YouTube वर उघडा',
     backToBlogs: 'ब्लॉगकडे परत',
+    articleInEnglish: 'हा लेख इंग्रजीत आहे',
     backToVideos: 'व्हिडिओकडे परत',
     notFound: {
       heading: 'आम्हाला तो लेख सापडला नाही',

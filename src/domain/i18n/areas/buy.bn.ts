@@ -129,6 +129,8 @@ export const buyBn: Translated<typeof buyEn> = {
     source: 'উৎস: {{source}}, {{date}} অনুযায়ী',
     sourceUndated: 'উৎস: {{source}} (তারিখ দেওয়া নেই)',
     costLink: 'এর 5 বছরের খরচ জানুন',
+    priceAsOf: '{{year}} সালের দাম',
+    priceSource: 'দাম: {{source}}, {{date}} অনুযায়ী',
   },
   tcoScreen: {
     heading: 'গাড়ির খরচ',

@@ -129,6 +129,8 @@ export const buyGu: Translated<typeof buyEn> = {
     source: 'સ્રોત: {{source}}, {{date}} મુજબ',
     sourceUndated: 'સ્રોત: {{source}} (તારીખ આપેલી નથી)',
     costLink: 'તેનો 5 વર્ષનો ખર્ચ શોધો',
+    priceAsOf: '{{year}} ની કિંમત',
+    priceSource: 'કિંમત: {{source}}, {{date}} મુજબ',
   },
   tcoScreen: {
     heading: 'વાહનનો ખર્ચ',

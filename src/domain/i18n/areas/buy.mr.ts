@@ -129,6 +129,8 @@ export const buyMr: Translated<typeof buyEn> = {
     source: 'स्रोत: {{source}}, {{date}} नुसार',
     sourceUndated: 'स्रोत: {{source}} (तारीख दिलेली नाही)',
     costLink: 'याचा 5 वर्षांचा खर्च शोधा',
+    priceAsOf: '{{year}} ची किंमत',
+    priceSource: 'किंमत: {{source}}, {{date}} नुसार',
   },
   tcoScreen: {
     heading: 'वाहनाचा खर्च',

@@ -149,6 +149,9 @@ export const insightsBn: Translated<typeof insightsEn> = {
       notFoundTitle: '“{{state}}”-এর জন্য আমাদের কোনো নীতির পেজ নেই',
       notFoundText: 'আমরা 11টি রাজ্যের তথ্য দিই। তালিকা থেকে একটি বেছে নিন।',
       backToStates: 'সব রাজ্য দেখুন',
+      publicChargers: '{{state}}-এ পাবলিক চার্জিং স্টেশন: {{count}}, {{date}} পর্যন্ত।',
+      publicChargersSource:
+        'সূত্র: ব্যুরো অফ এনার্জি এফিসিয়েন্সি (BEE), বিদ্যুৎ মন্ত্রক, পাবলিক চার্জিং স্টেশনের তালিকা (সারা ভারতে {{total}})।',
     },
     states: {
       andhrapradesh: [

@@ -149,6 +149,9 @@ export const insightsGu: Translated<typeof insightsEn> = {
       notFoundTitle: '“{{state}}” માટે અમારી પાસે નીતિનું પેજ નથી',
       notFoundText: 'અમે 11 રાજ્યોની માહિતી આપીએ છીએ. યાદીમાંથી એક પસંદ કરો.',
       backToStates: 'બધાં રાજ્યો જુઓ',
+      publicChargers: '{{state}} માં જાહેર ચાર્જિંગ સ્ટેશન: {{count}}, {{date}} સુધી.',
+      publicChargersSource:
+        'સ્રોત: ઊર્જા કાર્યક્ષમતા બ્યુરો (BEE), ઊર્જા મંત્રાલય, જાહેર ચાર્જિંગ સ્ટેશનોની યાદી (સમગ્ર ભારતમાં {{total}}).',
     },
     states: {
       andhrapradesh: [

@@ -149,6 +149,9 @@ export const insightsMr: Translated<typeof insightsEn> = {
       notFoundTitle: '“{{state}}” साठी आमच्याकडे धोरणाचे पेज नाही',
       notFoundText: 'आम्ही 11 राज्यांची माहिती देतो. यादीतून एक निवडा.',
       backToStates: 'सर्व राज्ये पाहा',
+      publicChargers: '{{state}} मधील सार्वजनिक चार्जिंग स्टेशन: {{count}}, {{date}} पर्यंत.',
+      publicChargersSource:
+        'स्रोत: ऊर्जा कार्यक्षमता ब्यूरो (BEE), ऊर्जा मंत्रालय, सार्वजनिक चार्जिंग स्टेशनची यादी (संपूर्ण भारतात {{total}}).',
     },
     states: {
       andhrapradesh: [

@@ -10,7 +10,7 @@ export const glossaryMr: Glossary = [
   { en: 'trip', forms: ['ट्रिप', 'प्रवास'] },
   { en: 'battery', forms: ['बॅटरी'] },
   { en: 'range', forms: ['रेंज'] },
-  { en: 'registration', forms: ['नोंदणी', 'रजिस्ट्रेशन'] },
+  { en: 'registration', forms: ['नोंदणी', 'नोंदण्या', 'रजिस्ट्रेशन'] },
   { en: 'e-challan', forms: ['ई-चलन'] },
   { en: 'challan', forms: ['चलन'] },
   { en: 'check-in', forms: ['चेक-इन'] },
