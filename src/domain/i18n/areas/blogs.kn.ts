@@ -24,6 +24,7 @@ export const blogsKn: Translated<typeof blogsEn> = {
     loadFailed: 'ಈ ಲೇಖನ ಲೋಡ್ ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
     englishOnly: 'ಈ ಲೇಖನವನ್ನು ಇನ್ನೂ ಅನುವಾದಿಸಿಲ್ಲ: ಇಲ್ಲಿ ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿದೆ.',
     videoInEnglish: 'ಈ ವೀಡಿಯೊ ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿದೆ',
+    articleInEnglish: 'ಈ ಲೇಖನ ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿದೆ',
     autocomplete: {
       heading: 'ಸ್ಥಳ ಹುಡುಕಿ',
       intro:

@@ -24,6 +24,7 @@ export const blogsMl: Translated<typeof blogsEn> = {
     loadFailed: 'ഈ ലേഖനം ലോഡ് ആയില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
     englishOnly: 'ഈ ലേഖനം ഇതുവരെ വിവർത്തനം ചെയ്തിട്ടില്ല: ഇതാ ഇംഗ്ലീഷിൽ.',
     videoInEnglish: 'ഈ വീഡിയോ ഇംഗ്ലീഷിലാണ്',
+    articleInEnglish: 'ഈ ലേഖനം ഇംഗ്ലീഷിലാണ്',
     autocomplete: {
       heading: 'ഒരു സ്ഥലം കണ്ടെത്തുക',
       intro:

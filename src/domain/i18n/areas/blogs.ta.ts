@@ -24,6 +24,7 @@ export const blogsTa: Translated<typeof blogsEn> = {
     loadFailed: 'இந்தக் கட்டுரை ஏற்றப்படவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
     englishOnly: 'இந்தக் கட்டுரை இன்னும் மொழிபெயர்க்கப்படவில்லை: இதோ ஆங்கிலத்தில்.',
     videoInEnglish: 'இந்த வீடியோ ஆங்கிலத்தில் உள்ளது',
+    articleInEnglish: 'இந்தக் கட்டுரை ஆங்கிலத்தில் உள்ளது',
     autocomplete: {
       heading: 'ஓர் இடத்தைக் கண்டறியுங்கள்',
       intro:

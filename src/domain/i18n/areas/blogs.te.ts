@@ -24,6 +24,7 @@ export const blogsTe: Translated<typeof blogsEn> = {
     loadFailed: 'ఈ వ్యాసం లోడ్ కాలేదు. దయచేసి మీ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.',
     englishOnly: 'ఈ వ్యాసం ఇంకా అనువదించలేదు: ఇక్కడ ఇంగ్లీష్‌లో ఉంది.',
     videoInEnglish: 'ఈ వీడియో ఇంగ్లీష్‌లో ఉంది',
+    articleInEnglish: 'ఈ వ్యాసం ఇంగ్లీష్‌లో ఉంది',
     autocomplete: {
       heading: 'ప్రదేశాన్ని కనుగొనండి',
       intro:

@@ -47,6 +47,8 @@ export const buyKn: Translated<typeof buyEn> = {
     viewDetails: 'ವಿವರಗಳನ್ನು ನೋಡಿ',
     exShowroom: 'ಎಕ್ಸ್-ಶೋರೂಮ್ ಬೆಲೆ',
     na: 'ಇಲ್ಲ',
+    priceAsOf: '{{year}} ರ ಬೆಲೆ',
+    priceSource: 'ಬೆಲೆ: {{source}}, {{date}} ರಂತೆ',
     flag: { new: 'ಹೊಸದು', upcoming: 'ಬರಲಿದೆ', discontinued: 'ಸ್ಥಗಿತಗೊಂಡಿದೆ' },
     variantTitle: 'ವೇರಿಯಂಟ್ ಆರಿಸಿ',
     variantsLoading: 'ವೇರಿಯಂಟ್‌ಗಳು ಲೋಡ್ ಆಗುತ್ತಿವೆ...',

@@ -52,6 +52,8 @@ export const buyMl: Translated<typeof buyEn> = {
     viewDetails: 'വിശദാംശങ്ങൾ കാണുക',
     exShowroom: 'എക്സ്-ഷോറൂം വില',
     na: 'ലഭ്യമല്ല',
+    priceAsOf: '{{year}}-ലെ വില',
+    priceSource: 'വില: {{source}}, {{date}} പ്രകാരം',
     flag: { new: 'പുതിയത്', upcoming: 'വരാനിരിക്കുന്നത്', discontinued: 'നിർത്തലാക്കിയത്' },
     variantTitle: 'ഒരു വേരിയന്റ് തിരഞ്ഞെടുക്കുക',
     variantsLoading: 'വേരിയന്റുകൾ ലോഡ് ചെയ്യുന്നു...',

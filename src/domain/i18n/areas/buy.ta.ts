@@ -52,6 +52,8 @@ export const buyTa: Translated<typeof buyEn> = {
     viewDetails: 'விவரங்களைப் பார்',
     exShowroom: 'எக்ஸ்-ஷோரூம் விலை',
     na: 'இல்லை',
+    priceAsOf: '{{year}} நிலவரப்படி விலை',
+    priceSource: 'விலை: {{source}}, {{date}} நிலவரப்படி',
     flag: { new: 'புதியது', upcoming: 'வரவிருக்கிறது', discontinued: 'நிறுத்தப்பட்டது' },
     variantTitle: 'ஒரு வேரியன்ட்டைத் தேர்ந்தெடுக்கவும்',
     variantsLoading: 'வேரியன்ட்கள் ஏற்றப்படுகின்றன...',

@@ -47,6 +47,8 @@ export const buyTe: Translated<typeof buyEn> = {
     viewDetails: 'వివరాలు చూడండి',
     exShowroom: 'ఎక్స్-షోరూమ్ ధర',
     na: 'లేదు',
+    priceAsOf: '{{year}} నాటి ధర',
+    priceSource: 'ధర: {{source}}, {{date}} నాటికి',
     flag: { new: 'కొత్తది', upcoming: 'రాబోతోంది', discontinued: 'నిలిపివేశారు' },
     variantTitle: 'వేరియంట్ ఎంచుకోండి',
     variantsLoading: 'వేరియంట్లు లోడ్ అవుతున్నాయి...',

@@ -149,6 +149,9 @@ export const insightsKn: Translated<typeof insightsEn> = {
       notFoundTitle: '“{{state}}” ಗೆ ನಮ್ಮಲ್ಲಿ ನೀತಿ ಪುಟ ಇಲ್ಲ',
       notFoundText: 'ನಾವು 11 ರಾಜ್ಯಗಳನ್ನು ಒಳಗೊಂಡಿದ್ದೇವೆ. ಪಟ್ಟಿಯಿಂದ ಒಂದನ್ನು ಆರಿಸಿ.',
       backToStates: 'ಎಲ್ಲಾ ರಾಜ್ಯಗಳನ್ನು ನೋಡಿ',
+      publicChargers: '{{state}} ನಲ್ಲಿ ಸಾರ್ವಜನಿಕ ಚಾರ್ಜಿಂಗ್ ಸ್ಟೇಷನ್‌ಗಳು: {{count}}, {{date}} ರಂತೆ.',
+      publicChargersSource:
+        'ಮೂಲ: ಇಂಧನ ದಕ್ಷತೆ ಬ್ಯೂರೋ (BEE), ವಿದ್ಯುತ್ ಸಚಿವಾಲಯ, ಸಾರ್ವಜನಿಕ ಚಾರ್ಜಿಂಗ್ ಸ್ಟೇಷನ್‌ಗಳ ಪಟ್ಟಿ (ಭಾರತದಾದ್ಯಂತ {{total}}).',
     },
     states: {
       andhrapradesh: [

@@ -149,6 +149,9 @@ export const insightsMl: Translated<typeof insightsEn> = {
       notFoundTitle: '“{{state}}”-ന് ഞങ്ങൾക്ക് നയ പേജില്ല',
       notFoundText: 'ഞങ്ങൾ 11 സംസ്ഥാനങ്ങൾ ഉൾക്കൊള്ളുന്നു. ലിസ്റ്റിൽ നിന്ന് ഒന്ന് തിരഞ്ഞെടുക്കുക.',
       backToStates: 'എല്ലാ സംസ്ഥാനങ്ങളും കാണുക',
+      publicChargers: '{{state}}-ലെ പൊതു ചാർജിങ് സ്റ്റേഷനുകൾ: {{count}}, {{date}} പ്രകാരം.',
+      publicChargersSource:
+        'ഉറവിടം: ബ്യൂറോ ഓഫ് എനർജി എഫിഷ്യൻസി (BEE), ഊർജ മന്ത്രാലയം, പൊതു ചാർജിങ് സ്റ്റേഷനുകളുടെ പട്ടിക (ഇന്ത്യയിലാകെ {{total}}).',
     },
     states: {
       andhrapradesh: [

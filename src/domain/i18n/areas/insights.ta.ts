@@ -150,6 +150,9 @@ export const insightsTa: Translated<typeof insightsEn> = {
       notFoundTitle: '“{{state}}”-க்கு எங்களிடம் கொள்கைப் பக்கம் இல்லை',
       notFoundText: 'நாங்கள் 11 மாநிலங்களை உள்ளடக்குகிறோம். பட்டியலிலிருந்து ஒன்றைத் தேர்ந்தெடுக்கவும்.',
       backToStates: 'எல்லா மாநிலங்களையும் பாருங்கள்',
+      publicChargers: '{{state}}-இல் பொது சார்ஜிங் ஸ்டேஷன்கள்: {{count}}, {{date}} நிலவரப்படி.',
+      publicChargersSource:
+        'மூலம்: எரிசக்தி திறன் பணியகம் (BEE), மின் அமைச்சகம், பொது சார்ஜிங் ஸ்டேஷன்களின் பட்டியல் (இந்தியா முழுவதும் {{total}}).',
     },
     states: {
       andhrapradesh: [

@@ -149,6 +149,9 @@ export const insightsTe: Translated<typeof insightsEn> = {
       notFoundTitle: '“{{state}}”కు మా దగ్గర విధాన పేజీ లేదు',
       notFoundText: 'మేము 11 రాష్ట్రాలను కవర్ చేస్తాం. జాబితా నుండి ఒకదాన్ని ఎంచుకోండి.',
       backToStates: 'అన్ని రాష్ట్రాలు చూడండి',
+      publicChargers: '{{state}}లో పబ్లిక్ ఛార్జింగ్ స్టేషన్లు: {{count}}, {{date}} నాటికి.',
+      publicChargersSource:
+        'మూలం: బ్యూరో ఆఫ్ ఎనర్జీ ఎఫిషియెన్సీ (BEE), విద్యుత్ మంత్రిత్వ శాఖ, పబ్లిక్ ఛార్జింగ్ స్టేషన్ల జాబితా (భారతదేశం అంతటా {{total}}).',
     },
     states: {
       andhrapradesh: [
