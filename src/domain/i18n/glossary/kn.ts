@@ -4,14 +4,12 @@
  */
 import type { Glossary } from './glossary.ts';
 
-// 'battery' and 'charger' in Latin letters: the insights slides' `art` keys name a picture ('battery',
-// 'charger'), the same in every language, and the check reads them as text.
 export const glossaryKn: Glossary = [
   { en: 'charging station', forms: ['ಚಾರ್ಜಿಂಗ್ ಸ್ಟೇಷ'] },
   { en: 'fast charger', forms: ['ಫಾಸ್ಟ್ ಚಾರ್ಜ'] },
-  { en: 'charger', forms: ['ಚಾರ್ಜರ', 'charger'] },
+  { en: 'charger', forms: ['ಚಾರ್ಜರ'] },
   { en: 'trip', forms: ['ಟ್ರಿಪ', 'ಪ್ರಯಾಣ'] },
-  { en: 'battery', forms: ['ಬ್ಯಾಟರಿ', 'battery'] },
+  { en: 'battery', forms: ['ಬ್ಯಾಟರಿ'] },
   { en: 'range', forms: ['ರೇಂಜ'] },
   { en: 'registration', forms: ['ನೋಂದಣಿ', 'ರಿಜಿಸ್ಟ್ರೇಷ'] },
   { en: 'e-challan', forms: ['ಇ-ಚಲನ', 'ಚಲನ', 'ಚಲಾನ'] },

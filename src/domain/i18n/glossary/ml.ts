@@ -1,14 +1,12 @@
 /** Malayalam glossary; not yet reviewed by a native speaker; written December 2026 with AI help (sources: docs/glossary/ml.md). */
 import type { Glossary } from './glossary.ts';
 
-// 'battery' and 'charger' in Latin letters: the insights slides' `art` keys name a picture ('battery',
-// 'charger'), the same in every language, and the check reads them as text.
 export const glossaryMl: Glossary = [
   { en: 'charging station', forms: ['ചാർജിങ് സ്റ്റേഷ'] },
   { en: 'fast charger', forms: ['ഫാസ്റ്റ് ചാർജ'] },
-  { en: 'charger', forms: ['ചാർജർ', 'ചാർജറ', 'charger'] },
+  { en: 'charger', forms: ['ചാർജർ', 'ചാർജറ'] },
   { en: 'trip', forms: ['യാത്ര'] },
-  { en: 'battery', forms: ['ബാറ്ററി', 'battery'] },
+  { en: 'battery', forms: ['ബാറ്ററി'] },
   { en: 'range', forms: ['റേഞ്ച', 'പരിധി'] },
   { en: 'registration', forms: ['രജിസ്ട്രേഷ'] },
   { en: 'e-challan', forms: ['ഇ-ചലാ'] },

@@ -1,14 +1,12 @@
 /** Tamil glossary; not yet reviewed by a native speaker; written December 2026 with AI help (sources: docs/glossary/ta.md). */
 import type { Glossary } from './glossary.ts';
 
-// 'battery' and 'charger' in Latin letters: the insights slides' `art` keys name a picture ('battery',
-// 'charger'), the same in every language, and the check reads them as text.
 export const glossaryTa: Glossary = [
   { en: 'charging station', forms: ['சார்ஜிங் ஸ்டேஷ'] },
   { en: 'fast charger', forms: ['ஃபாஸ்ட் சார்ஜ'] },
-  { en: 'charger', forms: ['சார்ஜர', 'charger'] },
+  { en: 'charger', forms: ['சார்ஜர'] },
   { en: 'trip', forms: ['பயண'] },
-  { en: 'battery', forms: ['பேட்டரி', 'battery'] },
+  { en: 'battery', forms: ['பேட்டரி'] },
   { en: 'range', forms: ['ரேஞ்ச', 'வரம்ப'] },
   { en: 'registration', forms: ['பதிவ'] },
   { en: 'e-challan', forms: ['இ-சலான'] },

@@ -4,14 +4,12 @@
  */
 import type { Glossary } from './glossary.ts';
 
-// 'battery' and 'charger' in Latin letters: the insights slides' `art` keys name a picture ('battery',
-// 'charger'), the same in every language, and the check reads them as text.
 export const glossaryTe: Glossary = [
   { en: 'charging station', forms: ['ఛార్జింగ్ స్టేష', 'చార్జింగ్ స్టేష'] },
   { en: 'fast charger', forms: ['ఫాస్ట్ ఛార్జ', 'ఫాస్ట్ చార్జ'] },
-  { en: 'charger', forms: ['ఛార్జర', 'చార్జర', 'charger'] },
+  { en: 'charger', forms: ['ఛార్జర', 'చార్జర'] },
   { en: 'trip', forms: ['ట్రిప', 'ప్రయాణ'] },
-  { en: 'battery', forms: ['బ్యాటరీ', 'బ్యాటరి', 'battery'] },
+  { en: 'battery', forms: ['బ్యాటరీ', 'బ్యాటరి'] },
   { en: 'range', forms: ['రేంజ'] },
   { en: 'registration', forms: ['రిజిస్ట్రేష'] },
   { en: 'e-challan', forms: ['ఈ-చలాన', 'చలాన'] },
