@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { sameCiString } from '../../domain/ocpi/ocpi-types.ts';
 import type { Database } from '../db/tables.ts';
 import { OcpiCallError, type ListPage, type OcpiClient } from './ocpi-client.server.ts';
 import { findPartner, outboundToken, type Partner } from './partner-store.server.ts';
@@ -53,6 +55,20 @@ export interface PullDeps {
   client: OcpiClient;
   now: () => number;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/** A page's object as the module's schema reads it, when it is valid and under the network's own party; else undefined. */
+export function ownObject<T extends { country_code: string; party_id: string }>(
+  schema: z.ZodType<T>,
+  partner: Partner,
+  item: unknown,
+): T | undefined {
+  const parsed = schema.safeParse(item);
+  if (!parsed.success) return undefined;
+  const { country_code, party_id } = parsed.data;
+  return sameCiString(country_code, partner.countryCode) && sameCiString(party_id, partner.partyId)
+    ? parsed.data
+    : undefined;
 }
 
 /** What a module's pull reads, keeps and drops. */

@@ -1,6 +1,6 @@
-import { locationSchema } from '../../domain/ocpi/location.schema.ts';
-import { sameCiString } from '../../domain/ocpi/ocpi-types.ts';
-import { pullList, type PullDeps, type PullOptions, type PullResult } from './list-pull.server.ts';
+import type { z } from 'zod';
+import { locationSchema, type Location } from '../../domain/ocpi/location.schema.ts';
+import { ownObject, pullList, type PullDeps, type PullOptions, type PullResult } from './list-pull.server.ts';
 import type { LocationStore } from './location-store.server.ts';
 
 export { firstPageUrl, type PullOptions, type PullResult } from './list-pull.server.ts';
@@ -23,14 +23,8 @@ export function pullLocations(
       columns: 'sync_',
       endpointOf: (partner) => partner.locationsUrl,
       async keep(partner, item) {
-        const parsed = locationSchema.safeParse(item);
-        if (
-          !parsed.success ||
-          !sameCiString(parsed.data.country_code, partner.countryCode) ||
-          !sameCiString(parsed.data.party_id, partner.partyId)
-        )
-          return false;
-        return (await deps.store.pulled(partner, parsed.data)).stored;
+        const location = ownObject(locationSchema as z.ZodType<Location>, partner, item);
+        return location ? (await deps.store.pulled(partner, location)).stored : false;
       },
       dropUnseen: (partner, since) => deps.store.dropUnseen(partner, since),
     },

@@ -55,7 +55,11 @@ describe('npm run ocpi', { timeout: 60_000 }, () => {
     const synced = await run(t, 'sync', 'IN*TPC');
     expect(synced).toMatchObject({
       status: 0,
-      out: ['Pull done: 2 pages, 3 Locations stored (the network counts 3), 0 skipped, 0 dropped.'],
+      out: [
+        'Pull done: 2 pages, 3 Locations stored (the network counts 3), 0 skipped, 0 dropped.',
+        // Its Tariffs too (it has a Tariffs SENDER endpoint, and no Tariffs yet).
+        'Tariffs pull done: 1 pages, 0 Tariffs stored (the network counts 0), 0 skipped, 0 dropped.',
+      ],
     });
 
     const revoked = await run(t, 'revoke', 'in-tpc');

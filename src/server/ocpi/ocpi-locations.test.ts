@@ -74,7 +74,7 @@ describe('the first full load', { timeout: 60_000 }, () => {
     await registered(t, network);
     const offsets = () =>
       network.calls
-        .filter((c) => c.path.startsWith('/ocpi/cpo/'))
+        .filter((c) => c.path.startsWith('/ocpi/cpo/2.2.1/locations'))
         .map((c) => new URL(c.path, network.baseUrl).searchParams.get('offset'));
     // The first page failed once and was asked again.
     expect(offsets()).toEqual(['0', '0', '2', '4']);

@@ -1,6 +1,6 @@
-import { sameCiString } from '../../domain/ocpi/ocpi-types.ts';
+import type { z } from 'zod';
 import { tariffSchema, type Tariff } from '../../domain/ocpi/tariff.schema.ts';
-import { pullList, type PullDeps, type PullOptions, type PullResult } from './list-pull.server.ts';
+import { ownObject, pullList, type PullDeps, type PullOptions, type PullResult } from './list-pull.server.ts';
 import type { TariffStore } from './tariff-store.server.ts';
 
 /**
@@ -23,14 +23,9 @@ export function pullTariffs(
       columns: 'tariff_sync_',
       endpointOf: (partner) => partner.tariffsUrl,
       async keep(partner, item) {
-        const parsed = tariffSchema.safeParse(item);
-        if (
-          !parsed.success ||
-          !sameCiString(parsed.data.country_code, partner.countryCode) ||
-          !sameCiString(parsed.data.party_id, partner.partyId)
-        )
-          return false;
-        await deps.tariffs.put(partner, parsed.data as Tariff);
+        const tariff = ownObject(tariffSchema as z.ZodType<Tariff>, partner, item);
+        if (!tariff) return false;
+        await deps.tariffs.put(partner, tariff);
         deps.changed();
         return true;
       },
