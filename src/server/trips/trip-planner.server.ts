@@ -105,7 +105,8 @@ export class TripPlanner {
    * drive to it at the plan's average pace, with the stops before it (their charging and stop time).
    */
   private async costs(costing: PlanCosting, vehicle: NamedProfile): Promise<PlanCostsJson> {
-    const departs = (this.deps.now ?? Date.now)();
+    // Leaving now, to the minute: an arrival time finer than that would be false precision.
+    const departs = Math.floor((this.deps.now ?? Date.now)() / 60_000) * 60_000;
     const ids = costing.stops.map((s) => s.placeId);
     const prices = ids.length > 0 && this.deps.prices ? await this.deps.prices(ids) : [];
     const perStopMinutes = costing.stops.length > 0 ? costing.stopMinutes / costing.stops.length : 0;

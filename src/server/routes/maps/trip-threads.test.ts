@@ -25,6 +25,8 @@ describe('route-ev-stations on a trip search thread', () => {
         TRIP_SEARCH_THREADS: '0',
       }),
     ]);
+    // One clock for both: a plan prices its stops at the hour it reaches them, leaving now.
+    inline.clock.now = threaded.clock.now;
   });
   afterAll(async () => {
     await Promise.all([threaded?.close(), inline?.close()]);
