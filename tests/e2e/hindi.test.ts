@@ -38,6 +38,7 @@ const ALLOWED: ReadonlyArray<readonly [string | RegExp, string]> = [
   [/(?<=\d\s?)(km\/h|kg|mm|cm|cc|Nm|m|A|V|W|L|h)\b/, 'units after a figure: km/h, kg, mm, m, A, V ...'],
   [/\b(kWh|kW|km)\b/, 'units, as Indian apps and spec sheets write them'],
   [/\b(AC|DC)\b/, 'the two kinds of charging current, written so on every charger'],
+  [/\bGST\b/, 'the goods and services tax, written so in Hindi too (on every bill and price list)'],
   [
     /\b(Weekly Vahan Retail volumes Tracker|Vehicle Retail Data for Jun’26|India EV Market Data|kapil433\/vahan-analytics|vaidyaritesh88\/Vahan-app|MoRTH|FADA|Kaggle)\b/,
     'the sales card’s sources, named as they name themselves: the ministry’s and FADA’s initials, a data set, a release and two repositories (data/ev-sales/SOURCE.md)',
@@ -418,7 +419,8 @@ const ROUTES: RouteVisit[] = [
     ready: cardsShown,
     // The same stations on the map: its zoom buttons and credits.
     then: async (page) => {
-      await page.locator('.view-switch__button').nth(1).click();
+      // The list-or-map switch (after the order switch: 'सबसे पास' / 'सबसे सस्ता').
+      await page.getByRole('button', { name: 'मैप', exact: true }).click();
       await page.locator('.leaflet-control-zoom-in').waitFor();
     },
   },

@@ -88,6 +88,8 @@ function read(page: Page): Promise<Reading> {
     const overflowing: string[] = [];
     for (const el of root.querySelectorAll<HTMLElement>('*')) {
       if (!el.childNodes.length || el.clientWidth === 0) continue;
+      // Words for screen readers only are clipped to a pixel on purpose (the .visually-hidden rule).
+      if (el.closest('.visually-hidden')) continue;
       const style = getComputedStyle(el);
       // A scroller (a row of chips, a table) and an ellipsis are meant to be narrower than their text.
       if (/auto|scroll|hidden|clip/.test(style.overflowX) && style.textOverflow !== 'clip') continue;

@@ -58,6 +58,9 @@ const titleKeys: Record<string, keyof typeof en.titles> = {
   '/blogs/:id': 'blogs',
   '/blogs/video/:id': 'blogs',
   '/AutoComplete': 'autocomplete',
+  '/assistance': 'assistance',
+  '/assistance/:id': 'assistanceRequest',
+  '/desk/assistance': 'assistanceDesk',
   '/station/:placeId': 'station',
   '/my-stations': 'myStations',
 };

@@ -157,7 +157,11 @@ function hydratesEveryPage(target: () => WalkTarget, { hydratedOnly = false } = 
       expect(page, `${path} is not prerendered`).toBeDefined();
       if (hydratedOnly && !shownWith(page!, storage(person)))
         skip('the splash shows here, so nothing hydrates: the production walk checks it');
-      expect(await hydrationProblems(context!, page!, storage(person))).toEqual([]);
+      const problems = await hydrationProblems(context!, page!, storage(person));
+      // The desk is for operators: to anyone else its requests are answered 403, as they should be.
+      const expected = (problem: string) =>
+        path === '/desk/assistance' && problem.split(' | ').every((part) => /status of 403 \(Forbidden\)/.test(part));
+      expect(problems.filter((problem) => !expected(problem))).toEqual([]);
     });
   });
 

@@ -18,7 +18,7 @@ export const DESK_POLL_MS = 5000;
 /** /desk/assistance: the operators' screen (issue 39): open requests newest first; assign, ETA, status. */
 export default function DeskPage() {
   const { t } = useTranslation();
-  usePageTitle(t('assistance.desk.heading'));
+  usePageTitle(t('titles.assistanceDesk'));
   const start = useAssistanceStart();
   const [requests, setRequests] = useState<DeskRequestView[] | null>(null);
   const [now, setNow] = useState(0);

@@ -23,7 +23,7 @@ import './assistance.css';
 export default function GetHelpPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  usePageTitle(t('assistance.heading'));
+  usePageTitle(t('titles.assistance'));
   const start = useAssistanceStart();
   const { state, send, waiting } = useOutboxSender();
   const [key] = useState(newIdempotencyKey);

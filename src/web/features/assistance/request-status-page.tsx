@@ -21,7 +21,7 @@ export const STATUS_POLL_MS = 5000;
 export default function RequestStatusPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  usePageTitle(t('assistance.statusHeading'));
+  usePageTitle(t('titles.assistanceRequest'));
   const { id = '' } = useParams();
   const start = useAssistanceStart();
   const [request, setRequest] = useState<AssistanceRequestView | null>(null);
