@@ -9,9 +9,9 @@ export const bn: Translated<typeof en> = {
     insurerLine: '{{insurer}}-এর সৌজন্যে',
   },
   titles: {
-    assistance: "রোডসাইড অ্যাসিস্ট্যান্স",
-    assistanceRequest: "আপনার অনুরোধ",
-    assistanceDesk: "অ্যাসিস্ট্যান্স ডেস্ক",
+    assistance: 'রোডসাইড অ্যাসিস্ট্যান্স',
+    assistanceRequest: 'আপনার অনুরোধ',
+    assistanceDesk: 'অ্যাসিস্ট্যান্স ডেস্ক',
     splash: 'শুরুর স্ক্রিন',
     signin: 'সাইন ইন',
     signup: 'সাইন আপ',

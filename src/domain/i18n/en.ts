@@ -12,9 +12,9 @@ export const en = {
     insurerLine: 'Brought to you by {{insurer}}',
   },
   titles: {
-    assistance: "Roadside assistance",
-    assistanceRequest: "Your request",
-    assistanceDesk: "Assistance desk",
+    assistance: 'Roadside assistance',
+    assistanceRequest: 'Your request',
+    assistanceDesk: 'Assistance desk',
     splash: 'Splash',
     signin: 'Signin Page',
     signup: 'Sign Up',

@@ -9,9 +9,9 @@ export const gu: Translated<typeof en> = {
     insurerLine: '{{insurer}} તરફથી રજૂ',
   },
   titles: {
-    assistance: "રોડસાઇડ આસિસ્ટન્સ",
-    assistanceRequest: "તમારી વિનંતી",
-    assistanceDesk: "આસિસ્ટન્સ ડેસ્ક",
+    assistance: 'રોડસાઇડ આસિસ્ટન્સ',
+    assistanceRequest: 'તમારી વિનંતી',
+    assistanceDesk: 'આસિસ્ટન્સ ડેસ્ક',
     splash: 'શરૂઆતની સ્ક્રીન',
     signin: 'સાઇન ઇન પેજ',
     signup: 'સાઇન અપ',

@@ -9,9 +9,9 @@ export const hi: Translated<typeof en> = {
     insurerLine: '{{insurer}} की ओर से प्रस्तुत',
   },
   titles: {
-    assistance: "रोडसाइड असिस्टेंस",
-    assistanceRequest: "आपका अनुरोध",
-    assistanceDesk: "असिस्टेंस डेस्क",
+    assistance: 'रोडसाइड असिस्टेंस',
+    assistanceRequest: 'आपका अनुरोध',
+    assistanceDesk: 'असिस्टेंस डेस्क',
     splash: 'शुरुआती स्क्रीन',
     signin: 'साइन इन',
     signup: 'साइन अप',

@@ -9,9 +9,9 @@ export const kn: Translated<typeof en> = {
     insurerLine: '{{insurer}} ಅವರಿಂದ ನಿಮಗಾಗಿ',
   },
   titles: {
-    assistance: "ರೋಡ್‌ಸೈಡ್ ಅಸಿಸ್ಟೆನ್ಸ್",
-    assistanceRequest: "ನಿಮ್ಮ ವಿನಂತಿ",
-    assistanceDesk: "ಅಸಿಸ್ಟೆನ್ಸ್ ಡೆಸ್ಕ್",
+    assistance: 'ರೋಡ್‌ಸೈಡ್ ಅಸಿಸ್ಟೆನ್ಸ್',
+    assistanceRequest: 'ನಿಮ್ಮ ವಿನಂತಿ',
+    assistanceDesk: 'ಅಸಿಸ್ಟೆನ್ಸ್ ಡೆಸ್ಕ್',
     splash: 'ಆರಂಭಿಕ ಪರದೆ',
     signin: 'ಸೈನ್ ಇನ್',
     signup: 'ಸೈನ್ ಅಪ್',

@@ -9,9 +9,9 @@ export const ml: Translated<typeof en> = {
     insurerLine: '{{insurer}} അവതരിപ്പിക്കുന്നു',
   },
   titles: {
-    assistance: "റോഡ്സൈഡ് അസിസ്റ്റൻസ്",
-    assistanceRequest: "നിങ്ങളുടെ അഭ്യർത്ഥന",
-    assistanceDesk: "അസിസ്റ്റൻസ് ഡെസ്ക്",
+    assistance: 'റോഡ്സൈഡ് അസിസ്റ്റൻസ്',
+    assistanceRequest: 'നിങ്ങളുടെ അഭ്യർത്ഥന',
+    assistanceDesk: 'അസിസ്റ്റൻസ് ഡെസ്ക്',
     splash: 'ആരംഭ സ്ക്രീൻ',
     signin: 'സൈൻ ഇൻ',
     signup: 'സൈൻ അപ്പ്',

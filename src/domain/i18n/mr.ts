@@ -9,9 +9,9 @@ export const mr: Translated<typeof en> = {
     insurerLine: '{{insurer}} यांच्याकडून सादर',
   },
   titles: {
-    assistance: "रोडसाइड असिस्टन्स",
-    assistanceRequest: "तुमची विनंती",
-    assistanceDesk: "असिस्टन्स डेस्क",
+    assistance: 'रोडसाइड असिस्टन्स',
+    assistanceRequest: 'तुमची विनंती',
+    assistanceDesk: 'असिस्टन्स डेस्क',
     splash: 'सुरुवातीची स्क्रीन',
     signin: 'साइन इन पेज',
     signup: 'साइन अप',

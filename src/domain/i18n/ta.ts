@@ -9,9 +9,9 @@ export const ta: Translated<typeof en> = {
     insurerLine: '{{insurer}} வழங்குகிறது',
   },
   titles: {
-    assistance: "சாலையோர உதவி",
-    assistanceRequest: "உங்கள் கோரிக்கை",
-    assistanceDesk: "உதவி மேசை",
+    assistance: 'சாலையோர உதவி',
+    assistanceRequest: 'உங்கள் கோரிக்கை',
+    assistanceDesk: 'உதவி மேசை',
     splash: 'தொடக்கத் திரை',
     signin: 'சைன் இன்',
     signup: 'சைன் அப்',

@@ -9,9 +9,9 @@ export const te: Translated<typeof en> = {
     insurerLine: '{{insurer}} సమర్పణ',
   },
   titles: {
-    assistance: "రోడ్‌సైడ్ అసిస్టెన్స్",
-    assistanceRequest: "మీ అభ్యర్థన",
-    assistanceDesk: "అసిస్టెన్స్ డెస్క్",
+    assistance: 'రోడ్‌సైడ్ అసిస్టెన్స్',
+    assistanceRequest: 'మీ అభ్యర్థన',
+    assistanceDesk: 'అసిస్టెన్స్ డెస్క్',
     splash: 'ప్రారంభ స్క్రీన్',
     signin: 'సైన్ ఇన్',
     signup: 'సైన్ అప్',
